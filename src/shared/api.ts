@@ -1,0 +1,78 @@
+/**
+ * The wire contract between the page and the server.
+ *
+ * `POST /api/recipe` answers either
+ *  - a JSON error `{ "error": ApiError }` with a 4xx/5xx status (nothing was generated), or
+ *  - `200 text/event-stream`: Server-Sent Events, each `event: <name>` + `data: <json>`:
+ *      `delta`  {"text": string}                 the next piece of the recipe
+ *      `error`  ApiError                         the stream failed after text was sent
+ *      `done`   {"finishReason": "stop"|"length"} the recipe is complete
+ *    A stream that closes without `done` or `error` was cut short.
+ */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'not_found'
+  | 'rate_limited'
+  | 'too_many_streams'
+  | 'busy'
+  | 'not_configured'
+  | 'model_not_ready'
+  | 'provider_auth'
+  | 'provider_credits'
+  | 'provider_model_unavailable'
+  | 'provider_rate_limited'
+  | 'provider_unavailable'
+  | 'provider_timeout'
+  | 'provider_bad_response'
+  | 'stream_interrupted'
+  | 'shutting_down'
+  | 'internal_error';
+
+export interface ApiError {
+  code: ErrorCode;
+  /** Plain words for the visitor: no stack, no provider internals, no secret. */
+  message: string;
+  /** Seconds after which trying again makes sense, when known. */
+  retryAfterSeconds?: number;
+}
+
+export interface ErrorBody {
+  error: ApiError;
+}
+
+export type StreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'error'; data: ApiError }
+  | { event: 'done'; data: { finishReason: 'stop' | 'length' } };
+
+/** What the model behind the server is doing. */
+export interface ProviderStatus {
+  kind: 'remote' | 'local' | 'none';
+  model: string | null;
+  ready: boolean;
+  state: 'ready' | 'downloading' | 'loading' | 'unconfigured' | 'error';
+  /** While a local model downloads. */
+  progress?: { percent: number; downloadedBytes: number; totalBytes: number | null };
+  /** Plain words for the page when not ready. */
+  message?: string;
+}
+
+/** `GET /api/health`. */
+export interface HealthResponse {
+  status: 'ok';
+  provider: ProviderStatus['kind'];
+  model: string | null;
+  ready: boolean;
+  state: ProviderStatus['state'];
+  progress?: ProviderStatus['progress'];
+}
+
+/** `GET /api/config`: the page's run-time settings (no rebuild needed to change them). */
+export interface PublicConfig {
+  minIngredients: number;
+  recipeDelayMs: number;
+  limits: { maxIngredients: number; maxIngredientLength: number };
+  provider: ProviderStatus;
+}

@@ -1,0 +1,29 @@
+import { DEFAULTS } from './limits';
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+/** Spec section 7: suggest a recipe from the user's ingredients, not necessarily all, a few extras, markdown. */
+export const SYSTEM_PROMPT =
+  'You are an assistant that receives a list of ingredients that a user has and suggests a recipe ' +
+  "they could make with some or all of those ingredients. You don't need to use every ingredient " +
+  "they mention in your recipe. The recipe can include additional ingredients they didn't mention, " +
+  'but try not to include too many extra ingredients. Format your response in markdown to make it ' +
+  'easier to render to a web page.';
+
+/** The ingredients exactly as typed (D9), joined by ', '. */
+export function buildUserMessage(ingredients: readonly string[]): string {
+  return `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
+}
+
+/** The same two messages for every provider, remote or embedded. */
+export function buildRecipeMessages(ingredients: readonly string[]): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: buildUserMessage(ingredients) },
+  ];
+}
+
+export const MAX_RECIPE_TOKENS = DEFAULTS.maxTokens;
