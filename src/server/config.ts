@@ -60,6 +60,8 @@ const envSchema = z.object({
   MODEL_CACHE_DIR: z.preprocess(blankToUndefined, z.string().default('./models')),
   LOCAL_QUEUE_SIZE: int(8, 0, 1_000),
   LOCAL_PARALLEL: int(1, 1, 16),
+  // 0 lets llama.cpp pick (all performance cores); fewer threads help on a busy, shared machine.
+  LOCAL_THREADS: int(0, 0, 256),
   LOCAL_GPU: z.preprocess(
     blankToUndefined,
     z.enum(['auto', 'cuda', 'vulkan', 'metal', 'false']).default('auto'),
@@ -102,6 +104,8 @@ export interface Config {
     cacheDir: string;
     queueSize: number;
     parallel: number;
+    /** CPU threads for generation; 0 = llama.cpp's choice. */
+    threads: number;
     gpu: Env['LOCAL_GPU'];
   };
 }
@@ -154,13 +158,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       cacheDir: e.MODEL_CACHE_DIR,
       queueSize: e.LOCAL_QUEUE_SIZE,
       parallel: e.LOCAL_PARALLEL,
+      threads: e.LOCAL_THREADS,
       gpu: e.LOCAL_GPU,
     },
   };
 }
 
-/** Reads `.env` (if present) under the real environment, then parses. The only reader of process.env. */
+/**
+ * Reads `.env` (if present; `ENV_FILE` names another file) under the real environment, then parses.
+ * The only reader of process.env.
+ */
 export function loadConfig(): Config {
-  loadDotenv({ quiet: true });
+  loadDotenv({ path: process.env.ENV_FILE ?? '.env', quiet: true });
   return parseConfig(process.env);
 }

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort, waitForOk, withTimeout } from './net';
+
+/** Every server this process started, so none outlives the bench (even on a hard stop). */
+const live = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+export interface ServerOptions {
+  providerUrl: string;
+  recipeDelayMs: number;
+  /** Extra or overriding environment. */
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process, bytes (from /proc, no debugger attached). */
+  rssBytes(): number;
+  stop(): Promise<void>;
+  /** What the process wrote to stderr (last few KB), for error messages. */
+  stderrTail(): string;
+}
+
+/** The server's settings for a bench run (names as in src/server/config.ts). */
+export function serverSettings(opts: ServerOptions, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    // Nothing from a developer's .env file leaks into the measurement.
+    ENV_FILE: '/dev/null',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LLM_BASE_URL: opts.providerUrl,
+    LLM_API_KEY: 'bench-key',
+    RECIPE_DELAY_MS: String(opts.recipeDelayMs),
+    MIN_INGREDIENTS: '4',
+    // The limits protect a public service; the bench is one "visitor" opening many streams.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_STREAMS_PER_CLIENT: '1000',
+    MAX_STREAMS_TOTAL: '100000',
+    LLM_MAX_RETRIES: '0',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '1000',
+    ...opts.env,
+  };
+}
+
+/**
+ * Starts the real server (src/server/server.ts) as its own process, as `npm start` would,
+ * so its CPU and memory are its own and can be read from /proc.
+ */
+export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  return startNodeProcess(
+    ['src/server/server.ts'],
+    serverSettings(opts, port),
+    `http://127.0.0.1:${port}`,
+    '/api/health',
+  );
+}
+
+/**
+ * Runs a TypeScript entry with `node --import tsx` (not `npx tsx`, so the pid we hold is the
+ * program itself) and waits until `url + readyPath` answers 200.
+ */
+export async function startNodeProcess(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  readyPath: string,
+): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  live.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString('utf8')).slice(-4000);
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+    live.delete(child);
+  });
+  try {
+    await waitForOk(`${url}${readyPath}`, 30_000, () => !exited);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${args[0]} did not start: ${(err as Error).message}\n${stderr}`, {
+      cause: err,
+    });
+  }
+  const pid = child.pid as number;
+  return {
+    url,
+    pid,
+    rssBytes: () => readRssBytes(pid),
+    stderrTail: () => stderr,
+    async stop() {
+      if (exited) return;
+      const gone = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      try {
+        await withTimeout(gone, 5000, 'shutdown');
+      } catch {
+        child.kill('SIGKILL');
+        await gone;
+      }
+    },
+  };
+}
+
+/** VmRSS of a process from /proc/<pid>/status, in bytes (0 when unreadable). */
+export function readRssBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,304 @@
+/**
+ * Pantry Chef benchmark: `npm run bench` (`-- --check` exits 1 when a budget is missed,
+ * `-- --help` lists the settings). Everything runs on 127.0.0.1, every loop is bounded, and the
+ * whole run stops by itself. Results: a table on stdout and bench/results/latest.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, release, totalmem } from 'node:os';
+import { dirname } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { startFakeProvider } from '../tests/fixtures/fake-provider';
+import { parseBenchArgs, type BenchSettings } from './lib/args';
+import { evaluateBudgets, failsCheck, LIMITS, type Measured } from './lib/budgets';
+import { BASELINE_DIST, buildBaseline, CLIENT_DIST, ensureClientBuild, ROOT } from './lib/builds';
+import { CHROMIUM_ARGS } from './lib/chromium';
+import { benchRecipe } from './lib/fake';
+import { startInProcessServer } from './lib/in-process-server';
+import { freePort } from './lib/net';
+import { startNodeProcess, startServer, type ServerProcess } from './lib/server-process';
+import { printReport } from './lib/report';
+import { startBaselineServer } from './baseline/server';
+import { measureBrowserFlow } from './sections/browser-flow';
+import { measureConcurrency } from './sections/concurrency';
+import { runLighthouse } from './sections/lighthouse';
+import { checkServing, measureCriticalAssets } from './sections/page-weight';
+import {
+  directPath,
+  IN_PROCESS,
+  measureChunkLatency,
+  relayPath,
+  serverPath,
+} from './sections/server-chunks';
+
+const log = (s: string) => console.log(s);
+
+/** Runs `fn`; a crash becomes an Error result for that section, so the others still run. */
+async function section<T>(name: string, fn: () => Promise<T>): Promise<T | Error> {
+  log(`\n== ${name}`);
+  const t0 = performance.now();
+  try {
+    const r = await fn();
+    log(`   (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    return r;
+  } catch (err) {
+    log(`   FAILED: ${(err as Error).stack ?? String(err)}`);
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}
+
+/** A generous upper bound for the whole run; past it the bench stops itself. */
+function deadlineMs(s: BenchSettings): number {
+  const stream = s.ttftMs + (s.tokens / s.tokensPerSecond) * 1000;
+  const browser = s.runs * 3 * (stream + 2000 + 15_000);
+  const chunks = s.chunkRounds * 2 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
+  const conc =
+    s.concurrencySteps.length * ((s.concurrencyTokens / s.concurrencyRate) * 1000 + 40_000);
+  return browser + chunks + conc + s.lighthouse.length * 150_000 + 180_000;
+}
+
+function chromiumVersion(path: string): string {
+  try {
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function gitCommit(): string | null {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${sha}+changes` : sha;
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  const settings = parseBenchArgs(process.argv.slice(2));
+  const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
+  const on = (s: BenchSettings['sections'][number]) => settings.sections.includes(s);
+  const started = new Date();
+  const limit = deadlineMs(settings);
+  const hardStop = setTimeout(() => {
+    console.error(`bench: over its time limit (${Math.round(limit / 1000)} s), stopping`);
+    process.exit(2);
+  }, limit);
+  hardStop.unref();
+  log(
+    `Pantry Chef bench: provider TTFT ${settings.ttftMs} ms, ${settings.tokensPerSecond} tokens/s, ` +
+      `${settings.tokens} tokens; ${settings.runs} browser runs per variant; ` +
+      `time limit ${Math.round(limit / 60_000)} min`,
+  );
+  mkdirSync(dirname(`${ROOT}${settings.outFile}`), { recursive: true });
+  mkdirSync(`${ROOT}bench/results`, { recursive: true });
+
+  if (on('weight') || on('browser') || on('lighthouse')) ensureClientBuild();
+
+  const fake = await startFakeProvider();
+  const servers: ServerProcess[] = [];
+  let browser: Browser | undefined;
+  const measured: Measured = {};
+  let chromiumReported = chromiumVersion(settings.chromePath);
+  const startOurs = async (recipeDelayMs: number) => {
+    const s = await startServer({ providerUrl: fake.url, recipeDelayMs });
+    servers.push(s);
+    return s;
+  };
+  const recipeScenario = {
+    chunks: benchRecipe(settings.tokens),
+    firstTokenMs: settings.ttftMs,
+    tokensPerSecond: settings.tokensPerSecond,
+  };
+
+  try {
+    let ours0: ServerProcess | undefined;
+    const getOurs0 = async () => (ours0 ??= await startOurs(0));
+
+    if (on('weight')) {
+      measured.weight = await section('Page weight and serving', async () => {
+        const critical = measureCriticalAssets(CLIENT_DIST);
+        const serving = await checkServing(
+          CLIENT_DIST,
+          (await getOurs0()).url,
+          critical.js.map((f) => f.path),
+        ).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+        return { critical, serving };
+      });
+    }
+
+    if (on('chunks')) {
+      measured.chunks = await section('Server: latency added per chunk', async () => {
+        const inProcess = await startInProcessServer({ providerUrl: fake.url, recipeDelayMs: 0 });
+        const relayPort = await freePort();
+        const relay = await startNodeProcess(
+          ['bench/reference/relay.ts', String(relayPort), fake.url],
+          {},
+          `http://127.0.0.1:${relayPort}`,
+          '/',
+        );
+        try {
+          return await measureChunkLatency(
+            fake,
+            directPath(fake.url),
+            [
+              serverPath(IN_PROCESS, inProcess.url),
+              serverPath('via server (own process)', (await getOurs0()).url),
+              relayPath('via bare relay (own process)', relay.url),
+            ],
+            {
+              tokens: settings.chunkTokens,
+              rounds: settings.chunkRounds,
+              tokensPerSecond: settings.tokensPerSecond,
+              log,
+            },
+          );
+        } finally {
+          await inProcess.close();
+          await relay.stop();
+        }
+      });
+    }
+
+    if (on('concurrency')) {
+      measured.concurrency = await section('Server: concurrent streams', async () => {
+        // A fresh server of its own, so its memory starts from an idle baseline.
+        const server = await startServer({ providerUrl: fake.url, recipeDelayMs: 0 });
+        try {
+          return await measureConcurrency(fake, server, {
+            steps: settings.concurrencySteps,
+            tokens: settings.concurrencyTokens,
+            rate: settings.concurrencyRate,
+            log,
+          });
+        } finally {
+          await server.stop();
+        }
+      });
+    }
+
+    let ours2000: ServerProcess | undefined;
+    if (on('browser')) {
+      measured.browser = await section('Browser: click to recipe painted', async () => {
+        await buildBaseline();
+        const baseline = await startBaselineServer(BASELINE_DIST, fake.url);
+        try {
+          const [zero, def] = [await getOurs0(), (ours2000 ??= await startOurs(2000))];
+          fake.setScenario(recipeScenario);
+          browser = await chromium.launch({
+            executablePath: settings.chromePath,
+            args: CHROMIUM_ARGS,
+          });
+          chromiumReported = `${chromiumReported} (Playwright reports ${browser.version()})`;
+          return await measureBrowserFlow(
+            browser,
+            [
+              { name: 'ours-delay-0', url: zero.url, ours: true },
+              { name: 'ours-delay-2000', url: def.url, ours: true },
+              { name: 'baseline', url: baseline.url, ours: false },
+            ],
+            {
+              runs: settings.runs,
+              ttftMs: settings.ttftMs,
+              expectedStreamMs:
+                settings.ttftMs + (settings.tokens / settings.tokensPerSecond) * 1000 + 2000,
+              log,
+            },
+          );
+        } finally {
+          await browser?.close();
+          browser = undefined;
+          await baseline.close();
+        }
+      });
+    }
+
+    if (on('lighthouse')) {
+      measured.lighthouse = await section('Lighthouse', async () => {
+        // The default settings (RECIPE_DELAY_MS 2000), as a visitor gets them.
+        const server = (ours2000 ??= await startOurs(2000));
+        const runs = [];
+        for (const formFactor of settings.lighthouse) {
+          const r = await runLighthouse(`${server.url}/`, formFactor, {
+            chromePath: settings.chromePath,
+            outDir: `${ROOT}bench/results`,
+            timeoutMs: 120_000,
+          });
+          log(
+            `  ${formFactor}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
+              `best practices ${r.bestPractices}${r.error ? ` (error: ${r.error})` : ''}`,
+          );
+          runs.push(r);
+        }
+        return runs;
+      });
+    }
+  } finally {
+    await browser?.close();
+    for (const s of servers) await s.stop();
+    await fake.close();
+  }
+
+  const budgets = evaluateBudgets(measured, settings.tokens);
+  const finished = new Date();
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${process.platform} ${release()} ${arch()}`,
+    node: process.version,
+    chromium: chromiumReported,
+    commit: gitCommit(),
+    // Other work on the machine skews timings: the 1-minute load average at start and end says how much.
+    loadAverage: { start: loadAtStart, end: loadavg().map((l) => Math.round(l * 100) / 100) },
+  };
+  const serialise = (v: unknown) => (v instanceof Error ? { error: v.message } : v);
+  const report = {
+    timestamp: started.toISOString(),
+    durationSeconds: Math.round((finished.getTime() - started.getTime()) / 1000),
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    settings,
+    machine,
+    limits: LIMITS,
+    results: {
+      browser: serialise(measured.browser),
+      chunkLatency: serialise(measured.chunks),
+      concurrency: serialise(measured.concurrency),
+      page: serialise(
+        measured.weight instanceof Error || !measured.weight
+          ? measured.weight
+          : { critical: measured.weight.critical, serving: serialise(measured.weight.serving) },
+      ),
+      lighthouse: serialise(measured.lighthouse),
+    },
+    budgets,
+  };
+  writeFileSync(`${ROOT}${settings.outFile}`, `${JSON.stringify(report, null, 2)}\n`);
+  printReport(measured, budgets, settings, machine);
+  log(`\nWritten: ${settings.outFile} (${report.durationSeconds} s)`);
+
+  const failed = budgets.filter(failsCheck);
+  if (settings.check && failed.length > 0) {
+    log(`--check: ${failed.length} budget(s) missed: ${failed.map((b) => b.name).join('; ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(2);
+  },
+);

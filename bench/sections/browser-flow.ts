@@ -1,0 +1,193 @@
+import type { Browser } from '@playwright/test';
+import { TEXT } from '../../src/shared/brand';
+import { FINAL_MARKER, FIRST_VISIBLE_TEXT } from '../lib/fake';
+import { withTimeout } from '../lib/net';
+import { installProbe, type ProbeOptions, type ProbeResult } from '../lib/page-probe';
+import { BENCH_INGREDIENTS } from '../lib/sse-client';
+import { round, summarize, type Summary } from '../lib/stats';
+
+export interface Variant {
+  name: string;
+  url: string;
+  /** True for our page (long tasks count against the budget). */
+  ours: boolean;
+}
+
+export interface RunMeasure {
+  /** Resources fetched after the click, ms since the click. */
+  resources: { path: string; start: number; firstByte: number; end: number }[];
+  /** Long tasks during the flow: start (ms since the click) and duration. */
+  longTaskList: { start: number; duration: number }[];
+  firstTextPaintMs: number;
+  completePaintMs: number;
+  firstTextDomMs: number;
+  completeDomMs: number;
+  longTasks: number;
+  longestTaskMs: number;
+}
+
+export interface VariantResult {
+  name: string;
+  runs: RunMeasure[];
+  failures: string[];
+  firstTextPaint: Summary;
+  completePaint: Summary;
+  firstTextDom: Summary;
+  completeDom: Summary;
+  longTasksTotal: number;
+  longestTaskMs: number;
+}
+
+export interface BrowserFlowResult {
+  variants: VariantResult[];
+  /** baseline median / ours median, per measure and variant. */
+  ratios: Record<string, { firstText: number; complete: number }>;
+  /** Ours with RECIPE_DELAY_MS=0: first text painted minus the provider's time to first token. */
+  overheadMs: { median: number; p95: number };
+  paintMethod: string;
+}
+
+const probeOptions: ProbeOptions = {
+  heading: TEXT.recipeHeading,
+  requestButton: TEXT.requestButton,
+  overlayText: TEXT.loading,
+  firstText: FIRST_VISIBLE_TEXT,
+  finalText: FINAL_MARKER,
+};
+// The probe travels as source text; `__name` is the helper the TypeScript runner (esbuild with
+// keepNames) inserts into compiled functions, which the page does not have.
+const probeScript = `var __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(probeOptions)});`;
+
+/** One flow: load the page, add 4 ingredients, click, wait until the whole recipe is painted. */
+async function runOnce(browser: Browser, url: string, timeoutMs: number): Promise<RunMeasure> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: probeScript });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 15_000 });
+    const input = page.getByLabel(TEXT.inputLabel);
+    const add = page.getByRole('button', { name: TEXT.addButton });
+    for (const ingredient of BENCH_INGREDIENTS) {
+      await input.fill(ingredient);
+      await add.click();
+    }
+    // Let the list render and any idle work settle, as a visitor's pause before clicking would.
+    await page.waitForTimeout(300);
+    await page.getByRole('button', { name: TEXT.requestButton, exact: true }).click();
+    const probe = await withTimeout(
+      page.evaluate(async () => {
+        const p = window.__benchProbe;
+        if (!p) throw new Error('probe not installed');
+        await p.complete;
+        return {
+          clickAt: p.clickAt,
+          firstTextDom: p.firstTextDom,
+          firstTextPaint: p.firstTextPaint,
+          completeDom: p.completeDom,
+          completePaint: p.completePaint,
+          longTasks: p.longTasks,
+          // What the page fetched after the click: the recipe call's first byte shows how much of
+          // the wait is server + provider, the rest is the page (e.g. a lazily loaded renderer).
+          resources: performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= (p.clickAt ?? 0))
+            .map((e) => {
+              const r = e as PerformanceResourceTiming;
+              return {
+                path: new URL(r.name).pathname,
+                start: r.startTime,
+                firstByte: r.responseStart,
+                end: r.responseEnd,
+              };
+            }),
+        } as ProbeResult;
+      }),
+      timeoutMs,
+      `recipe on ${url}`,
+    );
+    const since = (t: number) => t - probe.clickAt;
+    const during = probe.longTasks.filter(
+      (t) => t.start + t.duration >= probe.clickAt && t.start <= probe.completePaint,
+    );
+    const r1 = (x: number) => Math.round(x * 10) / 10;
+    return {
+      resources: probe.resources.map((r) => ({
+        path: r.path,
+        start: r1(since(r.start)),
+        firstByte: r1(since(r.firstByte)),
+        end: r1(since(r.end)),
+      })),
+      longTaskList: during.map((t) => ({ start: r1(since(t.start)), duration: r1(t.duration) })),
+      firstTextPaintMs: since(probe.firstTextPaint),
+      completePaintMs: since(probe.completePaint),
+      firstTextDomMs: since(probe.firstTextDom),
+      completeDomMs: since(probe.completeDom),
+      longTasks: during.length,
+      longestTaskMs: during.reduce((m, t) => Math.max(m, t.duration), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureBrowserFlow(
+  browser: Browser,
+  variants: Variant[],
+  opts: { runs: number; ttftMs: number; expectedStreamMs: number; log: (s: string) => void },
+): Promise<BrowserFlowResult> {
+  const byName = new Map(
+    variants.map((v) => [v.name, { runs: [] as RunMeasure[], failures: [] as string[] }]),
+  );
+  const timeoutMs = opts.expectedStreamMs + 30_000;
+  // Interleaved (A, B, C, A, B, C, ...) so drift in machine load spreads evenly over the variants.
+  for (let i = 0; i < opts.runs; i++) {
+    for (const v of variants) {
+      const slot = byName.get(v.name)!;
+      try {
+        const m = await runOnce(browser, v.url, timeoutMs);
+        slot.runs.push(m);
+        opts.log(
+          `  ${v.name} run ${i + 1}/${opts.runs}: first text ${round(m.firstTextPaintMs)} ms, ` +
+            `whole recipe ${round(m.completePaintMs)} ms, long tasks ${m.longTasks}`,
+        );
+      } catch (err) {
+        slot.failures.push((err as Error).message);
+        opts.log(`  ${v.name} run ${i + 1}/${opts.runs}: FAILED ${(err as Error).message}`);
+      }
+    }
+  }
+  const results: VariantResult[] = variants.map((v) => {
+    const { runs, failures } = byName.get(v.name)!;
+    return {
+      name: v.name,
+      runs,
+      failures,
+      firstTextPaint: summarize(runs.map((r) => r.firstTextPaintMs)),
+      completePaint: summarize(runs.map((r) => r.completePaintMs)),
+      firstTextDom: summarize(runs.map((r) => r.firstTextDomMs)),
+      completeDom: summarize(runs.map((r) => r.completeDomMs)),
+      longTasksTotal: runs.reduce((s, r) => s + r.longTasks, 0),
+      longestTaskMs: round(runs.reduce((m, r) => Math.max(m, r.longestTaskMs), 0)),
+    };
+  });
+  const baseline = results.find((r) => r.name === 'baseline');
+  const ratios: BrowserFlowResult['ratios'] = {};
+  for (const r of results) {
+    if (!baseline || r === baseline) continue;
+    ratios[r.name] = {
+      firstText: round(baseline.firstTextPaint.median / r.firstTextPaint.median, 2),
+      complete: round(baseline.completePaint.median / r.completePaint.median, 2),
+    };
+  }
+  const zero = results.find((r) => r.name === 'ours-delay-0');
+  const overheads = (zero?.runs ?? []).map((r) => r.firstTextPaintMs - opts.ttftMs);
+  const o = summarize(overheads);
+  return {
+    variants: results,
+    ratios,
+    overheadMs: { median: o.median, p95: o.p95 },
+    paintMethod:
+      'MutationObserver on the recipe section; "painted" = message posted from the next ' +
+      'requestAnimationFrame (runs right after that frame is painted); from performance.now() at the click',
+  };
+}

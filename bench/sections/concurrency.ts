@@ -1,0 +1,114 @@
+import type { FakeProvider } from '../../tests/fixtures/fake-provider';
+import { sleep } from '../lib/net';
+import type { ServerProcess } from '../lib/server-process';
+import { streamFromServer } from '../lib/sse-client';
+import { percentile, round } from '../lib/stats';
+
+export interface StepResult {
+  streams: number;
+  ok: number;
+  errors: number;
+  /** Error kinds and how often each occurred. */
+  errorKinds: Record<string, number>;
+  /** Most provider connections open at once (proves the streams overlapped). */
+  peakUpstream: number;
+  idleRssMb: number;
+  peakRssMb: number;
+  /** (peak RSS - idle RSS) / streams. */
+  kbPerStream: number;
+  /** Per-stream wall time from request to end, ms. */
+  durationP50Ms: number;
+  durationP99Ms: number;
+  wallMs: number;
+}
+
+export interface ConcurrencyResult {
+  streamTokens: number;
+  streamRate: number;
+  steps: StepResult[];
+  /** Largest step with no errors, when every smaller step had none either. */
+  maxCleanStreams: number;
+  method: string;
+}
+
+/** Streams per source address, kept under the server's per-client stream cap. */
+const PER_ADDRESS = 250;
+
+export async function measureConcurrency(
+  fake: FakeProvider,
+  server: ServerProcess,
+  opts: { steps: number[]; tokens: number; rate: number; log: (s: string) => void },
+): Promise<ConcurrencyResult> {
+  fake.setScenario({ tokens: opts.tokens, tokensPerSecond: opts.rate });
+  const expectedMs = (opts.tokens / opts.rate) * 1000;
+  const steps: StepResult[] = [];
+  let maxClean = 0;
+  let clean = true;
+  for (const n of opts.steps) {
+    await sleep(1000);
+    const idle = server.rssBytes();
+    let peak = idle;
+    let peakUpstream = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, server.rssBytes());
+      peakUpstream = Math.max(peakUpstream, fake.openConnections());
+    }, 100);
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const t0 = performance.now();
+        const r = await streamFromServer(server.url, {
+          // Several loopback addresses: each looks like its own visitor to the server.
+          localAddress: `127.0.0.${2 + Math.floor(i / PER_ADDRESS)}`,
+          timeoutMs: expectedMs + 30_000,
+        });
+        return { ...r, ms: performance.now() - t0 };
+      }),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, server.rssBytes());
+    const wallMs = performance.now() - started;
+    const errorKinds: Record<string, number> = {};
+    for (const r of results) {
+      if (r.error) {
+        const kind = r.error.split(':')[0] ?? r.error;
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      }
+    }
+    const errors = results.filter((r) => r.error).length;
+    const durations = results.map((r) => r.ms);
+    const step: StepResult = {
+      streams: n,
+      ok: n - errors,
+      errors,
+      errorKinds,
+      peakUpstream,
+      idleRssMb: round(idle / 2 ** 20),
+      peakRssMb: round(peak / 2 ** 20),
+      kbPerStream: round((peak - idle) / 1024 / n),
+      durationP50Ms: round(percentile(durations, 50)),
+      durationP99Ms: round(percentile(durations, 99)),
+      wallMs: round(wallMs),
+    };
+    steps.push(step);
+    opts.log(
+      `  ${n} streams: ${step.ok} ok, ${errors} errors${errors ? ` ${JSON.stringify(errorKinds)}` : ''}, ` +
+        `peak upstream ${peakUpstream}, RSS ${step.idleRssMb} -> ${step.peakRssMb} MB ` +
+        `(${step.kbPerStream} KB/stream), p99 ${step.durationP99Ms} ms`,
+    );
+    if (errors === 0 && clean) maxClean = n;
+    else clean = false;
+    // Past the first failing step, larger ones only fail harder: stop there.
+    if (errors > 0) break;
+  }
+  return {
+    streamTokens: opts.tokens,
+    streamRate: opts.rate,
+    steps,
+    maxCleanStreams: maxClean,
+    method:
+      'all streams of a step start at once from the bench process (fresh connections, spread over ' +
+      `127.0.0.x, ${PER_ADDRESS} per address); the server runs in its own process; RSS sampled every ` +
+      '100 ms from /proc/<pid>/status',
+  };
+}

@@ -1,0 +1,155 @@
+import type { FakeProvider } from '../../tests/fixtures/fake-provider';
+import { readStamps, stampedPieces } from '../lib/fake';
+import { streamFromProvider, streamFromServer, type StreamResult } from '../lib/sse-client';
+import { percentile, round } from '../lib/stats';
+
+type OnDelta = (text: string, receivedNs: bigint) => void;
+
+export interface ChunkPath {
+  name: string;
+  /** Streams one recipe, reporting each piece of text with the time it was read. */
+  stream: (onDelta: OnDelta | undefined, timeoutMs: number) => Promise<StreamResult>;
+}
+
+export interface PathLatency {
+  name: string;
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Minus the straight provider -> client path, per percentile. */
+  addedP50: number;
+  addedP99: number;
+}
+
+export interface ChunkLatencyResult {
+  tokens: number;
+  rounds: number;
+  tokensPerSecond: number;
+  paths: PathLatency[];
+  /** The figure the budget reads: our server's own code, in the bench process (ms added). */
+  addedMs: { p50: number; p99: number };
+  errors: string[];
+  method: string;
+}
+
+export const DIRECT = 'provider -> client';
+export const IN_PROCESS = 'via server (in-process)';
+
+export function directPath(providerUrl: string): ChunkPath {
+  return {
+    name: DIRECT,
+    stream: (onDelta, timeoutMs) => streamFromProvider(providerUrl, { onDelta, timeoutMs }),
+  };
+}
+
+export function serverPath(name: string, serverUrl: string): ChunkPath {
+  return {
+    name,
+    stream: (onDelta, timeoutMs) => streamFromServer(serverUrl, { onDelta, timeoutMs }),
+  };
+}
+
+/** A relay that speaks the provider's format (e.g. the bare reference relay). */
+export function relayPath(name: string, relayUrl: string): ChunkPath {
+  return {
+    name,
+    stream: (onDelta, timeoutMs) => streamFromProvider(relayUrl, { onDelta, timeoutMs }),
+  };
+}
+
+async function collect(path: ChunkPath, tokens: number, timeoutMs: number) {
+  // Indexed by piece, so two streams of the same pieces can be paired.
+  const byIndex: number[] = [];
+  let pending = '';
+  const result = await path.stream((text, receivedNs) => {
+    pending += text;
+    const stamps = readStamps(pending);
+    if (stamps.length === 0) return;
+    for (const s of stamps) byIndex[s.index] = Number(receivedNs - s.sentNs) / 1e6;
+    // Keep only text after the last complete stamp (a stamp split over two pieces waits).
+    pending = pending.slice(pending.lastIndexOf('\u27e7') + 1);
+  }, timeoutMs);
+  const latencies = byIndex.filter((x) => x !== undefined);
+  const error =
+    result.error ??
+    (latencies.length !== tokens ? `got ${latencies.length} of ${tokens} pieces` : undefined);
+  return { byIndex, latencies, error };
+}
+
+/**
+ * Per-chunk latency: each provider piece carries its send time (process.hrtime); the client notes
+ * when it reads it. Each path streams at the same time as a straight provider -> client stream of
+ * the same pieces, and piece i of one is compared with piece i of the other: a stall of the whole
+ * machine (common on a shared 2-core VM) delays both alike and cancels out of the difference.
+ */
+export async function measureChunkLatency(
+  fake: FakeProvider,
+  direct: ChunkPath,
+  paths: ChunkPath[],
+  opts: { tokens: number; rounds: number; tokensPerSecond: number; log: (s: string) => void },
+): Promise<ChunkLatencyResult> {
+  const absolute = new Map([direct, ...paths].map((p) => [p.name, [] as number[]]));
+  const added = new Map(paths.map((p) => [p.name, [] as number[]]));
+  const errors: string[] = [];
+  const timeoutMs = (opts.tokens / opts.tokensPerSecond) * 1000 + 20_000;
+  // One short unmeasured stream per path first: a running server is warm (JIT, connection pools).
+  for (const p of [direct, ...paths]) {
+    fake.setScenario({ chunks: stampedPieces(50), tokensPerSecond: opts.tokensPerSecond * 4 });
+    await p.stream(undefined, timeoutMs);
+  }
+  for (let r = 0; r < opts.rounds; r++) {
+    const line: string[] = [];
+    for (const p of paths) {
+      fake.setScenario({
+        chunks: stampedPieces(opts.tokens),
+        tokensPerSecond: opts.tokensPerSecond,
+      });
+      const [d, v] = await Promise.all([
+        collect(direct, opts.tokens, timeoutMs),
+        collect(p, opts.tokens, timeoutMs),
+      ]);
+      absolute.get(direct.name)!.push(...d.latencies);
+      absolute.get(p.name)!.push(...v.latencies);
+      const diffs: number[] = [];
+      v.byIndex.forEach((x, i) => {
+        const y = d.byIndex[i];
+        if (y !== undefined) diffs.push(x - y);
+      });
+      added.get(p.name)!.push(...diffs);
+      if (d.error) errors.push(`${direct.name}: ${d.error}`);
+      if (v.error) errors.push(`${p.name}: ${v.error}`);
+      line.push(`${p.name} +${round(percentile(diffs, 99), 3)} ms`);
+    }
+    opts.log(`  round ${r + 1}/${opts.rounds}, added at p99: ${line.join(', ')}`);
+  }
+  const results: PathLatency[] = [direct, ...paths].map((p) => {
+    const xs = absolute.get(p.name)!;
+    const diffs = added.get(p.name) ?? [];
+    return {
+      name: p.name,
+      samples: xs.length,
+      p50: round(percentile(xs, 50), 3),
+      p99: round(percentile(xs, 99), 3),
+      max: round(xs.length ? Math.max(...xs) : Number.NaN, 3),
+      addedP50: p === direct ? 0 : round(percentile(diffs, 50), 3),
+      addedP99: p === direct ? 0 : round(percentile(diffs, 99), 3),
+    };
+  });
+  const inProcess = results.find((r) => r.name === IN_PROCESS);
+  return {
+    tokens: opts.tokens,
+    rounds: opts.rounds,
+    tokensPerSecond: opts.tokensPerSecond,
+    paths: results,
+    addedMs: { p50: inProcess?.addedP50 ?? Number.NaN, p99: inProcess?.addedP99 ?? Number.NaN },
+    errors,
+    method:
+      'each provider piece carries its send time (process.hrtime, CLOCK_MONOTONIC); the client reads ' +
+      'it on arrival; every path streams alongside a straight provider -> client stream of the same ' +
+      'pieces and added = percentile over pieces of (path latency - straight latency of the same ' +
+      'piece). The budget reads the in-process server (buildApp in the bench process: the work our ' +
+      'code does per chunk); the own-process rows add the OS waking an idle process, next to a bare ' +
+      'node:http relay in its own process as the floor for any extra process on this machine',
+  };
+}

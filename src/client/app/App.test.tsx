@@ -1,0 +1,426 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicConfig } from '../../shared/api';
+import { controlledStream, jsonResponse, type ControlledStream } from '../test-utils/sse';
+import { App } from './App';
+
+const READY: PublicConfig = {
+  minIngredients: 4,
+  recipeDelayMs: 30,
+  limits: { maxIngredients: 50, maxIngredientLength: 100 },
+  provider: { kind: 'remote', model: 'm', ready: true, state: 'ready' },
+};
+
+interface Server {
+  config: PublicConfig;
+  /** What the next `POST /api/recipe` answers; a stream by default. */
+  nextRecipe: () => Response;
+  streams: ControlledStream[];
+  bodies: unknown[];
+  configCalls: number;
+}
+
+let server: Server;
+let scrollCalls: unknown[];
+
+function installServer(config: Partial<PublicConfig> = {}) {
+  server = {
+    config: { ...READY, ...config },
+    nextRecipe: () => {
+      const s = controlledStream();
+      server.streams.push(s);
+      return s.response;
+    },
+    streams: [],
+    bodies: [],
+    configCalls: 0,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/config') {
+        server.configCalls++;
+        return jsonResponse(200, server.config);
+      }
+      if (url === '/api/recipe') {
+        server.bodies.push(JSON.parse(init?.body as string));
+        const response = server.nextRecipe();
+        init?.signal?.addEventListener('abort', () =>
+          server.streams.at(-1)?.fail(new DOMException('aborted', 'AbortError')),
+        );
+        return response;
+      }
+      throw new Error(`unexpected fetch ${url}`);
+    }),
+  );
+}
+
+function setReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}
+
+beforeEach(() => {
+  installServer();
+  setReducedMotion(false);
+  scrollCalls = [];
+  Element.prototype.scrollIntoView = function (arg?: boolean | ScrollIntoViewOptions) {
+    scrollCalls.push({ id: this.id, arg });
+  };
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const input = () => screen.getByLabelText('Add ingredient') as HTMLInputElement;
+const items = () => within(screen.getByRole('list', { name: 'Ingredients on hand:' })).queryAllByRole('listitem');
+const itemTexts = () => items().map((li) => li.querySelector('.ingredient__text')?.textContent);
+
+async function add(user: ReturnType<typeof userEvent.setup>, ...values: string[]) {
+  for (const value of values) {
+    await user.clear(input());
+    if (value) await user.type(input(), value);
+    await user.click(screen.getByRole('button', { name: 'Add Ingredients' }));
+  }
+}
+
+async function renderApp() {
+  const user = userEvent.setup();
+  render(<App />);
+  // The recipe part loads just after the first paint.
+  await waitFor(() => expect(server.configCalls).toBeGreaterThan(0));
+  return user;
+}
+
+const FOUR = ['Egg', 'Rice', 'Spring onion', 'Soy sauce'];
+
+describe('header and add form', () => {
+  it('shows the exact texts and attributes of the spec', async () => {
+    await renderApp();
+    expect(screen.getByRole('img', { name: 'chef-logo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pantry Chef' })).toBeInTheDocument();
+    expect(input()).toHaveAttribute('name', 'ingredient');
+    expect(input()).toHaveAttribute('placeholder', 'e.g. Egg');
+    expect(input()).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('button', { name: 'Add Ingredients' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).toBeNull();
+  });
+
+  it('adds as typed by button and Enter, ignores blanks, clears and keeps focus', async () => {
+    const user = await renderApp();
+    await add(user, '   ');
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).toBeNull();
+    await add(user, '  Egg ');
+    expect(input().value).toBe('');
+    expect(input()).toHaveFocus();
+    await user.type(input(), 'Milk{Enter}');
+    expect(input()).toHaveFocus();
+    expect(itemTexts()).toEqual(['  Egg ', 'Milk']);
+    expect(document.getElementById('ingredients')).toContainElement(
+      screen.getByRole('heading', { name: 'Ingredients on hand:' }),
+    );
+  });
+
+  it('removes by position, duplicates each removable, and moves focus sensibly', async () => {
+    const user = await renderApp();
+    await add(user, 'Egg', 'Milk', 'Egg', 'Salt');
+    const removeEgg = screen.getAllByRole('button', { name: 'Remove Egg' });
+    expect(removeEgg).toHaveLength(2);
+    await user.click(removeEgg[0] as HTMLElement);
+    expect(itemTexts()).toEqual(['Milk', 'Egg', 'Salt']);
+    // The next item's remove button takes focus...
+    expect(screen.getByRole('button', { name: 'Remove Milk' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Salt' }));
+    // ...or the previous one when the last was removed...
+    expect(screen.getByRole('button', { name: 'Remove Egg' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Egg' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Milk' }));
+    // ...or the input when the list is empty.
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).toBeNull();
+    expect(input()).toHaveFocus();
+  });
+
+  it('says clearly when the list is full at 50 and loses nothing', async () => {
+    const user = await renderApp();
+    for (let i = 1; i <= 50; i++) {
+      fireEvent.change(input(), { target: { value: `Item ${i}` } });
+      fireEvent.submit(input().form as HTMLFormElement);
+    }
+    expect(items()).toHaveLength(50);
+    expect(screen.getByText(/list is full: it can hold at most 50 ingredients/i)).toBeVisible();
+    await user.type(input(), 'One more{Enter}');
+    expect(items()).toHaveLength(50);
+    expect(input().value).toBe('One more');
+    expect(input()).toHaveAccessibleDescription(/at most 50 ingredients/);
+    await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
+    expect(screen.queryByText(/list is full/i)).toBeNull();
+  });
+
+  it('offers to add a pasted list as separate ingredients', async () => {
+    const user = await renderApp();
+    await user.click(input());
+    await user.paste('egg, milk,  flour');
+    expect(input().value).toBe('');
+    expect(screen.getByText(/add these 3 as separate ingredients/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add separately' }));
+    expect(itemTexts()).toEqual(['egg', 'milk', 'flour']);
+    expect(input()).toHaveFocus();
+
+    await user.paste('salt; pepper');
+    await user.click(screen.getByRole('button', { name: 'Keep as one' }));
+    expect(input().value).toBe('salt; pepper');
+    expect(itemTexts()).toHaveLength(3);
+
+    // A single item pastes as usual.
+    await user.clear(input());
+    await user.paste('cheese');
+    expect(input().value).toBe('cheese');
+    expect(screen.queryByRole('button', { name: 'Add separately' })).toBeNull();
+  });
+});
+
+describe('request block', () => {
+  it('appears from the threshold the server configures', async () => {
+    installServer({ minIngredients: 2 });
+    const user = await renderApp();
+    await add(user, 'Egg');
+    expect(screen.queryByRole('button', { name: 'Get a recipe' })).toBeNull();
+    await add(user, 'Egg');
+    expect(await screen.findByRole('heading', { name: 'Ready for a recipe?' })).toBeVisible();
+    expect(screen.getByText('Generate a recipe from your list of ingredients.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeVisible();
+  });
+
+  it('uses the default of 4', async () => {
+    const user = await renderApp();
+    await add(user, ...FOUR.slice(0, 3));
+    expect(screen.queryByRole('button', { name: 'Get a recipe' })).toBeNull();
+    await add(user, FOUR[3] as string);
+    expect(await screen.findByRole('button', { name: 'Get a recipe' })).toBeVisible();
+  });
+
+  it('shows the model being prepared instead of the button, until it is ready', async () => {
+    installServer({
+      minIngredients: 1,
+      provider: {
+        kind: 'local',
+        model: 'm',
+        ready: false,
+        state: 'downloading',
+        progress: { percent: 42.7, downloadedBytes: 1, totalBytes: 2 },
+        message: 'Downloading the recipe model.',
+      },
+    });
+    const user = await renderApp();
+    await add(user, 'Egg');
+    const status = await screen.findByText(/Downloading the recipe model\. 42%/);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Model download' })).toHaveAttribute('value', '42');
+    expect(screen.queryByRole('button', { name: 'Get a recipe' })).toBeNull();
+    server.config = { ...READY, minIngredients: 1 };
+    expect(await screen.findByRole('button', { name: 'Get a recipe' }, { timeout: 3500 })).toBeVisible();
+  });
+});
+
+async function startRecipe(user: ReturnType<typeof userEvent.setup>, list = FOUR) {
+  await add(user, ...list);
+  await user.click(await screen.findByRole('button', { name: 'Get a recipe' }));
+  return server.streams.at(-1) as ControlledStream;
+}
+
+const overlayStatus = () =>
+  [...document.querySelectorAll('[role="status"]')].find((el) => el.classList.contains('overlay'));
+const recipeRegion = () => screen.getByRole('region', { name: 'Pantry Chef Recommends:' });
+
+describe('asking for a recipe', () => {
+  it('overlay, streaming and completion with the live-region attributes at each step', async () => {
+    const user = await renderApp();
+    expect(overlayStatus()).toBeEmptyDOMElement();
+    const stream = await startRecipe(user, [...FOUR.slice(0, 3), ' Soy sauce ']);
+    expect(server.bodies[0]).toEqual({ ingredients: ['Egg', 'Rice', 'Spring onion', ' Soy sauce '] });
+
+    // Loading: one status region says it once; the page behind is inert.
+    expect(overlayStatus()).toHaveTextContent('Generating Recipe');
+    expect(document.querySelector('.page')).toHaveAttribute('inert');
+    expect(screen.queryByRole('region', { name: 'Pantry Chef Recommends:' })).toBeNull();
+
+    // Streaming: the section is a polite live region, busy until complete.
+    act(() => stream.delta('# Golden Rice\n\nA *quick* dish'));
+    const region = await screen.findByRole('region', { name: 'Pantry Chef Recommends:' });
+    expect(overlayStatus()).toBeEmptyDOMElement();
+    expect(document.querySelector('.page')).not.toHaveAttribute('inert');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: 'Pantry Chef Recommends:' })).toHaveFocus();
+    expect(scrollCalls).toContainEqual({ id: 'ingredients', arg: { behavior: 'smooth', block: 'start' } });
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeVisible();
+
+    act(() => stream.delta('.\n\nEnjoy!'));
+    act(() => stream.done());
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    expect(await within(region).findByRole('heading', { name: 'Golden Rice' })).toBeVisible();
+    expect(region).toHaveTextContent('Enjoy!');
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    for (const name of ['Copy', 'Download .md', 'Print', 'Regenerate']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    expect(screen.getByText(/written by a language model/i)).toHaveTextContent(/allergies/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('scrolls instantly where motion is reduced', async () => {
+    setReducedMotion(true);
+    const user = await renderApp();
+    const stream = await startRecipe(user);
+    act(() => stream.delta('Text'));
+    await screen.findByRole('region', { name: 'Pantry Chef Recommends:' });
+    expect(scrollCalls).toContainEqual({ id: 'ingredients', arg: { behavior: 'auto', block: 'start' } });
+  });
+
+  it('Stop keeps the partial recipe, announces it and keeps focus in the recipe', async () => {
+    const user = await renderApp();
+    const stream = await startRecipe(user);
+    act(() => stream.delta('# Partial\n\nFirst step'));
+    await screen.findByRole('region', { name: 'Pantry Chef Recommends:' });
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(recipeRegion()).toHaveAttribute('aria-busy', 'false');
+    expect(recipeRegion()).toHaveTextContent('First step');
+    expect(screen.getByText('Stopped. The recipe so far is kept.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Pantry Chef Recommends:' })).toHaveFocus();
+    expect(items()).toHaveLength(4);
+  });
+
+  it('a failed call: console error, plain alert with retry time, focus on Try again, list kept', async () => {
+    const user = await renderApp();
+    server.nextRecipe = () =>
+      jsonResponse(
+        429,
+        { error: { code: 'rate_limited', message: 'You have asked for many recipes.' } },
+        { 'Retry-After': '17' },
+      );
+    await startRecipe(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have asked for many recipes. Please try again in 17 seconds.');
+    expect(console.error).toHaveBeenCalled();
+    expect(overlayStatus()).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region', { name: 'Pantry Chef Recommends:' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(items()).toHaveLength(4);
+
+    server.nextRecipe = READY_STREAM;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => server.streams.at(-1)?.delta('Now it works'));
+    expect(await screen.findByRole('region', { name: 'Pantry Chef Recommends:' })).toHaveTextContent(
+      'Now it works',
+    );
+  });
+
+  it('a stream cut short keeps the text, marks it, and offers to try again', async () => {
+    const user = await renderApp();
+    const stream = await startRecipe(user);
+    act(() => stream.delta('Half a rec'));
+    await screen.findByRole('region', { name: 'Pantry Chef Recommends:' });
+    act(() => stream.close());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/cut short/i);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(recipeRegion()).toHaveTextContent('Half a rec');
+    expect(recipeRegion()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps the earlier recipe when the list changes, says so, and offers a new one', async () => {
+    const user = await renderApp();
+    const stream = await startRecipe(user);
+    act(() => stream.delta('# First idea'));
+    act(() => stream.done());
+    await waitFor(() => expect(recipeRegion()).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByText(/list has changed/i)).toBeNull();
+    await add(user, 'Garlic');
+    expect(screen.getByText(/list has changed since this recipe was made/i)).toBeVisible();
+    expect(recipeRegion()).toHaveTextContent('First idea');
+    await user.click(screen.getByRole('button', { name: 'Make a new recipe' }));
+    expect(server.bodies.at(-1)).toEqual({ ingredients: [...FOUR, 'Garlic'] });
+  });
+
+  it('regenerate asks again with the same list; the old recipe stays until the new one arrives', async () => {
+    const user = await renderApp();
+    const first = await startRecipe(user);
+    act(() => first.delta('# First idea'));
+    act(() => first.done());
+    await waitFor(() => expect(recipeRegion()).toHaveAttribute('aria-busy', 'false'));
+    await add(user, 'Garlic');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(server.bodies.at(-1)).toEqual({ ingredients: FOUR });
+    expect(recipeRegion()).toHaveTextContent('First idea');
+    act(() => server.streams.at(-1)?.delta('# Second idea'));
+    await waitFor(() => expect(recipeRegion()).toHaveTextContent('Second idea'));
+    expect(recipeRegion()).not.toHaveTextContent('First idea');
+  });
+
+  it('copies the markdown with an announced confirmation and downloads it named after its title', async () => {
+    const user = await renderApp();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:recipe';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+
+    const stream = await startRecipe(user);
+    const md = '# Golden Egg Fried Rice\n\n- Egg';
+    act(() => stream.delta(md));
+    act(() => stream.done());
+    await waitFor(() => expect(recipeRegion()).toHaveAttribute('aria-busy', 'false'));
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(md);
+    expect(await screen.findByText('Copied')).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Download .md' }));
+    expect(clicked[0]?.download).toBe('golden-egg-fried-rice.md');
+    expect(clicked[0]?.href).toBe('blob:recipe');
+    expect(await created[0]?.text()).toBe(md);
+    expect(created[0]?.type).toMatch(/^text\/markdown/);
+
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('stores nothing: no cookies, no web storage', async () => {
+    const user = await renderApp();
+    const stream = await startRecipe(user);
+    act(() => stream.delta('Text'));
+    act(() => stream.done());
+    await screen.findByRole('region', { name: 'Pantry Chef Recommends:' });
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+const READY_STREAM = () => {
+  const s = controlledStream();
+  server.streams.push(s);
+  return s.response;
+};

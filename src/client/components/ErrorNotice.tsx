@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { retryHint, type RecipeFailure } from '../api/failure';
+
+interface ErrorNoticeProps {
+  failure: RecipeFailure;
+  /** Offer "Try again" (only when a request can be made now). */
+  onRetry: (() => void) | null;
+  /** Move focus to the notice: always (the overlay just ended) or only if focus was lost. */
+  focus: 'always' | 'if-lost';
+  /** A lead-in shown before the message (e.g. that the recipe was cut short). */
+  title?: string;
+  className?: string;
+}
+
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+/** A failed or cut-short call, in plain words, announced at once, with a way to try again (D5). */
+export function ErrorNotice({
+  failure,
+  onRetry,
+  focus,
+  title,
+  className = '',
+}: ErrorNoticeProps) {
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (focus === 'if-lost' && !focusIsLost()) return;
+    (retryRef.current ?? messageRef.current)?.focus({ preventScroll: false });
+  }, [failure, focus]);
+
+  const hint = retryHint(failure);
+  return (
+    <div className={`notice notice--error ${className}`} role="alert">
+      <p className="notice__message" ref={messageRef} tabIndex={-1}>
+        {title && <strong className="notice__title">{title} </strong>}
+        {failure.message}
+        {hint && ` ${hint}`}
+      </p>
+      {onRetry && (
+        <button ref={retryRef} type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { TEXT } from '../../shared/brand';
+import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
+import { ErrorNotice } from './ErrorNotice';
+import { RecipeActions } from './RecipeActions';
+import { RecipeBody } from './RecipeBody';
+import { StaleRecipeNote } from './StaleRecipeNote';
+
+interface RecipeSectionProps {
+  recipe: ShownRecipe;
+  /** A failure that cut this recipe short (its text so far stays). */
+  failure: ShownFailure | null;
+  /** The list has changed since this recipe was made. */
+  stale: boolean;
+  onStop: () => void;
+  /** The same list again (Regenerate); null while a request can't be made. */
+  onRegenerate: (() => void) | null;
+  /** The current list (after it changed, and for Try again); null while it can't be asked for. */
+  onRequest: (() => void) | null;
+}
+
+const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
+  stopped: 'Stopped. The recipe so far is kept.',
+  truncated: 'This recipe reached the length limit, so its end may be missing.',
+};
+
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+export function RecipeSection(props: RecipeSectionProps) {
+  const { recipe, failure, stale, onStop, onRegenerate, onRequest } = props;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const streaming = recipe.status === 'streaming';
+
+  // A new recipe: its heading takes focus (the page scrolls to the list, D12, so don't scroll here).
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [recipe.id]);
+
+  // Stop unmounts the focused button: keep focus in the recipe rather than lose it.
+  useEffect(() => {
+    if (!streaming && recipe.status !== 'cut-short' && focusIsLost()) {
+      headingRef.current?.focus({ preventScroll: true });
+    }
+  }, [streaming, recipe.status]);
+
+  return (
+    <div className="card recipe">
+      <section
+        className="recipe__content"
+        aria-labelledby="recipe-heading"
+        aria-live="polite"
+        aria-busy={streaming}
+      >
+        <h2 id="recipe-heading" className="card__title recipe__heading" tabIndex={-1} ref={headingRef}>
+          {TEXT.recipeHeading}
+        </h2>
+        <RecipeBody text={recipe.text} streaming={streaming} />
+      </section>
+      {failure?.partial && (
+        <ErrorNotice
+          failure={failure}
+          onRetry={onRequest}
+          focus="if-lost"
+          title="This recipe was cut short."
+          className="recipe__cut"
+        />
+      )}
+      <p className="recipe__status" role="status">
+        {STATUS_TEXT[recipe.status] ?? ''}
+      </p>
+      {stale && !streaming && <StaleRecipeNote onRequest={onRequest} />}
+      <RecipeActions
+        text={recipe.text}
+        streaming={streaming}
+        onStop={onStop}
+        onRegenerate={onRegenerate}
+      />
+      <p className="recipe__disclaimer">
+        Written by a language model. Check it for allergies and food safety before you cook.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+interface StaleRecipeNoteProps {
+  /** Make a new recipe from the current list, when one can be made now. */
+  onRequest: (() => void) | null;
+}
+
+/** The list changed after this recipe was made; the recipe stays (D10). */
+export function StaleRecipeNote({ onRequest }: StaleRecipeNoteProps) {
+  return (
+    <p className="recipe__stale">
+      Your list has changed since this recipe was made.{' '}
+      {onRequest && (
+        <button type="button" className="link-button" onClick={onRequest}>
+          Make a new recipe
+        </button>
+      )}
+    </p>
+  );
+}

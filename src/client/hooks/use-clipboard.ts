@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+/** How long the "Copied" confirmation stays. */
+export const COPY_CONFIRM_MS = 3000;
+
+/** Copies text and reports the outcome briefly, for an announced confirmation. */
+export function useClipboard(): { state: CopyState; copy: (text: string) => Promise<void> } {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(async (text: string) => {
+    clearTimeout(timer.current);
+    let next: CopyState = 'copied';
+    try {
+      if (!navigator.clipboard) throw new Error('The clipboard is not available here');
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      console.error('Copying the recipe failed', error);
+      next = 'failed';
+    }
+    setState(next);
+    timer.current = setTimeout(() => setState('idle'), COPY_CONFIRM_MS);
+  }, []);
+
+  return { state, copy };
+}

@@ -1,0 +1,226 @@
+/**
+ * The one place that turns a failure into what the visitor gets: an HTTP status, a stable error code
+ * and a plain message (no stack, no provider internals, no secret). Used by the error handler for
+ * JSON answers and by the recipe stream for its in-stream `error` event.
+ */
+import { z } from 'zod';
+import type { ApiError, ErrorBody, ErrorCode } from '../shared/api';
+import { ProviderError, type ProviderFailure } from './providers/types';
+
+/** A failure the server raises itself (rate limit, stream caps, shutting down, not found...). */
+export class AppError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    readonly code: ErrorCode,
+    options: { retryAfterSeconds?: number; message?: string } = {},
+  ) {
+    super(options.message ?? code);
+    this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export interface ErrorDescription extends ApiError {
+  status: number;
+}
+
+/** "in 30 seconds", "in 2 minutes", or "in a moment" when the wait is unknown. */
+function inTime(seconds: number | undefined): string {
+  if (seconds === undefined || seconds <= 0) return 'in a moment';
+  if (seconds < 120) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
+}
+
+const CATALOGUE: Record<ErrorCode, { status: number; message: (retry?: number) => string }> = {
+  invalid_request: {
+    status: 400,
+    message: () => 'The ingredient list could not be read. Please check it and try again.',
+  },
+  payload_too_large: {
+    status: 413,
+    message: () => 'The ingredient list is too large to send. Please shorten it and try again.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    message: () => 'The recipe request must be sent as JSON.',
+  },
+  not_found: { status: 404, message: () => 'There is nothing at this address.' },
+  rate_limited: {
+    status: 429,
+    message: (s) =>
+      `You have asked for many recipes in a short time. Please try again ${inTime(s)}.`,
+  },
+  too_many_streams: {
+    status: 429,
+    message: () =>
+      'A recipe is already being written for you. Please wait for it to finish, then try again.',
+  },
+  busy: {
+    status: 503,
+    message: (s) => `Pantry Chef is busy right now. Please try again ${inTime(s)}.`,
+  },
+  not_configured: {
+    status: 503,
+    message: () => 'No recipe model is set up on this server yet.',
+  },
+  model_not_ready: {
+    status: 503,
+    message: (s) => `The recipe model is still being prepared. Please try again ${inTime(s)}.`,
+  },
+  provider_auth: {
+    status: 502,
+    message: () =>
+      'The recipe service did not accept this site’s access key. Please try again later.',
+  },
+  provider_credits: {
+    status: 502,
+    message: () => 'The recipe service has no credit left for this site. Please try again later.',
+  },
+  provider_model_unavailable: {
+    status: 502,
+    message: () => 'The recipe model is not available right now. Please try again later.',
+  },
+  provider_rate_limited: {
+    status: 429,
+    message: (s) => `The recipe service is busy right now. Please try again ${inTime(s)}.`,
+  },
+  provider_unavailable: {
+    status: 503,
+    message: (s) => `The recipe service is not answering right now. Please try again ${inTime(s)}.`,
+  },
+  provider_timeout: {
+    status: 504,
+    message: () => 'The recipe service took too long to answer. Please try again.',
+  },
+  provider_bad_response: {
+    status: 502,
+    message: () => 'The recipe service sent an answer that could not be read. Please try again.',
+  },
+  stream_interrupted: {
+    status: 502,
+    message: () =>
+      'The recipe was cut short because the connection to the recipe service broke. Please try again.',
+  },
+  shutting_down: {
+    status: 503,
+    message: (s) => `The server is restarting. Please try again ${inTime(s)}.`,
+  },
+  internal_error: {
+    status: 500,
+    message: () => 'Something went wrong on our side. Please try again.',
+  },
+};
+
+const PROVIDER_CODES: Record<ProviderFailure, ErrorCode> = {
+  auth: 'provider_auth',
+  credits: 'provider_credits',
+  model_unavailable: 'provider_model_unavailable',
+  rate_limited: 'provider_rate_limited',
+  unavailable: 'provider_unavailable',
+  timeout: 'provider_timeout',
+  bad_response: 'provider_bad_response',
+  stream_error: 'stream_interrupted',
+  busy: 'busy',
+  not_ready: 'model_not_ready',
+  not_configured: 'not_configured',
+};
+
+/** Fastify's own error codes for bad requests. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_request',
+};
+
+function describe(code: ErrorCode, retryAfterSeconds?: number, message?: string) {
+  const entry = CATALOGUE[code];
+  const retry =
+    retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
+      ? Math.ceil(retryAfterSeconds)
+      : undefined;
+  const d: ErrorDescription = {
+    status: entry.status,
+    code,
+    message: message ?? entry.message(retry),
+  };
+  if (retry !== undefined) d.retryAfterSeconds = retry;
+  return d;
+}
+
+/** The schema's own messages are written for visitors; zod's defaults (wrong types) are not. */
+function validationMessage(error: z.ZodError): string | undefined {
+  const issue = error.issues[0];
+  if (!issue) return undefined;
+  if (issue.code === 'too_big' || issue.code === 'too_small' || issue.code === 'custom') {
+    return issue.message;
+  }
+  return undefined;
+}
+
+function statusOf(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null || !('statusCode' in err)) return undefined;
+  const s = (err as { statusCode: unknown }).statusCode;
+  return typeof s === 'number' ? s : undefined;
+}
+
+/** Maps any failure to its status, code and plain message. */
+export function describeError(err: unknown): ErrorDescription {
+  if (err instanceof AppError) return describe(err.code, err.retryAfterSeconds);
+  if (err instanceof ProviderError) {
+    return describe(PROVIDER_CODES[err.failure], err.options.retryAfterSeconds);
+  }
+  if (err instanceof z.ZodError)
+    return describe('invalid_request', undefined, validationMessage(err));
+  const fastifyCode =
+    typeof err === 'object' && err !== null && 'code' in err
+      ? FASTIFY_CODES[String((err as { code: unknown }).code)]
+      : undefined;
+  if (fastifyCode) return describe(fastifyCode);
+  const status = statusOf(err);
+  if (status === 404) return describe('not_found');
+  if (status === 413) return describe('payload_too_large');
+  if (status === 415) return describe('unsupported_media_type');
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { ...describe('invalid_request'), status };
+  }
+  return describe('internal_error');
+}
+
+/** The same mapping for a failure after the recipe began to stream (the `error` event's data). */
+export function describeStreamError(err: unknown): ApiError {
+  const { status: _status, ...apiError } = describeError(err);
+  return apiError;
+}
+
+export function errorBody(d: ErrorDescription): ErrorBody {
+  const error: ApiError = { code: d.code, message: d.message };
+  if (d.retryAfterSeconds !== undefined) error.retryAfterSeconds = d.retryAfterSeconds;
+  return { error };
+}
+
+/**
+ * What may be logged about a failure: its kind and upstream status, never a message that could
+ * carry request text.
+ */
+export function logFields(err: unknown): Record<string, unknown> {
+  if (err instanceof ProviderError) {
+    return { failure: err.failure, upstreamStatus: err.options.status };
+  }
+  if (err instanceof AppError) return { failure: err.code };
+  if (err instanceof z.ZodError) return { failure: 'validation' };
+  const code =
+    typeof err === 'object' && err !== null && 'code' in err
+      ? String((err as { code: unknown }).code)
+      : undefined;
+  const name = err instanceof Error ? err.name : typeof err;
+  if (code !== undefined || !(err instanceof Error)) return { failure: code ?? name };
+  // An unexpected error: the stack frames help, its message might quote request text.
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
+    .map((line) => line.trim());
+  return { failure: name, frames };
+}

@@ -1,0 +1,178 @@
+import { access } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { createModelDownloader, resolveModelFile } from 'node-llama-cpp';
+import { LocalModelError, SETUP_HINT, errorCodes } from './local-model-error';
+import type { DownloadProgress } from './progress-bar';
+
+const NETWORK_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
+const PREFLIGHT_TIMEOUT_MS = 15_000;
+
+function isUrl(uri: string): boolean {
+  return /^https?:\/\//i.test(uri);
+}
+
+/** A name for the model fit for logs and the page: a URL loses its query string and credentials. */
+export function displayModelName(uri: string): string {
+  if (!isUrl(uri)) return uri;
+  try {
+    const url = new URL(uri);
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return 'the configured model URL';
+  }
+}
+
+function hostOf(uri: string): string {
+  if (uri.startsWith('hf:') || uri.startsWith('huggingface:')) return 'huggingface.co';
+  try {
+    return new URL(uri).host;
+  } catch {
+    return "the model's host";
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The model already in the cache folder, found without using the network (so a machine that went
+ * offline after the first start still starts). Unfinished downloads do not count.
+ */
+export async function findCachedModel(uri: string, cacheDir: string): Promise<string | undefined> {
+  if (isUrl(uri)) {
+    let name: string;
+    try {
+      name = basename(decodeURIComponent(new URL(uri).pathname));
+    } catch {
+      return undefined;
+    }
+    const file = join(resolve(cacheDir), name);
+    if (name && (await exists(file)) && !(await exists(`${file}.ipull`))) return file;
+    return undefined;
+  }
+  try {
+    return await resolveModelFile(uri, { directory: cacheDir, download: false, cli: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function downloadFailure(error: unknown, uri: string, cacheDir: string): LocalModelError {
+  if (error instanceof LocalModelError) return error;
+  const codes = errorCodes(error);
+  const name = displayModelName(uri);
+  if (codes.includes('ENOSPC')) {
+    return new LocalModelError(
+      `The recipe model (${name}) could not be downloaded: there is not enough disk space in MODEL_CACHE_DIR ("${cacheDir}"). ${SETUP_HINT}`,
+      { cause: error },
+    );
+  }
+  if (codes.some((c) => c === 'EACCES' || c === 'EPERM' || c === 'EROFS')) {
+    return new LocalModelError(
+      `The recipe model (${name}) could not be downloaded: this server cannot write to MODEL_CACHE_DIR ("${cacheDir}"). ${SETUP_HINT}`,
+      { cause: error },
+    );
+  }
+  const message = error instanceof Error ? error.message : '';
+  if (codes.some((c) => NETWORK_CODES.has(c)) || /fetch failed|network|timed? ?out/i.test(message)) {
+    return new LocalModelError(
+      `The recipe model (${name}) could not be downloaded: this server cannot reach ${hostOf(uri)}. ${SETUP_HINT}`,
+      { cause: error },
+    );
+  }
+  return new LocalModelError(
+    `The recipe model (${name}) could not be downloaded. Check LOCAL_MODEL and the network. ${SETUP_HINT}`,
+    { cause: error },
+  );
+}
+
+/**
+ * Asks the host whether the file is there before the download starts: the downloader retries
+ * unreachable hosts for minutes (good for a flaky network mid-download), which would keep a machine
+ * without network in "downloading" instead of saying what to do.
+ */
+async function preflight(uri: string, cacheDir: string, signal: AbortSignal): Promise<void> {
+  if (!isUrl(uri)) return; // hf: URIs are resolved through an API call that fails fast by itself.
+  let status: number;
+  try {
+    const res = await fetch(uri, {
+      method: 'HEAD',
+      redirect: 'follow',
+      signal: AbortSignal.any([signal, AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS)]),
+    });
+    status = res.status;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw downloadFailure(error, uri, cacheDir);
+  }
+  const name = displayModelName(uri);
+  if (status === 404 || status === 410) {
+    throw new LocalModelError(
+      `The recipe model (${name}) could not be downloaded: the server says there is no such file. Check LOCAL_MODEL. ${SETUP_HINT}`,
+    );
+  }
+  if (status === 401 || status === 403) {
+    throw new LocalModelError(
+      `The recipe model (${name}) could not be downloaded: the server refused access. Check LOCAL_MODEL. ${SETUP_HINT}`,
+    );
+  }
+}
+
+export interface DownloadOptions {
+  uri: string;
+  cacheDir: string;
+  signal: AbortSignal;
+  onProgress(progress: DownloadProgress): void;
+}
+
+/**
+ * Downloads the model into the cache folder and returns its path. An interrupted download leaves
+ * its partial file (`<name>.ipull`, with its progress) behind, and the next start resumes it with
+ * HTTP range requests; the downloader also retries dropped connections from where they stopped.
+ */
+export async function downloadModel(options: DownloadOptions): Promise<string> {
+  const { uri, cacheDir, signal } = options;
+  await preflight(uri, cacheDir, signal);
+  let downloader: Awaited<ReturnType<typeof createModelDownloader>>;
+  try {
+    downloader = await createModelDownloader({
+      modelUri: uri,
+      dirPath: cacheDir,
+      showCliProgress: false,
+      deleteTempFileOnCancel: false,
+      skipExisting: true,
+      onProgress: (s) =>
+        options.onProgress({
+          downloadedBytes: s.downloadedSize,
+          totalBytes: s.totalSize,
+          bytesPerSecond: s.averageSpeed,
+          msLeft: s.estimatedTimeLeft,
+        }),
+    });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw downloadFailure(error, uri, cacheDir);
+  }
+  try {
+    return await downloader.download({ signal });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    // Keep the partial file for the next start to resume.
+    await downloader.cancel({ deleteTempFile: false }).catch(() => {});
+    throw downloadFailure(error, uri, cacheDir);
+  }
+}

@@ -1,0 +1,53 @@
+import { stat } from 'node:fs/promises';
+import { readGgufFileInfo } from 'node-llama-cpp';
+import { LocalModelError, SETUP_HINT, errorCodes } from './local-model-error';
+
+/** How a model file came to be used, for messages that name the setting to change. */
+export type ModelOrigin = 'MODEL_PATH' | 'download';
+
+export function describeFile(path: string, origin: ModelOrigin): string {
+  return origin === 'MODEL_PATH'
+    ? `MODEL_PATH ("${path}")`
+    : `the downloaded model file ("${path}")`;
+}
+
+export function damagedFileMessage(path: string, origin: ModelOrigin): string {
+  const fix =
+    origin === 'download'
+      ? 'Delete it and restart to download it again. '
+      : 'Check that it is a complete GGUF model file. ';
+  return `The recipe model could not be loaded: ${describeFile(path, origin)} is not a usable GGUF model file (it may be damaged or incomplete). ${fix}${SETUP_HINT}`;
+}
+
+/**
+ * Checks that `path` is a readable GGUF file before llama.cpp opens it, so a wrong path or a file
+ * that is not a model gets a plain message instead of a native error.
+ */
+export async function checkModelFile(path: string, origin: ModelOrigin): Promise<void> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) {
+      throw new LocalModelError(
+        `The recipe model could not be loaded: ${describeFile(path, origin)} is not a file. ${SETUP_HINT}`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof LocalModelError) throw error;
+    const codes = errorCodes(error);
+    const problem = codes.includes('ENOENT')
+      ? 'there is no file there'
+      : codes.includes('EACCES') || codes.includes('EPERM')
+        ? 'this server is not allowed to read it'
+        : 'it cannot be read';
+    throw new LocalModelError(
+      `The recipe model could not be loaded: ${describeFile(path, origin)} was given, but ${problem}. ${SETUP_HINT}`,
+      { cause: error },
+    );
+  }
+  try {
+    // A pure-JavaScript read of the header and tensor table: rejects files that are not GGUF.
+    await readGgufFileInfo(path, { sourceType: 'filesystem', logWarnings: false });
+  } catch (error) {
+    throw new LocalModelError(damagedFileMessage(path, origin), { cause: error });
+  }
+}

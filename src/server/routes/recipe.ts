@@ -1,0 +1,164 @@
+/**
+ * `POST /api/recipe`: validates the list, waits for the provider's first piece of text (so a failure
+ * before any text still gets a real status and a JSON error), then streams Server-Sent Events:
+ * `delta` {text}, then `done` or `error` (see src/shared/api.ts).
+ */
+import { PassThrough } from 'node:stream';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../shared/api';
+import { LIMITS } from '../../shared/limits';
+import { recipeRequestSchema } from '../../shared/recipe-request';
+import type { Config } from '../config';
+import { AppError, describeStreamError, logFields } from '../errors';
+import { recipeRateLimit } from '../plugins/rate-limit';
+import { ProviderError, type RecipeProvider } from '../providers/types';
+import type { StreamTracker } from '../streams';
+
+export interface RecipeRouteOptions {
+  config: Config;
+  provider: RecipeProvider;
+  streams: StreamTracker;
+}
+
+/** Why a recipe's provider call was aborted. */
+const CLIENT_GONE = 'client_gone';
+const SHUTDOWN = 'shutdown';
+
+function sse(event: 'delta' | 'error' | 'done', data: unknown): string {
+  // JSON keeps every value on one line, as SSE's `data:` field requires.
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function drained(out: PassThrough, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export function clientKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (
+  app,
+  { config, provider, streams },
+) => {
+  app.post(
+    '/api/recipe',
+    { bodyLimit: LIMITS.maxBodyBytes, config: { rateLimit: recipeRateLimit(config) } },
+    async (request, reply) => {
+      const parsed = recipeRequestSchema.safeParse(request.body);
+      if (!parsed.success) throw parsed.error;
+
+      const lease = streams.acquire(clientKey(request));
+      const controller = new AbortController();
+      const { signal } = controller;
+      // The visitor pressed Stop or closed the page: stop the model at once.
+      const onClose = () => {
+        if (!reply.raw.writableFinished) controller.abort(CLIENT_GONE);
+      };
+      reply.raw.once('close', onClose);
+      lease.onShutdown = () => controller.abort(SHUTDOWN);
+
+      let iterator: AsyncIterator<string>;
+      let first: IteratorResult<string>;
+      try {
+        iterator = provider.streamRecipe(parsed.data.ingredients, signal)[Symbol.asyncIterator]();
+        first = await iterator.next();
+        if (signal.reason === SHUTDOWN) throw new AppError('shutting_down');
+        if (first.done && !signal.aborted) {
+          throw new ProviderError('bad_response', 'the answer held no text');
+        }
+      } catch (err) {
+        lease.release();
+        if (signal.reason === CLIENT_GONE) return reply.hijack();
+        if (signal.reason === SHUTDOWN) throw new AppError('shutting_down');
+        throw err;
+      }
+      if (signal.aborted) {
+        // Nobody is listening any more; the request line is written when the socket closed.
+        lease.release();
+        return reply.hijack();
+      }
+
+      const out = new PassThrough();
+      out.on('error', () => {}); // destroyed when the visitor leaves; nothing to report
+      let ended = false;
+      const finish = (event?: string) => {
+        if (ended) return;
+        ended = true;
+        if (out.destroyed) return;
+        if (event) out.end(event);
+        else out.end();
+      };
+      lease.onShutdown = () => {
+        controller.abort(SHUTDOWN);
+        endWithError(new AppError('shutting_down'));
+      };
+      const endWithError = (err: unknown) => {
+        const apiError: ApiError = describeStreamError(err);
+        request.outcome = { ...logFields(err), errorCode: apiError.code };
+        finish(sse('error', apiError));
+      };
+
+      void pump(first, iterator, {
+        out,
+        signal,
+        isEnded: () => ended,
+        finish,
+        endWithError,
+      }).finally(() => {
+        lease.release();
+        reply.raw.off('close', onClose);
+      });
+
+      return sendStream(reply, out);
+    },
+  );
+};
+
+function sendStream(reply: FastifyReply, out: PassThrough) {
+  return reply
+    .code(200)
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('x-accel-buffering', 'no')
+    .send(out);
+}
+
+async function pump(
+  first: IteratorResult<string>,
+  iterator: AsyncIterator<string>,
+  s: {
+    out: PassThrough;
+    signal: AbortSignal;
+    isEnded: () => boolean;
+    finish: (event?: string) => void;
+    endWithError: (err: unknown) => void;
+  },
+) {
+  let next = first;
+  try {
+    while (!next.done) {
+      if (s.isEnded() || s.out.destroyed) break;
+      if (!s.out.write(sse('delta', { text: next.value }))) await drained(s.out, s.signal);
+      next = await iterator.next();
+    }
+    if (!s.signal.aborted) s.finish(sse('done', { finishReason: 'stop' }));
+  } catch (err) {
+    if (!s.signal.aborted) s.endWithError(err);
+  } finally {
+    if (!next.done) void iterator.return?.()?.catch(() => {});
+    if (s.signal.reason === CLIENT_GONE) s.out.destroy();
+    else s.finish();
+  }
+}

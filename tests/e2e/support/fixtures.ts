@@ -1,0 +1,86 @@
+/**
+ * Playwright fixtures: one fake OpenAI-compatible provider and one real server process per worker,
+ * and a page that records every request, console error and response body it sees.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { startFakeProvider, type FakeProvider } from '../../fixtures/fake-provider';
+import { startApp, type AppProcess } from './app-process';
+
+/** A distinctive key: no byte the browser receives may contain it. */
+export const TEST_KEY = 'hf_e2eSecretKeyThatMustNeverReachTheBrowser0123456789';
+
+export interface PageLog {
+  consoleErrors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+  /** Response bodies and headers seen by the page, for secret scanning. */
+  responses: { url: string; headers: string; body: string }[];
+}
+
+export const test = base.extend<
+  { log: PageLog; app: AppProcess },
+  { fake: FakeProvider; sharedApp: AppProcess }
+>({
+  fake: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const fake = await startFakeProvider({ apiKey: TEST_KEY });
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedApp: [
+    async ({ fake }, use) => {
+      const app = await startApp({ LLM_BASE_URL: fake.url, LLM_API_KEY: TEST_KEY });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // Tests that need other settings override `app` with test.use or start their own.
+  app: async ({ sharedApp, fake }, use) => {
+    fake.setScenario({});
+    await use(sharedApp);
+  },
+  log: async ({ page }, use) => {
+    const log: PageLog = { consoleErrors: [], requests: [], responses: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') log.consoleErrors.push(msg.text());
+    });
+    page.on('request', (req) => log.requests.push(req.url()));
+    page.on('response', async (res) => {
+      let body = '';
+      try {
+        body = (await res.body()).toString('utf8');
+      } catch {
+        /* streamed or aborted bodies may be unavailable */
+      }
+      log.responses.push({ url: res.url(), headers: JSON.stringify(await res.allHeaders()), body });
+    });
+    await use(log);
+  },
+});
+
+export { expect };
+
+export async function addIngredients(page: Page, items: string[]): Promise<void> {
+  const input = page.getByLabel('Add ingredient');
+  for (const item of items) {
+    await input.fill(item);
+    await page.getByRole('button', { name: 'Add Ingredients' }).click();
+  }
+}
+
+export const FOUR = ['Egg', 'Rice', 'Spring onion', 'Soy sauce'];
+
+export function recipeSection(page: Page) {
+  return page.getByRole('region', { name: 'Pantry Chef Recommends:' });
+}
+
+/** The items of the ingredient list (not the recipe's own lists). */
+export function ingredientItems(page: Page) {
+  return page
+    .locator('section', { has: page.getByRole('heading', { name: 'Ingredients on hand:' }) })
+    .getByRole('listitem');
+}

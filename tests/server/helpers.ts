@@ -1,0 +1,173 @@
+/** Shared helpers for the server tests: build the real app, listen on loopback, talk HTTP to it. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app';
+import { parseConfig, type Config } from '../../src/server/config';
+import type { RecipeProvider } from '../../src/server/providers/types';
+
+/** A folder with no built page in it: the API tests do not need `npm run build`. */
+export const NO_PAGE = mkdtempSync(join(tmpdir(), 'pantry-chef-no-page-'));
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return parseConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000', ...env });
+}
+
+export interface RunningApp {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startApp(config: Config, deps: AppDeps = {}): Promise<RunningApp> {
+  const app = buildApp(config, { staticRoot: NO_PAGE, ...deps });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export function postRecipe(
+  base: string,
+  body: unknown,
+  init: { headers?: Record<string, string>; signal?: AbortSignal; raw?: boolean } = {},
+): Promise<Response> {
+  return fetch(`${base}/api/recipe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.raw ? (body as string) : JSON.stringify(body),
+    signal: init.signal,
+  });
+}
+
+export interface ParsedEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Reads a whole SSE answer with a real SSE parser. */
+export async function readEvents(res: Response): Promise<ParsedEvent[]> {
+  const events: ParsedEvent[] = [];
+  const parser = createParser({
+    onEvent: (e: EventSourceMessage) =>
+      events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) as Record<string, unknown> }),
+  });
+  const text = await res.text();
+  parser.feed(text);
+  return events;
+}
+
+export function recipeText(events: ParsedEvent[]): string {
+  return events
+    .filter((e) => e.event === 'delta')
+    .map((e) => String(e.data.text))
+    .join('');
+}
+
+/** A provider that answers with fixed pieces (no network), for tests that are not about the provider. */
+export function fixedProvider(
+  pieces: string[] = ['# Quick Omelette\n\nWhisk and cook.'],
+  opts: { delayMs?: number } = {},
+): RecipeProvider & { calls: number; aborted: number } {
+  const p = {
+    calls: 0,
+    aborted: 0,
+    status: () => ({ kind: 'remote' as const, model: 'fixed', ready: true, state: 'ready' as const }),
+    async *streamRecipe(_ingredients: readonly string[], signal: AbortSignal) {
+      p.calls++;
+      for (const piece of pieces) {
+        if (opts.delayMs) {
+          await new Promise<void>((resolve) => {
+            const t = setTimeout(resolve, opts.delayMs);
+            signal.addEventListener(
+              'abort',
+              () => {
+                clearTimeout(t);
+                resolve();
+              },
+              { once: true },
+            );
+          });
+        }
+        if (signal.aborted) {
+          p.aborted++;
+          return;
+        }
+        yield piece;
+      }
+    },
+    close: async () => {},
+  };
+  return p;
+}
+
+/** Collects log lines written by the app (JSON, one per line). */
+export function logCollector() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _enc, cb) {
+      chunks.push(chunk.toString());
+      cb();
+    },
+  });
+  return {
+    stream,
+    text: () => chunks.join(''),
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls until `check` passes or `timeoutMs` runs out. */
+export async function eventually(check: () => boolean, timeoutMs = 2000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await sleep(10);
+  }
+  return check();
+}
+
+/** A request with exactly the bytes and headers given (fetch would add a content type). */
+export async function rawRequest(
+  base: string,
+  opts: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+    agent?: import('node:http').Agent;
+  },
+): Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }> {
+  const { request } = await import('node:http');
+  const url = new URL(opts.path ?? '/api/recipe', base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: opts.method ?? 'POST', headers: opts.headers ?? {}, agent: opts.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
