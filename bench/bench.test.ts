@@ -101,6 +101,8 @@ describe('budgets', () => {
       name,
       runs: [
         {
+          resources: [],
+          longTaskList: [],
           firstTextPaintMs: first,
           completePaintMs: 21_000,
           firstTextDomMs: first,
@@ -114,6 +116,7 @@ describe('budgets', () => {
       completePaint: summarize([21_000]),
       firstTextDom: summarize([first]),
       completeDom: summarize([21_000]),
+      recipeFirstByte: summarize([first - 5]),
       longTasksTotal: longTasks,
       longestTaskMs: longTasks ? 60 : 0,
     });
@@ -126,6 +129,7 @@ describe('budgets', () => {
     };
   };
   const chunks = (p99: number): ChunkLatencyResult => ({
+    firstToken: { ttftMs: 300, paths: [] },
     tokens: 10,
     rounds: 1,
     tokensPerSecond: 50,

@@ -21,6 +21,7 @@ import { printReport } from './lib/report';
 import { startBaselineServer } from './baseline/server';
 import { measureBrowserFlow } from './sections/browser-flow';
 import { measureConcurrency } from './sections/concurrency';
+import { measureFirstPaintLoad } from './sections/first-paint';
 import { runLighthouse } from './sections/lighthouse';
 import { checkServing, measureCriticalAssets } from './sections/page-weight';
 import {
@@ -160,6 +161,7 @@ async function main(): Promise<number> {
               tokens: settings.chunkTokens,
               rounds: settings.chunkRounds,
               tokensPerSecond: settings.tokensPerSecond,
+              ttftMs: settings.ttftMs,
               log,
             },
           );
@@ -200,6 +202,10 @@ async function main(): Promise<number> {
             args: CHROMIUM_ARGS,
           });
           chromiumReported = `${chromiumReported} (Playwright reports ${browser.version()})`;
+          const b = browser;
+          measured.firstPaint = await measureFirstPaintLoad(b, `${zero.url}/`, CLIENT_DIST).catch(
+            (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+          );
           return await measureBrowserFlow(
             browser,
             [
@@ -212,6 +218,7 @@ async function main(): Promise<number> {
               ttftMs: settings.ttftMs,
               expectedStreamMs:
                 settings.ttftMs + (settings.tokens / settings.tokensPerSecond) * 1000 + 2000,
+              resultsDir: `${ROOT}bench/results`,
               log,
             },
           );
@@ -279,6 +286,7 @@ async function main(): Promise<number> {
           ? measured.weight
           : { critical: measured.weight.critical, serving: serialise(measured.weight.serving) },
       ),
+      firstPaintLoad: serialise(measured.firstPaint),
       lighthouse: serialise(measured.lighthouse),
     },
     budgets,

@@ -103,7 +103,7 @@ export function parseBenchArgs(
     chunkTokens: positiveInt('chunk-tokens', values['chunk-tokens'], quick ? 200 : 400, 2),
     chunkRounds: positiveInt('chunk-rounds', values['chunk-rounds'], quick ? 1 : 2),
     concurrencySteps: steps,
-    concurrencyTokens: 40,
+    concurrencyTokens: 120,
     concurrencyRate: 10,
     lighthouse: quick ? ['mobile'] : ['mobile', 'desktop'],
     sections,

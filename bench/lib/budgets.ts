@@ -1,6 +1,7 @@
 import type { BrowserFlowResult } from '../sections/browser-flow';
 import type { ConcurrencyResult } from '../sections/concurrency';
 import type { LighthouseRun } from '../sections/lighthouse';
+import type { FirstPaintLoad } from '../sections/first-paint';
 import type { CriticalAssets, ServingResult } from '../sections/page-weight';
 import type { ChunkLatencyResult } from '../sections/server-chunks';
 
@@ -19,6 +20,8 @@ export interface Measured {
   chunks?: ChunkLatencyResult | Error;
   concurrency?: ConcurrencyResult | Error;
   weight?: { critical: CriticalAssets; serving: ServingResult | Error } | Error;
+  /** The browser's view of what arrived before the first contentful paint. */
+  firstPaint?: FirstPaintLoad | Error;
   lighthouse?: LighthouseRun[] | Error;
 }
 
@@ -111,11 +114,13 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
       m.concurrency,
       (c) => {
         const failed = c.steps.find((s) => s.errors > 0);
+        const apart = c.steps.find((s) => s.errors === 0 && s.peakUpstream < s.streams);
         return {
           ok: c.maxCleanStreams >= LIMITS.concurrentStreams,
           measured:
             `${c.maxCleanStreams} clean` +
             (failed ? `; ${failed.errors} errors at ${failed.streams}` : '') +
+            (apart ? `; only ${apart.peakUpstream} of ${apart.streams} open at once` : '') +
             `; ${c.steps.at(-1)?.kbPerStream ?? '?'} KB/stream`,
         };
       },
@@ -126,10 +131,19 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
       'JS before first paint',
       `<= ${LIMITS.criticalJsGzipBytes / 1000} KB gzip`,
       m.weight,
-      (w) => ({
-        ok: w.critical.jsTotal.gzip <= LIMITS.criticalJsGzipBytes,
-        measured: `${(w.critical.jsTotal.gzip / 1000).toFixed(1)} KB gzip (${(w.critical.jsTotal.brotli / 1000).toFixed(1)} KB br)`,
-      }),
+      (w) => {
+        // The larger of the static reading (entry + modulepreloads) and what Chromium had loaded
+        // at its first contentful paint, when that was measured.
+        const seen = m.firstPaint instanceof Error || !m.firstPaint ? null : m.firstPaint.jsGzip;
+        const gzip = Math.max(w.critical.jsTotal.gzip, seen ?? 0);
+        return {
+          ok: gzip <= LIMITS.criticalJsGzipBytes,
+          measured:
+            `${(w.critical.jsTotal.gzip / 1000).toFixed(1)} KB gzip in index.html ` +
+            `(${(w.critical.jsTotal.brotli / 1000).toFixed(1)} KB br)` +
+            (seen === null ? '' : `; ${(seen / 1000).toFixed(1)} KB gzip before FCP in Chromium`),
+        };
+      },
     ),
   );
   results.push(

@@ -54,6 +54,7 @@ export function printReport(
           v.completePaint.median,
           v.completePaint.p95,
           v.firstTextDom.median,
+          v.recipeFirstByte.median,
           `${v.longTasksTotal} (${v.longestTaskMs})`,
         ]),
       ]),
@@ -144,6 +145,14 @@ export function printReport(
         ...critical.lazyJs.map((f) => [`(lazy) ${f.path}`, kb(f.raw), kb(f.gzip), kb(f.brotli)]),
       ]),
     );
+    if (m.firstPaint && !(m.firstPaint instanceof Error)) {
+      const f = m.firstPaint;
+      log(
+        `In Chromium, first contentful paint at ${f.fcpMs} ms after ${f.js.length} JS file(s) ` +
+          `(${kb(f.jsGzip)} KB gzip: ${f.js.map((x) => x.path).join(', ')}) and ${f.css.length} CSS ` +
+          `(${kb(f.cssGzip)} KB gzip).`,
+      );
+    }
     if (serving instanceof Error) {
       log(`Serving check failed: ${serving.message}`);
     } else {

@@ -21,8 +21,8 @@ export interface ServerProcess {
   /** Resident memory of the server process, bytes (from /proc, no debugger attached). */
   rssBytes(): number;
   stop(): Promise<void>;
-  /** What the process wrote to stderr (last few KB), for error messages. */
-  stderrTail(): string;
+  /** What the process wrote (last few KB), for error messages. */
+  outputTail(): string;
 }
 
 /** The server's settings for a bench run (names as in src/server/config.ts). */
@@ -41,7 +41,6 @@ export function serverSettings(opts: ServerOptions, port: number): Record<string
     RATE_LIMIT_PER_MINUTE: '100000',
     MAX_STREAMS_PER_CLIENT: '1000',
     MAX_STREAMS_TOTAL: '100000',
-    LLM_MAX_RETRIES: '0',
     LOG_LEVEL: 'warn',
     SHUTDOWN_GRACE_MS: '1000',
     ...opts.env,
@@ -74,13 +73,16 @@ export async function startNodeProcess(
 ): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);
+  // The last few KB of its output (log lines at LOG_LEVEL warn), for error reports.
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString('utf8')).slice(-4000);
-  });
+  const keep = (d: Buffer) => {
+    stderr = (stderr + d.toString('utf8')).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -99,7 +101,7 @@ export async function startNodeProcess(
     url,
     pid,
     rssBytes: () => readRssBytes(pid),
-    stderrTail: () => stderr,
+    outputTail: () => stderr,
     async stop() {
       if (exited) return;
       const gone = new Promise<void>((r) => child.once('exit', () => r()));

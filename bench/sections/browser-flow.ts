@@ -34,6 +34,8 @@ export interface VariantResult {
   completePaint: Summary;
   firstTextDom: Summary;
   completeDom: Summary;
+  /** The recipe call's first response byte, ms since the click (server + provider share). */
+  recipeFirstByte: Summary;
   longTasksTotal: number;
   longestTaskMs: number;
 }
@@ -59,10 +61,15 @@ const probeOptions: ProbeOptions = {
 const probeScript = `var __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(probeOptions)});`;
 
 /** One flow: load the page, add 4 ingredients, click, wait until the whole recipe is painted. */
-async function runOnce(browser: Browser, url: string, timeoutMs: number): Promise<RunMeasure> {
+async function runOnce(
+  browser: Browser,
+  url: string,
+  timeoutMs: number,
+  failureShot: string,
+): Promise<RunMeasure> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     await page.addInitScript({ content: probeScript });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 15_000 });
     const input = page.getByLabel(TEXT.inputLabel);
@@ -125,15 +132,35 @@ async function runOnce(browser: Browser, url: string, timeoutMs: number): Promis
       longTasks: during.length,
       longestTaskMs: during.reduce((m, t) => Math.max(m, t.duration), 0),
     };
+  } catch (err) {
+    // What the page showed when it went wrong, for whoever reads the report.
+    await page.screenshot({ path: failureShot, fullPage: true }).catch(() => {});
+    const text = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300))
+      .catch(() => '(page text unavailable)');
+    throw new Error(
+      `${(err as Error).message.split('\n')[0]} | page showed: "${text}" | screenshot ${failureShot}`,
+      { cause: err },
+    );
   } finally {
     await context.close();
   }
 }
 
+const RECIPE_CALLS = ['/api/recipe', '/v1/chat/completions'];
+const recipeFirstByte = (r: RunMeasure) =>
+  r.resources.find((x) => RECIPE_CALLS.includes(x.path))?.firstByte ?? Number.NaN;
+
 export async function measureBrowserFlow(
   browser: Browser,
   variants: Variant[],
-  opts: { runs: number; ttftMs: number; expectedStreamMs: number; log: (s: string) => void },
+  opts: {
+    runs: number;
+    ttftMs: number;
+    expectedStreamMs: number;
+    resultsDir: string;
+    log: (s: string) => void;
+  },
 ): Promise<BrowserFlowResult> {
   const byName = new Map(
     variants.map((v) => [v.name, { runs: [] as RunMeasure[], failures: [] as string[] }]),
@@ -144,11 +171,14 @@ export async function measureBrowserFlow(
     for (const v of variants) {
       const slot = byName.get(v.name)!;
       try {
-        const m = await runOnce(browser, v.url, timeoutMs);
+        const shot = `${opts.resultsDir}/failure-${v.name}-${i + 1}.png`;
+        const m = await runOnce(browser, v.url, timeoutMs, shot);
         slot.runs.push(m);
         opts.log(
           `  ${v.name} run ${i + 1}/${opts.runs}: first text ${round(m.firstTextPaintMs)} ms, ` +
-            `whole recipe ${round(m.completePaintMs)} ms, long tasks ${m.longTasks}`,
+            `whole recipe ${round(m.completePaintMs)} ms, recipe call first byte ` +
+            `${recipeFirstByte(m)} ms, long tasks ${JSON.stringify(m.longTaskList)}` +
+            `, fetched: ${m.resources.map((r) => `${r.path} ${r.start}-${r.end}`).join(', ')}`,
         );
       } catch (err) {
         slot.failures.push((err as Error).message);
@@ -166,6 +196,7 @@ export async function measureBrowserFlow(
       completePaint: summarize(runs.map((r) => r.completePaintMs)),
       firstTextDom: summarize(runs.map((r) => r.firstTextDomMs)),
       completeDom: summarize(runs.map((r) => r.completeDomMs)),
+      recipeFirstByte: summarize(runs.map(recipeFirstByte)),
       longTasksTotal: runs.reduce((s, r) => s + r.longTasks, 0),
       longestTaskMs: round(runs.reduce((m, r) => Math.max(m, r.longestTaskMs), 0)),
     };

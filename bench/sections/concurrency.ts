@@ -10,6 +10,8 @@ export interface StepResult {
   errors: number;
   /** Error kinds and how often each occurred. */
   errorKinds: Record<string, number>;
+  /** One full message per error kind. */
+  errorExamples: Record<string, string>;
   /** Most provider connections open at once (proves the streams overlapped). */
   peakUpstream: number;
   idleRssMb: number;
@@ -20,13 +22,15 @@ export interface StepResult {
   durationP50Ms: number;
   durationP99Ms: number;
   wallMs: number;
+  /** The server's last log lines when the step had errors. */
+  serverLogTail?: string;
 }
 
 export interface ConcurrencyResult {
   streamTokens: number;
   streamRate: number;
   steps: StepResult[];
-  /** Largest step with no errors, when every smaller step had none either. */
+  /** Largest step with no errors and all its streams open at once, when every smaller step was too. */
   maxCleanStreams: number;
   method: string;
 }
@@ -69,10 +73,12 @@ export async function measureConcurrency(
     peak = Math.max(peak, server.rssBytes());
     const wallMs = performance.now() - started;
     const errorKinds: Record<string, number> = {};
+    const errorExamples: Record<string, string> = {};
     for (const r of results) {
       if (r.error) {
         const kind = r.error.split(':')[0] ?? r.error;
         errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        errorExamples[kind] ??= r.error;
       }
     }
     const errors = results.filter((r) => r.error).length;
@@ -82,6 +88,7 @@ export async function measureConcurrency(
       ok: n - errors,
       errors,
       errorKinds,
+      errorExamples,
       peakUpstream,
       idleRssMb: round(idle / 2 ** 20),
       peakRssMb: round(peak / 2 ** 20),
@@ -96,7 +103,13 @@ export async function measureConcurrency(
         `peak upstream ${peakUpstream}, RSS ${step.idleRssMb} -> ${step.peakRssMb} MB ` +
         `(${step.kbPerStream} KB/stream), p99 ${step.durationP99Ms} ms`,
     );
-    if (errors === 0 && clean) maxClean = n;
+    for (const example of Object.values(errorExamples)) opts.log(`    e.g. ${example}`);
+    if (errors > 0) {
+      step.serverLogTail = server.outputTail().split('\n').slice(-6).join('\n');
+      opts.log(`    server log (last lines):\n${step.serverLogTail.replace(/^/gm, '      ')}`);
+    }
+    // Held = every stream succeeded and all of them were open at the same moment.
+    if (errors === 0 && peakUpstream >= n && clean) maxClean = n;
     else clean = false;
     // Past the first failing step, larger ones only fail harder: stop there.
     if (errors > 0) break;

@@ -22,7 +22,19 @@ export interface PathLatency {
   addedP99: number;
 }
 
+export interface FirstTokenPath {
+  name: string;
+  samples: number;
+  /** From sending the request to reading the first text, minus the provider's time to first token. */
+  overheadMedianMs: number;
+  overheadP95Ms: number;
+  /** From sending the request to the provider receiving it (the request path alone). */
+  requestPathMedianMs: number;
+}
+
 export interface ChunkLatencyResult {
+  /** The server's share of the first-token overhead, no browser involved. */
+  firstToken: { ttftMs: number; paths: FirstTokenPath[] };
   tokens: number;
   rounds: number;
   tokensPerSecond: number;
@@ -83,11 +95,48 @@ async function collect(path: ChunkPath, tokens: number, timeoutMs: number) {
  * the same pieces, and piece i of one is compared with piece i of the other: a stall of the whole
  * machine (common on a shared 2-core VM) delays both alike and cancels out of the difference.
  */
+async function measureFirstToken(
+  fake: FakeProvider,
+  paths: ChunkPath[],
+  ttftMs: number,
+  samples: number,
+): Promise<FirstTokenPath[]> {
+  const overhead = new Map(paths.map((p) => [p.name, [] as number[]]));
+  const requestPath = new Map(paths.map((p) => [p.name, [] as number[]]));
+  fake.setScenario({ tokens: 3, firstTokenMs: ttftMs });
+  for (let i = 0; i < samples; i++) {
+    for (const p of paths) {
+      const index = fake.requests.length;
+      const sent = performance.now();
+      let first = Number.NaN;
+      await p.stream(() => {
+        if (Number.isNaN(first)) first = performance.now();
+      }, ttftMs + 10_000);
+      overhead.get(p.name)!.push(first - sent - ttftMs);
+      const received = fake.requests[index]?.receivedAt;
+      requestPath.get(p.name)!.push(received === undefined ? Number.NaN : received - sent);
+    }
+  }
+  return paths.map((p) => ({
+    name: p.name,
+    samples,
+    overheadMedianMs: round(percentile(overhead.get(p.name)!, 50), 2),
+    overheadP95Ms: round(percentile(overhead.get(p.name)!, 95), 2),
+    requestPathMedianMs: round(percentile(requestPath.get(p.name)!, 50), 2),
+  }));
+}
+
 export async function measureChunkLatency(
   fake: FakeProvider,
   direct: ChunkPath,
   paths: ChunkPath[],
-  opts: { tokens: number; rounds: number; tokensPerSecond: number; log: (s: string) => void },
+  opts: {
+    tokens: number;
+    rounds: number;
+    tokensPerSecond: number;
+    ttftMs: number;
+    log: (s: string) => void;
+  },
 ): Promise<ChunkLatencyResult> {
   const absolute = new Map([direct, ...paths].map((p) => [p.name, [] as number[]]));
   const added = new Map(paths.map((p) => [p.name, [] as number[]]));
@@ -97,6 +146,13 @@ export async function measureChunkLatency(
   for (const p of [direct, ...paths]) {
     fake.setScenario({ chunks: stampedPieces(50), tokensPerSecond: opts.tokensPerSecond * 4 });
     await p.stream(undefined, timeoutMs);
+  }
+  const firstToken = await measureFirstToken(fake, [direct, ...paths], opts.ttftMs, 10);
+  for (const f of firstToken) {
+    opts.log(
+      `  first token, ${f.name}: +${f.overheadMedianMs} ms median over the provider's TTFT ` +
+        `(p95 +${f.overheadP95Ms}), request reaches the provider after ${f.requestPathMedianMs} ms`,
+    );
   }
   for (let r = 0; r < opts.rounds; r++) {
     const line: string[] = [];
@@ -138,6 +194,7 @@ export async function measureChunkLatency(
   });
   const inProcess = results.find((r) => r.name === IN_PROCESS);
   return {
+    firstToken: { ttftMs: opts.ttftMs, paths: firstToken },
     tokens: opts.tokens,
     rounds: opts.rounds,
     tokensPerSecond: opts.tokensPerSecond,

@@ -6,9 +6,7 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/print.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -72,6 +72,10 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     reply.header('connection', 'close');
     throw new AppError('shutting_down');
   });
+  app.addHook('onResponse', async () => {
+    // A keep-alive connection that goes idle after closing began would hold the close open.
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
   app.addHook('preClose', async () => {
     closing = true;
     if (streams.size === 0) return;

@@ -22,7 +22,12 @@ describe('recipe API against an OpenAI-compatible provider', () => {
   beforeAll(async () => {
     fake = await startFakeProvider({ apiKey: KEY });
     server = await startApp(
-      testConfig({ LLM_BASE_URL: fake.url, LLM_API_KEY: KEY, MIN_INGREDIENTS: '3', RECIPE_DELAY_MS: '750' }),
+      testConfig({
+        LLM_BASE_URL: fake.url,
+        LLM_API_KEY: KEY,
+        MIN_INGREDIENTS: '3',
+        RECIPE_DELAY_MS: '750',
+      }),
     );
   });
   afterAll(async () => {
@@ -152,6 +157,22 @@ describe('with no remote provider configured', () => {
       expect(body.error.message).not.toMatch(/Error|stack|at /);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('a keyless OpenAI-compatible server (Ollama, llama.cpp)', () => {
+  it('sends no Authorization header at all', async () => {
+    const fake = await startFakeProvider();
+    const server = await startApp(testConfig({ LLM_BASE_URL: fake.url, LLM_MODEL: 'llama3.2' }));
+    try {
+      const res = await postRecipe(server.url, { ingredients: ['egg'] });
+      expect(recipeText(await readEvents(res))).toBe(FAKE_RECIPE);
+      expect(fake.requests[0]?.headers.authorization).toBeUndefined();
+      expect(fake.requests[0]?.body.model).toBe('llama3.2');
+    } finally {
+      await server.close();
+      await fake.close();
     }
   });
 });

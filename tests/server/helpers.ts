@@ -53,7 +53,10 @@ export async function readEvents(res: Response): Promise<ParsedEvent[]> {
   const events: ParsedEvent[] = [];
   const parser = createParser({
     onEvent: (e: EventSourceMessage) =>
-      events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) as Record<string, unknown> }),
+      events.push({
+        event: e.event ?? 'message',
+        data: JSON.parse(e.data) as Record<string, unknown>,
+      }),
   });
   const text = await res.text();
   parser.feed(text);
@@ -75,7 +78,12 @@ export function fixedProvider(
   const p = {
     calls: 0,
     aborted: 0,
-    status: () => ({ kind: 'remote' as const, model: 'fixed', ready: true, state: 'ready' as const }),
+    status: () => ({
+      kind: 'remote' as const,
+      model: 'fixed',
+      ready: true,
+      state: 'ready' as const,
+    }),
     async *streamRecipe(_ingredients: readonly string[], signal: AbortSignal) {
       p.calls++;
       for (const piece of pieces) {
@@ -147,7 +155,12 @@ export async function rawRequest(
     body?: string | Buffer;
     agent?: import('node:http').Agent;
   },
-): Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }> {
+): Promise<{
+  status: number;
+  headers: import('node:http').IncomingHttpHeaders;
+  body: string;
+  bytes: Buffer;
+}> {
   const { request } = await import('node:http');
   const url = new URL(opts.path ?? '/api/recipe', base);
   return new Promise((resolve, reject) => {
@@ -162,6 +175,7 @@ export async function rawRequest(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
           }),
         );
         res.on('error', reject);

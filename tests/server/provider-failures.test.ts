@@ -118,7 +118,12 @@ const beforeText: Case[] = [
     status: 503,
     code: 'provider_unavailable',
   },
-  { name: 'no answer at all (hang)', scenario: { hang: true }, status: 504, code: 'provider_timeout' },
+  {
+    name: 'no answer at all (hang)',
+    scenario: { hang: true },
+    status: 504,
+    code: 'provider_timeout',
+  },
   {
     name: 'first token later than the first-byte timeout',
     scenario: { firstTokenMs: 1500 },
@@ -153,10 +158,30 @@ const beforeText: Case[] = [
 
 // Paced, so the pieces before a reset are on the wire well before it.
 const midStream: (Omit<Case, 'status'> & { keeps: number })[] = [
-  { name: 'reset in the middle of the stream', scenario: { resetAfterChunks: 5, tokensPerSecond: 50 }, code: 'stream_interrupted', keeps: 5 },
-  { name: 'malformed SSE mid-stream', scenario: { malformedAfterChunks: 5 }, code: 'stream_interrupted', keeps: 5 },
-  { name: 'an {"error"} event mid-stream', scenario: { errorEventAfterChunks: 5 }, code: 'stream_interrupted', keeps: 5 },
-  { name: 'the stream stops without [DONE]', scenario: { tokens: 6, omitDone: true }, code: 'stream_interrupted', keeps: 6 },
+  {
+    name: 'reset in the middle of the stream',
+    scenario: { resetAfterChunks: 5, tokensPerSecond: 50 },
+    code: 'stream_interrupted',
+    keeps: 5,
+  },
+  {
+    name: 'malformed SSE mid-stream',
+    scenario: { malformedAfterChunks: 5 },
+    code: 'stream_interrupted',
+    keeps: 5,
+  },
+  {
+    name: 'an {"error"} event mid-stream',
+    scenario: { errorEventAfterChunks: 5 },
+    code: 'stream_interrupted',
+    keeps: 5,
+  },
+  {
+    name: 'the stream stops without [DONE]',
+    scenario: { tokens: 6, omitDone: true },
+    code: 'stream_interrupted',
+    keeps: 6,
+  },
   {
     name: 'silence between chunks past the idle timeout',
     scenario: { tokens: 4, tokensPerSecond: 1.5 },
@@ -198,7 +223,9 @@ describe('provider failures, one attempt each', () => {
     const raw = await res.text();
     expect(res.status, raw).toBe(c.status);
     expect(res.headers.get('content-type')).toContain('application/json');
-    const body = JSON.parse(raw) as { error: { code: string; message: string; retryAfterSeconds?: number } };
+    const body = JSON.parse(raw) as {
+      error: { code: string; message: string; retryAfterSeconds?: number };
+    };
     expect(body.error.code).toBe(c.code);
     expect(body.error.message).toMatch(/^[A-Z][^\n]*\.$/);
     assertPlain(raw);
@@ -310,7 +337,9 @@ describe('retries: only before any text, bounded, honouring Retry-After', () => 
   });
 
   it('Retry-After longer than the longest wait: no wait, the visitor is told when to retry', async () => {
-    const a = await run([{ status: 503, headers: { 'retry-after': '120' }, errorBody: { error: 'x' } }]);
+    const a = await run([
+      { status: 503, headers: { 'retry-after': '120' }, errorBody: { error: 'x' } },
+    ]);
     expect(a.res.status).toBe(503);
     expect(a.attempts).toBe(1);
     expect(a.ms).toBeLessThan(1000);
@@ -319,7 +348,9 @@ describe('retries: only before any text, bounded, honouring Retry-After', () => 
       error: { code: 'provider_unavailable', retryAfterSeconds: 120 },
     });
 
-    const b = await run([{ status: 429, headers: { 'retry-after': '90' }, errorBody: { error: 'x' } }]);
+    const b = await run([
+      { status: 429, headers: { 'retry-after': '90' }, errorBody: { error: 'x' } },
+    ]);
     expect(b.res.status).toBe(429);
     expect(b.attempts).toBe(1);
     expect(b.ms).toBeLessThan(1000);
@@ -335,13 +366,19 @@ describe('retries: only before any text, bounded, honouring Retry-After', () => 
   });
 
   it('never retries what cannot succeed (401)', async () => {
-    const { res, attempts } = await run([{ status: 401, errorBody: { error: 'no' } }, { tokens: 3 }]);
+    const { res, attempts } = await run([
+      { status: 401, errorBody: { error: 'no' } },
+      { tokens: 3 },
+    ]);
     expect(res.status).toBe(502);
     expect(attempts).toBe(1);
   });
 
   it('never retries once text was sent: no duplicate recipe', async () => {
-    const { res, text, attempts } = await run([{ resetAfterChunks: 3, tokensPerSecond: 50 }, { tokens: 5 }]);
+    const { res, text, attempts } = await run([
+      { resetAfterChunks: 3, tokensPerSecond: 50 },
+      { tokens: 5 },
+    ]);
     expect(res.status).toBe(200);
     expect(attempts).toBe(1);
     const events = await readEvents(new Response(text));

@@ -28,7 +28,9 @@ describe('POST /api/recipe input validation', () => {
   ) {
     expect(res.status, res.body).toBe(status);
     const type =
-      res.headers instanceof Headers ? res.headers.get('content-type') : res.headers['content-type'];
+      res.headers instanceof Headers
+        ? res.headers.get('content-type')
+        : res.headers['content-type'];
     expect(String(type)).toContain('application/json');
     const parsed = JSON.parse(res.body) as { error: { code: string; message: string } };
     expect(parsed.error.code).toBe(code);
@@ -105,7 +107,11 @@ describe('POST /api/recipe input validation', () => {
     ['application/xml', '<ingredients><i>egg</i></ingredients>'],
     ['application/jsonx', '{"ingredients":["egg"]}'],
   ])('content type %s → 415', async (type, body) => {
-    await expectJsonError(await send(body, { 'content-type': type }), 415, 'unsupported_media_type');
+    await expectJsonError(
+      await send(body, { 'content-type': type }),
+      415,
+      'unsupported_media_type',
+    );
   });
 
   it('a body with no content type → 415', async () => {
@@ -187,7 +193,10 @@ describe('POST /api/recipe input validation', () => {
   it.each([
     ['__proto__ at the top', '{"ingredients":["egg"],"__proto__":{"polluted":true}}'],
     ['__proto__ nested', '{"ingredients":["egg",{"__proto__":{"polluted":true}}]}'],
-    ['constructor.prototype', '{"ingredients":["egg"],"constructor":{"prototype":{"polluted":true}}}'],
+    [
+      'constructor.prototype',
+      '{"ingredients":["egg"],"constructor":{"prototype":{"polluted":true}}}',
+    ],
   ])('prototype keys (%s) → 400, nothing polluted', async (_name, body) => {
     await expectJsonError(await send(body), 400, 'invalid_request');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

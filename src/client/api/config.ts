@@ -5,7 +5,10 @@ import { DEFAULTS, LIMITS } from '../../shared/limits';
 export const DEFAULT_CONFIG: PublicConfig = {
   minIngredients: DEFAULTS.minIngredients,
   recipeDelayMs: DEFAULTS.recipeDelayMs,
-  limits: { maxIngredients: LIMITS.maxIngredients, maxIngredientLength: LIMITS.maxIngredientLength },
+  limits: {
+    maxIngredients: LIMITS.maxIngredients,
+    maxIngredientLength: LIMITS.maxIngredientLength,
+  },
   provider: { kind: 'remote', model: null, ready: true, state: 'ready' },
 };
 

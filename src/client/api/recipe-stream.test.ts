@@ -37,12 +37,17 @@ describe('streamRecipe', () => {
     const { result } = run(fetchImpl as typeof fetch);
     const r = (await result) as Extract<StreamResult, { kind: 'failed' }>;
     expect(r.kind).toBe('failed');
-    expect(r.failure).toEqual({ code: 'rate_limited', message: 'Slow down.', retryAfterSeconds: 30 });
+    expect(r.failure).toEqual({
+      code: 'rate_limited',
+      message: 'Slow down.',
+      retryAfterSeconds: 30,
+    });
     expect(retryHint(r.failure)).toBe('Please try again in 30 seconds.');
   });
 
   it('gives a plain message when the error body is not JSON', async () => {
-    const fetchImpl = async () => new Response('<html>502 Bad Gateway nginx</html>', { status: 502 });
+    const fetchImpl = async () =>
+      new Response('<html>502 Bad Gateway nginx</html>', { status: 502 });
     const r = (await run(fetchImpl as typeof fetch).result) as Extract<
       StreamResult,
       { kind: 'failed' }

@@ -62,7 +62,8 @@ function handleEvent(message: EventSourceMessage, onText: (text: string) => void
   switch (message.event) {
     case 'delta': {
       const text = (data as { text?: unknown }).text;
-      if (typeof text !== 'string') throw new StreamEnd(badResponse(new Error('delta without text')));
+      if (typeof text !== 'string')
+        throw new StreamEnd(badResponse(new Error('delta without text')));
       if (text) onText(text);
       return;
     }

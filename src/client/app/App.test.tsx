@@ -84,7 +84,8 @@ afterEach(() => {
 });
 
 const input = () => screen.getByLabelText('Add ingredient') as HTMLInputElement;
-const items = () => within(screen.getByRole('list', { name: 'Ingredients on hand:' })).queryAllByRole('listitem');
+const items = () =>
+  within(screen.getByRole('list', { name: 'Ingredients on hand:' })).queryAllByRole('listitem');
 const itemTexts = () => items().map((li) => li.querySelector('.ingredient__text')?.textContent);
 
 async function add(user: ReturnType<typeof userEvent.setup>, ...values: string[]) {
@@ -173,13 +174,14 @@ describe('header and add form', () => {
     await user.click(input());
     await user.paste('egg, milk,  flour');
     expect(input().value).toBe('');
-    expect(screen.getByText(/add these 3 as separate ingredients/i)).toBeInTheDocument();
+    // The offer's code loads on first use.
+    expect(await screen.findByText(/add these 3 as separate ingredients/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add separately' }));
     expect(itemTexts()).toEqual(['egg', 'milk', 'flour']);
     expect(input()).toHaveFocus();
 
     await user.paste('salt; pepper');
-    await user.click(screen.getByRole('button', { name: 'Keep as one' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep as one' }));
     expect(input().value).toBe('salt; pepper');
     expect(itemTexts()).toHaveLength(3);
 
@@ -227,10 +229,15 @@ describe('request block', () => {
     await add(user, 'Egg');
     const status = await screen.findByText(/Downloading the recipe model\. 42%/);
     expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('progressbar', { name: 'Model download' })).toHaveAttribute('value', '42');
+    expect(screen.getByRole('progressbar', { name: 'Model download' })).toHaveAttribute(
+      'value',
+      '42',
+    );
     expect(screen.queryByRole('button', { name: 'Get a recipe' })).toBeNull();
     server.config = { ...READY, minIngredients: 1 };
-    expect(await screen.findByRole('button', { name: 'Get a recipe' }, { timeout: 3500 })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Get a recipe' }, { timeout: 3500 }),
+    ).toBeVisible();
   });
 });
 
@@ -249,7 +256,9 @@ describe('asking for a recipe', () => {
     const user = await renderApp();
     expect(overlayStatus()).toBeEmptyDOMElement();
     const stream = await startRecipe(user, [...FOUR.slice(0, 3), ' Soy sauce ']);
-    expect(server.bodies[0]).toEqual({ ingredients: ['Egg', 'Rice', 'Spring onion', ' Soy sauce '] });
+    expect(server.bodies[0]).toEqual({
+      ingredients: ['Egg', 'Rice', 'Spring onion', ' Soy sauce '],
+    });
 
     // Loading: one status region says it once; the page behind is inert.
     expect(overlayStatus()).toHaveTextContent('Generating Recipe');
@@ -264,7 +273,10 @@ describe('asking for a recipe', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('heading', { name: 'Pantry Chef Recommends:' })).toHaveFocus();
-    expect(scrollCalls).toContainEqual({ id: 'ingredients', arg: { behavior: 'smooth', block: 'start' } });
+    expect(scrollCalls).toContainEqual({
+      id: 'ingredients',
+      arg: { behavior: 'smooth', block: 'start' },
+    });
     expect(screen.getByRole('button', { name: 'Stop' })).toBeVisible();
 
     act(() => stream.delta('.\n\nEnjoy!'));
@@ -286,7 +298,10 @@ describe('asking for a recipe', () => {
     const stream = await startRecipe(user);
     act(() => stream.delta('Text'));
     await screen.findByRole('region', { name: 'Pantry Chef Recommends:' });
-    expect(scrollCalls).toContainEqual({ id: 'ingredients', arg: { behavior: 'auto', block: 'start' } });
+    expect(scrollCalls).toContainEqual({
+      id: 'ingredients',
+      arg: { behavior: 'auto', block: 'start' },
+    });
   });
 
   it('Stop keeps the partial recipe, announces it and keeps focus in the recipe', async () => {
@@ -297,7 +312,10 @@ describe('asking for a recipe', () => {
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(recipeRegion()).toHaveAttribute('aria-busy', 'false');
     expect(recipeRegion()).toHaveTextContent('First step');
-    expect(screen.getByText('Stopped. The recipe so far is kept.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Stopped. The recipe so far is kept.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByRole('heading', { name: 'Pantry Chef Recommends:' })).toHaveFocus();
     expect(items()).toHaveLength(4);
   });
@@ -312,7 +330,9 @@ describe('asking for a recipe', () => {
       );
     await startRecipe(user);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('You have asked for many recipes. Please try again in 17 seconds.');
+    expect(alert).toHaveTextContent(
+      'You have asked for many recipes. Please try again in 17 seconds.',
+    );
     expect(console.error).toHaveBeenCalled();
     expect(overlayStatus()).toBeEmptyDOMElement();
     expect(screen.queryByRole('region', { name: 'Pantry Chef Recommends:' })).toBeNull();
@@ -323,9 +343,9 @@ describe('asking for a recipe', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => server.streams.at(-1)?.delta('Now it works'));
-    expect(await screen.findByRole('region', { name: 'Pantry Chef Recommends:' })).toHaveTextContent(
-      'Now it works',
-    );
+    expect(
+      await screen.findByRole('region', { name: 'Pantry Chef Recommends:' }),
+    ).toHaveTextContent('Now it works');
   });
 
   it('a stream cut short keeps the text, marks it, and offers to try again', async () => {
@@ -381,7 +401,9 @@ describe('asking for a recipe', () => {
     });
     URL.revokeObjectURL = vi.fn();
     const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
 

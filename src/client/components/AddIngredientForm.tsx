@@ -1,8 +1,18 @@
-import { useId, useState, type ClipboardEvent, type FormEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { TEXT } from '../../shared/brand';
 import { isBlank, type AddResult } from '../hooks/use-ingredients';
-import { insertAt, listFullMessage, splitPastedList } from '../lib/ingredient-text';
-import { PastePrompt } from './PastePrompt';
+import { listFullMessage, splitPastedList } from '../lib/ingredient-text';
+import type { Pasted } from './PasteOffer';
+
+// Only needed once a list is pasted: not part of the first paint.
+const PasteOffer = lazy(() => import('./PasteOffer'));
 
 interface AddIngredientFormProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -10,13 +20,6 @@ interface AddIngredientFormProps {
   isFull: boolean;
   maxIngredients: number;
   maxLength: number;
-}
-
-interface Pasted {
-  text: string;
-  parts: string[];
-  start: number;
-  end: number;
 }
 
 export function AddIngredientForm({
@@ -29,14 +32,10 @@ export function AddIngredientForm({
   const [value, setValue] = useState('');
   const [pasted, setPasted] = useState<Pasted | null>(null);
   const [leftOut, setLeftOut] = useState<string[]>([]);
-  const inputId = useId();
-  const hintId = useId();
-
-  const focusInput = () => inputRef.current?.focus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    focusInput();
+    inputRef.current?.focus();
     // Blank input is ignored silently (spec section 5); a full list keeps what was typed.
     if (isBlank(value)) return;
     const { added, rejected } = onAdd(value);
@@ -51,72 +50,57 @@ export function AddIngredientForm({
     const parts = splitPastedList(text, maxLength);
     if (parts.length < 2) return;
     event.preventDefault();
-    const input = event.currentTarget;
-    setPasted({
-      text,
-      parts,
-      start: input.selectionStart ?? value.length,
-      end: input.selectionEnd ?? value.length,
-    });
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const start = selectionStart ?? value.length;
+    setPasted({ text, parts, start, end: selectionEnd ?? start });
   };
 
-  const addSeparately = () => {
-    if (!pasted) return;
-    const { rejected } = onAdd(...pasted.parts);
-    setLeftOut(rejected);
-    setPasted(null);
-    focusInput();
-  };
-
-  const keepAsOne = () => {
-    if (!pasted) return;
-    const next = insertAt(value, pasted.text, pasted.start, pasted.end, maxLength);
-    setValue(next.value);
-    setPasted(null);
-    const input = inputRef.current;
-    input?.focus();
-    // After React has written the new value, put the caret after the pasted text.
-    requestAnimationFrame(() => input?.setSelectionRange(next.caret, next.caret));
-  };
-
-  const full = isFull;
   return (
-    <form className="add-form" onSubmit={submit} noValidate>
-      <label className="add-form__label" htmlFor={inputId}>
+    <form className="add-form" onSubmit={submit}>
+      <label className="add-form__label" htmlFor="ingredient-input">
         {TEXT.inputLabel}
       </label>
       <div className="add-form__row">
         <input
           ref={inputRef}
-          id={inputId}
+          id="ingredient-input"
           className="add-form__input"
           type="text"
           name="ingredient"
           placeholder={TEXT.inputPlaceholder}
           maxLength={maxLength}
           autoComplete="off"
-          enterKeyHint="enter"
-          aria-describedby={full ? hintId : undefined}
+          aria-describedby={isFull ? 'ingredient-hint' : undefined}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onPaste={onPaste}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && pasted) keepAsOne();
-          }}
         />
         <button type="submit" className="button button--primary">
           {TEXT.addButton}
         </button>
       </div>
       <div className="add-form__hint" aria-live="polite">
-        {full && (
-          <p id={hintId} className="notice notice--info">
+        {isFull && (
+          <p id="ingredient-hint" className="notice notice--info">
             {listFullMessage(maxIngredients)}
             {leftOut.length > 0 && ` Not added: ${leftOut.join(', ')}.`}
           </p>
         )}
-        {pasted && !full && (
-          <PastePrompt parts={pasted.parts} onSplit={addSeparately} onKeep={keepAsOne} />
+        {pasted && !isFull && (
+          <Suspense fallback={null}>
+            <PasteOffer
+              pasted={pasted}
+              value={value}
+              maxLength={maxLength}
+              inputRef={inputRef}
+              onAdd={onAdd}
+              onDone={(result) => {
+                if (result.value !== undefined) setValue(result.value);
+                setLeftOut(result.rejected);
+                setPasted(null);
+              }}
+            />
+          </Suspense>
         )}
       </div>
     </form>

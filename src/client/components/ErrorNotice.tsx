@@ -15,13 +15,7 @@ interface ErrorNoticeProps {
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
 /** A failed or cut-short call, in plain words, announced at once, with a way to try again (D5). */
-export function ErrorNotice({
-  failure,
-  onRetry,
-  focus,
-  title,
-  className = '',
-}: ErrorNoticeProps) {
+export function ErrorNotice({ failure, onRetry, focus, title, className = '' }: ErrorNoticeProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 

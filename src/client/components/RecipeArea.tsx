@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppConfig } from '../hooks/use-app-config';
 import { useRecipe } from '../hooks/use-recipe';
@@ -8,15 +8,15 @@ import type { RecipeSession } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { INGREDIENTS_ANCHOR } from './IngredientList';
 import { LoadingOverlay } from './LoadingOverlay';
-import { preloadRecipeMarkdown } from './RecipeBody';
+import { preloadRecipeMarkdown, warmUpRecipeMarkdown } from './RecipeBody';
 import { RecipeRequest } from './RecipeRequest';
 import { RecipeSection } from './RecipeSection';
 
 export interface RecipeAreaProps {
   /** The visitor's list, as typed. */
   names: readonly string[];
-  /** Tells the page when the overlay is up (the page behind it is then inert). */
-  onBusyChange: (busy: boolean) => void;
+  /** The page behind the overlay: inert while the overlay is up. */
+  pageRef: RefObject<HTMLElement | null>;
   makeSession?: () => RecipeSession;
 }
 
@@ -29,7 +29,7 @@ const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
  * Everything about asking for a recipe: the request block, the overlay, the recipe and its errors.
  * Loaded after the first paint (the page's first screen needs none of it).
  */
-export default function RecipeArea({ names, onBusyChange, makeSession }: RecipeAreaProps) {
+export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
   const { state, request, stop } = useRecipe(makeSession);
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
@@ -48,11 +48,14 @@ export default function RecipeArea({ names, onBusyChange, makeSession }: RecipeA
   const askCurrent = enough && ready ? () => ask(names) : null;
   const regenerate = recipe && ready ? () => ask(recipe.ingredients) : null;
 
-  useEffect(() => onBusyChange(loading), [loading, onBusyChange]);
+  // Set in the same commit as the overlay, before any effect moves focus into the page again.
+  useLayoutEffect(() => {
+    pageRef.current?.toggleAttribute('inert', loading);
+  }, [loading, pageRef]);
 
-  // Fetch the markdown renderer once a request is possible, so the recipe never waits for it.
+  // Get the markdown renderer ready once a request is possible, so the recipe never waits for it.
   useEffect(() => {
-    if (enough) preload();
+    if (enough) warmUpRecipeMarkdown();
   }, [enough]);
 
   // The server may have learnt since the page loaded that its model isn't usable: ask again.

@@ -19,7 +19,11 @@ export function RecipeRequest({ provider, onRequest }: RecipeRequestProps) {
       </div>
       <div className="request__action">
         {provider.ready ? (
-          <button type="button" className="button button--primary button--large" onClick={onRequest}>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={onRequest}
+          >
             {TEXT.requestButton}
           </button>
         ) : (

@@ -51,7 +51,12 @@ export function RecipeSection(props: RecipeSectionProps) {
         aria-live="polite"
         aria-busy={streaming}
       >
-        <h2 id="recipe-heading" className="card__title recipe__heading" tabIndex={-1} ref={headingRef}>
+        <h2
+          id="recipe-heading"
+          className="card__title recipe__heading"
+          tabIndex={-1}
+          ref={headingRef}
+        >
           {TEXT.recipeHeading}
         </h2>
         <RecipeBody text={recipe.text} streaming={streaming} />

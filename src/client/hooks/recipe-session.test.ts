@@ -14,7 +14,9 @@ function setup() {
   const logError = vi.fn();
   const session = new RecipeSession({
     stream: (request, options) =>
-      new Promise<StreamResult>((end) => calls.push({ ingredients: request.ingredients, options, end })),
+      new Promise<StreamResult>((end) =>
+        calls.push({ ingredients: request.ingredients, options, end }),
+      ),
     requestFrame: (cb) => frames.push(cb),
     cancelFrame: (handle) => {
       frames[handle - 1] = () => undefined;

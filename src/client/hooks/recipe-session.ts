@@ -55,7 +55,9 @@ const browserDeps = (): SessionDeps => ({
       ? requestAnimationFrame(() => cb())
       : (setTimeout(cb, 16) as unknown as number),
   cancelFrame: (handle) =>
-    typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle),
+    typeof cancelAnimationFrame === 'function'
+      ? cancelAnimationFrame(handle)
+      : clearTimeout(handle),
   logError: (message, cause) => console.error(message, cause),
 });
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insertAt, splitPastedList } from '../lib/ingredient-text';
+import { insertAt } from '../lib/insert-at';
+import { splitPastedList } from '../lib/ingredient-text';
 import { useIngredients } from './use-ingredients';
 
 describe('useIngredients', () => {

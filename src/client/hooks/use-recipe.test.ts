@@ -79,9 +79,13 @@ describe('useRecipe', () => {
 
   it('a JSON error shows the server message after the delay', async () => {
     answer = () =>
-      jsonResponse(503, { error: { code: 'busy', message: 'Pantry Chef is busy right now.' } }, {
-        'Retry-After': '9',
-      });
+      jsonResponse(
+        503,
+        { error: { code: 'busy', message: 'Pantry Chef is busy right now.' } },
+        {
+          'Retry-After': '9',
+        },
+      );
     const { result } = renderHook(() => useRecipe());
     act(() => result.current.request(['Egg'], 2000));
     await tick(100);

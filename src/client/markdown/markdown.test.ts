@@ -29,7 +29,9 @@ describe('splitBlocks', () => {
 
   it('keeps every character of the text', () => {
     const md = '# A\n\n\n\nB\n- c\n\n- d\n\n|x|y|\n|-|-|\n|1|2|\n';
-    expect(splitBlocks(md).join('\n\n').replace(/\n+/g, '\n')).toBe(md.trim().replace(/\n+/g, '\n'));
+    expect(splitBlocks(md).join('\n\n').replace(/\n+/g, '\n')).toBe(
+      md.trim().replace(/\n+/g, '\n'),
+    );
   });
 });
 

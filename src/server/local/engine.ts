@@ -49,6 +49,7 @@ export interface GenerateResult {
 export interface LocalEngine {
   /** The chat format in use, resolved from the model file's own chat template. */
   readonly chatWrapper: ChatWrapper;
+  readonly model: LlamaModel;
   readonly gpu: string | false;
   readonly contextSize: number;
   /** Runs one answer on a free sequence, then frees it. The caller keeps at most `parallel` running. */
@@ -59,9 +60,8 @@ export interface LocalEngine {
 /** The chat history node-llama-cpp renders through the model's template: system, user, the answer to come. */
 export function toChatHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {
   return [
-    ...messages.map(
-      (m): ChatHistoryItem =>
-        m.role === 'system' ? { type: 'system', text: m.content } : { type: 'user', text: m.content },
+    ...messages.map((m): ChatHistoryItem =>
+      m.role === 'system' ? { type: 'system', text: m.content } : { type: 'user', text: m.content },
     ),
     { type: 'model', response: [] },
   ];
@@ -153,11 +153,16 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
 
   return {
     chatWrapper,
+    model: readyModel,
     gpu: llama.gpu,
     contextSize: readyContext.contextSize,
     async generate(messages, { maxTokens, signal: stop, onText }) {
       const sequence = readyContext.getSequence();
-      const chat = new LlamaChat({ contextSequence: sequence, chatWrapper, autoDisposeSequence: false });
+      const chat = new LlamaChat({
+        contextSequence: sequence,
+        chatWrapper,
+        autoDisposeSequence: false,
+      });
       let tokens = 0;
       try {
         const result = await chat.generateResponse(toChatHistory(messages), {

@@ -88,7 +88,10 @@ function downloadFailure(error: unknown, uri: string, cacheDir: string): LocalMo
     );
   }
   const message = error instanceof Error ? error.message : '';
-  if (codes.some((c) => NETWORK_CODES.has(c)) || /fetch failed|network|timed? ?out/i.test(message)) {
+  if (
+    codes.some((c) => NETWORK_CODES.has(c)) ||
+    /fetch failed|network|timed? ?out/i.test(message)
+  ) {
     return new LocalModelError(
       `The recipe model (${name}) could not be downloaded: this server cannot reach ${hostOf(uri)}. ${SETUP_HINT}`,
       { cause: error },
@@ -140,13 +143,30 @@ export interface DownloadOptions {
 }
 
 /**
- * Downloads the model into the cache folder and returns its path. An interrupted download leaves
- * its partial file (`<name>.ipull`, with its progress) behind, and the next start resumes it with
- * HTTP range requests; the downloader also retries dropped connections from where they stopped.
+ * Downloads the model into the cache folder and returns its path. The downloader (ipull, through
+ * node-llama-cpp) records its progress in `<name>.ipull` after every 5 MB piece; an interrupted
+ * download keeps that file and the next start resumes from the last whole piece with HTTP range
+ * requests. Within one run it also retries a dropped connection, from the same point.
  */
 export async function downloadModel(options: DownloadOptions): Promise<string> {
   const { uri, cacheDir, signal } = options;
   await preflight(uri, cacheDir, signal);
+  // Speed and time left over this run's own bytes (a resumed download starts past zero).
+  let first: { at: number; bytes: number } | undefined;
+  const report = (downloadedBytes: number, totalBytes: number) => {
+    const now = performance.now();
+    first ??= { at: now, bytes: downloadedBytes };
+    const seconds = (now - first.at) / 1000;
+    const bytesPerSecond =
+      seconds >= 0.5 ? Math.max(0, downloadedBytes - first.bytes) / seconds : 0;
+    const msLeft =
+      downloadedBytes >= totalBytes && totalBytes > 0
+        ? 0
+        : bytesPerSecond > 0
+          ? ((totalBytes - downloadedBytes) / bytesPerSecond) * 1000
+          : Infinity;
+    options.onProgress({ downloadedBytes, totalBytes, bytesPerSecond, msLeft });
+  };
   let downloader: Awaited<ReturnType<typeof createModelDownloader>>;
   try {
     downloader = await createModelDownloader({
@@ -155,13 +175,7 @@ export async function downloadModel(options: DownloadOptions): Promise<string> {
       showCliProgress: false,
       deleteTempFileOnCancel: false,
       skipExisting: true,
-      onProgress: (s) =>
-        options.onProgress({
-          downloadedBytes: s.downloadedSize,
-          totalBytes: s.totalSize,
-          bytesPerSecond: s.averageSpeed,
-          msLeft: s.estimatedTimeLeft,
-        }),
+      onProgress: (s) => report(s.downloadedSize, s.totalSize),
     });
   } catch (error) {
     if (signal.aborted) throw signal.reason;

@@ -29,7 +29,7 @@ export function createProgressBar(stream: NodeJS.WritableStream, label: string):
     gracefulExit: false,
     noTTYOutput: true,
     notTTYSchedule: 10_000,
-    throttleTime: 250,
+    fps: 4,
   });
   let started = false;
   const payload = (p: DownloadProgress) => ({

@@ -41,7 +41,9 @@ export function createLocalProvider(
 ): RecipeProvider {
   const { log } = deps;
   const terminal = deps.terminal ?? process.stderr;
-  const modelName = config.modelPath ? basename(config.modelPath) : displayModelName(config.modelUri);
+  const modelName = config.modelPath
+    ? basename(config.modelPath)
+    : displayModelName(config.modelUri);
   const queue = createSlotQueue(config.parallel, config.queueSize);
   const startup = new AbortController();
   const running = new Set<{ stop: AbortController; done: Promise<unknown> }>();
@@ -101,7 +103,12 @@ export function createLocalProvider(
     try {
       const { path, origin } = await modelFile();
       await checkModelFile(path, origin);
-      status = { ...status, state: 'loading', progress: undefined, message: 'The recipe model is loading.' };
+      status = {
+        ...status,
+        state: 'loading',
+        progress: undefined,
+        message: 'The recipe model is loading.',
+      };
       const began = performance.now();
       const loaded = await loadEngine({
         modelPath: path,
@@ -222,8 +229,10 @@ export function createLocalProvider(
         cause: error,
       });
     } finally {
-      // Also when the caller stops reading early: end the generation and free the sequence.
+      // Also when the caller stops reading early: end the generation, and return only once the
+      // sequence is free again (llama.cpp stops after the token it is computing).
       stop.abort();
+      await done;
     }
   }
 

@@ -1,0 +1,34 @@
+import type { RefObject } from 'react';
+import type { Ingredient } from '../hooks/use-ingredients';
+import type { RecipeSession } from '../hooks/recipe-session';
+import { IngredientList } from './IngredientList';
+import RecipeArea from './RecipeArea';
+
+export interface PageBodyProps {
+  items: readonly Ingredient[];
+  names: readonly string[];
+  onRemoveAt: (index: number) => void;
+  onEmptied: () => void;
+  /** The page behind the overlay (made inert while it is up). */
+  pageRef: RefObject<HTMLElement | null>;
+  makeSession?: () => RecipeSession;
+}
+
+/**
+ * Everything under the add form: the list, the request block, the overlay and the recipe.
+ * None of it is on the first screen (the list starts empty), so it loads just after the first paint.
+ */
+export default function PageBody({
+  items,
+  names,
+  onRemoveAt,
+  onEmptied,
+  ...recipe
+}: PageBodyProps) {
+  return (
+    <>
+      <IngredientList items={items} onRemoveAt={onRemoveAt} onEmptied={onEmptied} />
+      <RecipeArea names={names} {...recipe} />
+    </>
+  );
+}

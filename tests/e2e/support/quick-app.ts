@@ -1,0 +1,44 @@
+/**
+ * A second server per worker with RECIPE_DELAY_MS=0, for tests where the 2-second minimum isn't
+ * what is being checked (it keeps them short on a busy machine). Same fake provider as `app`.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { startApp, type AppProcess } from './app-process';
+import { addIngredients, expect, FOUR, recipeSection, TEST_KEY, test as base } from './fixtures';
+
+export const test = base.extend<{ quick: AppProcess }, { quickApp: AppProcess }>({
+  quickApp: [
+    async ({ fake }, use) => {
+      const app = await startApp({
+        LLM_BASE_URL: fake.url,
+        LLM_API_KEY: TEST_KEY,
+        RECIPE_DELAY_MS: '0',
+      });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+  quick: async ({ quickApp, fake }, use) => {
+    fake.setScenario({});
+    await use(quickApp);
+  },
+});
+
+export { expect };
+
+export const RECIPE_HEADING = 'Pantry Chef Recommends:';
+
+/** Opens the page, adds the four ingredients and asks for a recipe. */
+export async function askForRecipe(page: Page, url: string, items = FOUR): Promise<void> {
+  await page.goto(url);
+  await addIngredients(page, items);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+}
+
+/** Waits until the recipe section has finished streaming. */
+export async function recipeComplete(page: Page, timeout = 15_000): Promise<Locator> {
+  const section = recipeSection(page);
+  await expect(section).toHaveAttribute('aria-busy', 'false', { timeout });
+  return section;
+}

@@ -1,0 +1,124 @@
+/** Security headers on every answer, and how the built page is served (caching, compression). */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedProvider, rawRequest, startApp, testConfig, type RunningApp } from './helpers';
+
+const CSP =
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
+  "object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
+
+const INDEX = `<!doctype html><html lang="en"><head><title>Pantry Chef</title>
+<script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('pantry '.repeat(400))});\n`;
+
+function makePage(): string {
+  const root = mkdtempSync(join(tmpdir(), 'pantry-chef-page-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'chef-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const js = join(root, 'assets', 'index-Abc123.js');
+  writeFileSync(js, SCRIPT);
+  writeFileSync(`${js}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${js}.gz`, gzipSync(SCRIPT));
+  return root;
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+  expect(headers['content-security-policy'], what).toBe(CSP);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('no-referrer');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+}
+
+describe('security headers and the static page', () => {
+  let server: RunningApp;
+
+  beforeAll(async () => {
+    server = await startApp(testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), {
+      provider: fixedProvider(),
+      staticRoot: makePage(),
+    });
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    rawRequest(server.url, { method: 'GET', path, headers });
+
+  it('the CSP allows only same-origin code: no unsafe-inline, no unsafe-eval, no other hosts', () => {
+    expect(CSP).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+  });
+
+  it('GET / serves index.html, not cached without revalidation', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res.headers, 'GET /');
+    const direct = await get('/index.html');
+    expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hashed assets are immutable for a year; other files are revalidated', async () => {
+    const asset = await get('/assets/index-Abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset.headers, 'asset');
+    const logo = await get('/chef-logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves brotli, then gzip, then plain, as Accept-Encoding allows', async () => {
+    const br = await get('/assets/index-Abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(SCRIPT);
+    expect(br.bytes.length).toBeLessThan(SCRIPT.length / 4);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await get('/assets/index-Abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-Abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('every API answer carries the headers too: success, errors, 404s, rate limit, 413', async () => {
+    const answers = {
+      health: await get('/api/health'),
+      config: await get('/api/config'),
+      apiNotFound: await get('/api/nope'),
+      pageNotFound: await get('/nope.html'),
+      badRequest: await rawRequest(server.url, {
+        body: '{"ingredients": 5}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      tooLarge: await rawRequest(server.url, {
+        body: 'x'.repeat(64 * 1024),
+        headers: { 'content-type': 'application/json' },
+      }),
+      stream: await rawRequest(server.url, {
+        body: '{"ingredients": ["egg"]}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      rateLimited: await rawRequest(server.url, {
+        body: '{"ingredients": ["egg"]}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    };
+    expect(answers.apiNotFound.status).toBe(404);
+    expect(answers.pageNotFound.status).toBe(404);
+    expect(answers.badRequest.status).toBe(400);
+    expect(answers.tooLarge.status).toBe(413);
+    expect(answers.stream.status).toBe(200);
+    expect(answers.stream.headers['content-type']).toContain('text/event-stream');
+    expect(answers.rateLimited.status).toBe(429);
+    for (const [what, res] of Object.entries(answers)) expectSecurityHeaders(res.headers, what);
+  });
+});
