@@ -16,9 +16,18 @@ import {
 import { liveRecords, recordLiveRegions } from './support/live-regions';
 import { askForRecipe, expect, RECIPE_HEADING, recipeComplete, test } from './support/quick-app';
 
-const LEMON = '# Lemon Rice\n\nZesty rice with **lemon** and herbs.\n\n1. Cook the rice.\n2. Add lemon.\n';
+const LEMON =
+  '# Lemon Rice\n\nZesty rice with **lemon** and herbs.\n\n1. Cook the rice.\n2. Add lemon.\n';
 const SOUP =
   '# Egg Drop Soup\n\nSilky ribbons of egg in a light broth.\n\n- Stir gently.\n- Serve hot.\n';
+/** The soup in pieces whose first one already names it. */
+const SOUP_PIECES = [
+  '# Egg Drop Soup\n\n',
+  ...splitIntoPieces(SOUP.split('\n\n').slice(1).join('\n\n'), 10),
+];
+/** What the fake sends for the default recipe in 30 pieces (the fake pads short texts with spaces). */
+const RECIPE_PIECES = splitIntoPieces(FAKE_RECIPE, 30);
+const SENT = RECIPE_PIECES.join('');
 
 /** A recipe that is hard to fit on a narrow screen. */
 const WIDE = [
@@ -49,7 +58,7 @@ test.describe('recipe actions', () => {
   }) => {
     fake.setScenario([
       { chunks: splitIntoPieces(LEMON, 8) },
-      { chunks: splitIntoPieces(SOUP, 12), firstTokenMs: 1200, tokensPerSecond: 10 },
+      { chunks: SOUP_PIECES, firstTokenMs: 1200, tokensPerSecond: 10 },
     ]);
     const first = fake.requests.length;
     await askForRecipe(page, quick.url);
@@ -63,7 +72,7 @@ test.describe('recipe actions', () => {
       const main = document.querySelector('main') ?? document.body;
       const look = () => {
         const text = main.textContent ?? '';
-        seen.push({ lemon: text.includes('Zesty rice'), soup: text.includes('Silky ribbons') });
+        seen.push({ lemon: text.includes('Zesty rice'), soup: text.includes('Egg Drop Soup') });
       };
       new MutationObserver(look).observe(main, {
         subtree: true,
@@ -75,12 +84,14 @@ test.describe('recipe actions', () => {
     // Before the new text comes, the old recipe is still there.
     await page.waitForTimeout(500);
     await expect(page.locator('main')).toContainText('Zesty rice');
-    await expect(page.locator('main')).not.toContainText('Silky ribbons');
+    await expect(page.locator('main')).not.toContainText('Egg Drop Soup');
 
-    await expect(section).toContainText('Silky ribbons', { timeout: 10_000 });
+    await expect(section.getByRole('heading', { name: 'Egg Drop Soup' })).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(section).not.toContainText('Zesty rice');
     await recipeComplete(page);
-    await expect(section.getByRole('heading', { name: 'Egg Drop Soup' })).toBeVisible();
+    await expect(section).toContainText('Silky ribbons');
 
     const seen = await page.evaluate(
       () => (window as unknown as { __seen: { lemon: boolean; soup: boolean }[] }).__seen,
@@ -109,16 +120,14 @@ test.describe('recipe actions', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: quick.url });
     await recordLiveRegions(page);
-    fake.setScenario({ chunks: splitIntoPieces(FAKE_RECIPE, 30) });
+    fake.setScenario({ chunks: RECIPE_PIECES });
     await askForRecipe(page, quick.url);
     await recipeComplete(page);
     // Something else on the clipboard first, so a stale value can't pass.
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
 
     await page.getByRole('button', { name: /^copy/i }).click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(FAKE_RECIPE);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(SENT);
 
     // The confirmation is text that enters a live region already on the page.
     await expect
@@ -138,7 +147,7 @@ test.describe('recipe actions', () => {
     quick,
     fake,
   }) => {
-    fake.setScenario({ chunks: splitIntoPieces(FAKE_RECIPE, 30) });
+    fake.setScenario({ chunks: RECIPE_PIECES });
     await askForRecipe(page, quick.url);
     await recipeComplete(page);
 
@@ -150,7 +159,7 @@ test.describe('recipe actions', () => {
     // "Golden Egg Fried Rice" → golden-egg-fried-rice.md (any separators).
     expect(name.toLowerCase().replace(/[^a-z0-9]/g, '')).toBe('goldeneggfriedricemd');
     const path = await download.path();
-    expect(await readFile(path, 'utf8')).toBe(FAKE_RECIPE);
+    expect(await readFile(path, 'utf8')).toBe(SENT);
   });
 
   test('Print calls the browser print and the print stylesheet shows only the recipe, legibly', async ({
@@ -347,7 +356,10 @@ test.describe('on a phone', () => {
     const offer = page.getByRole('button', { name: /separate/i });
     await expect(offer).toBeVisible();
     await expectTargetSize(offer, 'paste offer button');
-    await expectTargetSize(page.getByRole('button', { name: /keep|as one/i }), 'paste offer button');
+    await expectTargetSize(
+      page.getByRole('button', { name: /keep|as one/i }),
+      'paste offer button',
+    );
     await page.getByRole('button', { name: /keep|as one/i }).tap();
     await input.fill('');
 
@@ -360,8 +372,9 @@ test.describe('on a phone', () => {
     for (const name of [/^copy/i, /download/i, /^print/i, /regenerate/i]) {
       await expectTargetSize(page.getByRole('button', { name }), `recipe action ${name}`);
     }
-    await page.getByRole('button', { name: 'Remove Egg' }).tap();
-    await expect(ingredientItems(page)).toHaveCount(3);
+    await input.fill('Garlic');
+    await page.getByRole('button', { name: 'Add Ingredients' }).tap();
+    await expect(ingredientItems(page)).toHaveCount(5);
     await expectTargetSize(page.getByRole('button', { name: /new recipe/i }), 'stale note button');
   });
 });
@@ -450,9 +463,9 @@ test('light and dark themes follow the system setting', async ({ page, quick }) 
   expect(luminance(dark.text)).toBeGreaterThan(luminance(dark.bg));
   expect(luminance(light.text)).toBeLessThan(luminance(light.bg));
   // Form controls and scrollbars follow too.
-  expect(
-    await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
-  ).toMatch(/dark/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toMatch(
+    /dark/,
+  );
   await page.emulateMedia({ colorScheme: 'light' });
   expect((await colors()).bg).toBe(light.bg);
 });
@@ -463,7 +476,7 @@ test('no layout shift from adding to the request block, the overlay and the stre
   fake,
 }) => {
   // The default 2-second overlay, then 2 s of streaming: the real flow.
-  fake.setScenario({ tokens: 40, tokensPerSecond: 20 });
+  fake.setScenario({ tokens: 100, tokensPerSecond: 25 });
   await page.addInitScript(() => {
     const shifts: { value: number; recent: boolean; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
@@ -501,7 +514,8 @@ test('no layout shift from adding to the request block, the overlay and the stre
   );
   const counted = shifts.filter((s) => !s.recent);
   const total = counted.reduce((sum, s) => sum + s.value, 0);
-  expect(total, `layout shifts: ${JSON.stringify(counted)}`).toBeLessThan(0.1);
+  // Well under the 0.1 "good" bound of Core Web Vitals: one 200 px jump on this page scores ~0.09.
+  expect(total, `layout shifts: ${JSON.stringify(counted)}`).toBeLessThan(0.01);
 });
 
 test('reduced motion: the overlay graphic stands still', async ({ page, quick, fake }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { AddIngredientForm } from '../components/AddIngredientForm';
 import { Header } from '../components/Header';
@@ -16,9 +16,10 @@ export function App({ makeSession }: { makeSession?: () => RecipeSession } = {})
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   // The first paint needs only the header and the form: the rest loads just after it.
-  // (A frame, then a task: the first paint has happened by then. A late call after unmount is a no-op.)
+  // (A frame, then a task: the first paint has happened by then. As a transition, React renders
+  // it in small slices, so it never blocks a tap. A late call after unmount is a no-op.)
   useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => setBodyWanted(true)));
+    requestAnimationFrame(() => setTimeout(() => startTransition(() => setBodyWanted(true))));
   }, []);
 
   return (

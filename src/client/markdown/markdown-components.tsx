@@ -38,7 +38,17 @@ function Image({ alt }: Props<'img'>) {
   return text ? <span className="markdown__image-alt">{text}</span> : null;
 }
 
+/** Wide tables scroll inside the recipe rather than widening the page on a phone. */
+function Table({ node: _node, ...props }: Props<'table'>) {
+  return (
+    <div className="markdown__table">
+      <table {...props} />
+    </div>
+  );
+}
+
 export const markdownComponents: Components = {
+  table: Table,
   h1: shifted(3),
   h2: shifted(4),
   h3: shifted(5),

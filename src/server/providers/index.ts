@@ -1,12 +1,48 @@
 import type { Config } from '../config';
-import { createLocalProvider, type LocalProviderDeps } from './local-provider';
+import type { LocalProviderDeps } from './local-provider';
 import { createOpenAIProvider } from './openai-provider';
-import type { RecipeProvider } from './types';
+import { ProviderError, type RecipeProvider } from './types';
 
 export type ProviderDeps = LocalProviderDeps;
+
+/**
+ * The embedded model, loaded on first use of this module: its native engine takes seconds to
+ * import, which a server talking to a remote provider should never pay.
+ */
+function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeProvider {
+  let provider: RecipeProvider | undefined;
+  let failed = false;
+  const ready = import('./local-provider')
+    .then((m) => (provider = m.createLocalProvider(config, deps)))
+    .catch((err: unknown) => {
+      failed = true;
+      deps.log.error({ err }, 'the embedded model could not be loaded');
+      return undefined;
+    });
+  return {
+    status: () =>
+      provider?.status() ?? {
+        kind: 'local',
+        model: null,
+        ready: false,
+        state: failed ? 'error' : 'loading',
+        message: failed
+          ? 'The embedded recipe model could not be started on this server.'
+          : 'The recipe model is being prepared.',
+      },
+    async *streamRecipe(ingredients, signal) {
+      const p = await ready;
+      if (!p) throw new ProviderError('not_configured', 'embedded model unavailable');
+      yield* p.streamRecipe(ingredients, signal);
+    },
+    close: async () => {
+      await (await ready)?.close();
+    },
+  };
+}
 
 /** The remote OpenAI-compatible provider when one is configured, else the embedded model. */
 export function createProvider(config: Config, deps: ProviderDeps): RecipeProvider {
   if (config.remote) return createOpenAIProvider(config.remote, config.llm, { log: deps.log });
-  return createLocalProvider(config.local, { log: deps.log });
+  return lazyLocalProvider(config.local, deps);
 }

@@ -37,9 +37,7 @@ export async function expectTargetSize(targets: Locator, what: string, min = 44)
     const name =
       (await target.getAttribute('aria-label')) ?? (await target.innerText()).trim() ?? what;
     expect(box, `${what} "${name}" has no box`).not.toBeNull();
-    expect
-      .soft(box?.width ?? 0, `${what} "${name}" width (px)`)
-      .toBeGreaterThanOrEqual(min - 0.5);
+    expect.soft(box?.width ?? 0, `${what} "${name}" width (px)`).toBeGreaterThanOrEqual(min - 0.5);
     expect
       .soft(box?.height ?? 0, `${what} "${name}" height (px)`)
       .toBeGreaterThanOrEqual(min - 0.5);
