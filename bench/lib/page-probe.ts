@@ -4,10 +4,10 @@
  *
  * Times are performance.now() in the page, measured from the click on `Get a recipe`
  * (a capture-phase listener on document runs before the page's own handler).
- * "Painted" = the callback of a message posted from the next requestAnimationFrame: it runs right
- * after that frame's style, layout and paint, i.e. once the text has been handed to the compositor
- * (the usual "after next paint" technique; the Element Timing API would need attributes in the
- * page's own markup, which a benchmark must not require).
+ * "Painted" = a message posted from the frame that shows the change: it runs right after that
+ * frame's style, layout and paint, i.e. once the text has been handed to the compositor (the usual
+ * "after next paint" technique; the Element Timing API would need attributes in the page's own
+ * markup, which a benchmark must not require).
  */
 export interface ProbeOptions {
   heading: string;
@@ -61,12 +61,31 @@ export function installProbe(opts: ProbeOptions): void {
     /* longtask unsupported: the list stays empty and the caller reports it */
   }
 
-  const afterNextPaint = (cb: (t: number) => void) => {
-    requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => cb(performance.now());
-      ch.port2.postMessage(null);
+  // A change made inside a requestAnimationFrame callback is painted in that same frame, and one
+  // made in any other task waits for the next frame. To tell them apart, the page's rAF callbacks
+  // are wrapped: the flag holds from the frame's callbacks until a message posted from them runs,
+  // which is after that frame's paint.
+  const nativeRaf = window.requestAnimationFrame.bind(window);
+  let inFrameCallbacks = false;
+  const clearFlag = new MessageChannel();
+  clearFlag.port1.onmessage = () => {
+    inFrameCallbacks = false;
+  };
+  window.requestAnimationFrame = (cb: FrameRequestCallback) =>
+    nativeRaf((t) => {
+      inFrameCallbacks = true;
+      clearFlag.port2.postMessage(null);
+      cb(t);
     });
+
+  const afterPaint = (cb: (t: number) => void) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => cb(performance.now());
+    ch.port2.postMessage(null);
+  };
+  const afterNextPaint = (cb: (t: number) => void) => {
+    if (inFrameCallbacks) afterPaint(cb);
+    else nativeRaf(() => afterPaint(cb));
   };
 
   const findRegion = (): Element | null => {
@@ -108,10 +127,10 @@ export function installProbe(opts: ProbeOptions): void {
             check();
             if (state.firstTextDom === undefined && !pollingFirst) {
               pollingFirst = true;
-              requestAnimationFrame(poll);
+              nativeRaf(poll);
             }
           };
-          requestAnimationFrame(poll);
+          nativeRaf(poll);
         }
       } else {
         state.firstTextDom = performance.now();

@@ -44,6 +44,7 @@ export function printReport(
           '(b) whole recipe med',
           '(b) p95',
           'first text in DOM med',
+          'recipe call 1st byte med',
           'long tasks (max ms)',
         ],
         ...b.variants.map((v) => [

@@ -218,7 +218,8 @@ export async function measureBrowserFlow(
     ratios,
     overheadMs: { median: o.median, p95: o.p95 },
     paintMethod:
-      'MutationObserver on the recipe section; "painted" = message posted from the next ' +
-      'requestAnimationFrame (runs right after that frame is painted); from performance.now() at the click',
+      'MutationObserver on the recipe section; "painted" = a message posted from the frame that ' +
+      'shows the change (the same frame for changes made in a requestAnimationFrame callback, else ' +
+      'the next one) runs right after that frame is painted; from performance.now() at the click',
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { TEXT } from '../../shared/brand';
 import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
@@ -30,10 +30,18 @@ export function RecipeSection(props: RecipeSectionProps) {
   const { recipe, failure, stale, onStop, onRegenerate, onRequest } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const streaming = recipe.status === 'streaming';
+  // The markdown renders in a deferred, interruptible pass after the rest of the section, so
+  // showing the recipe and each streamed frame stay short tasks. The region is busy until the
+  // rendered text has caught up with the complete recipe.
+  const text = useDeferredValue(recipe.text, '');
+  const textStreaming = useDeferredValue(streaming, true);
+  const busy = streaming || text !== recipe.text;
 
-  // A new recipe: its heading takes focus (the page scrolls to the list, D12, so don't scroll here).
+  // A new recipe: its heading takes focus (the page scrolls to the list, D12, so don't scroll here),
+  // in the next frame, with the scroll.
   useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, [recipe.id]);
 
   // Stop unmounts the focused button: keep focus in the recipe rather than lose it.
@@ -49,7 +57,7 @@ export function RecipeSection(props: RecipeSectionProps) {
         className="recipe__content"
         aria-labelledby="recipe-heading"
         aria-live="polite"
-        aria-busy={streaming}
+        aria-busy={busy}
       >
         <h2
           id="recipe-heading"
@@ -59,7 +67,7 @@ export function RecipeSection(props: RecipeSectionProps) {
         >
           {TEXT.recipeHeading}
         </h2>
-        <RecipeBody text={recipe.text} streaming={streaming} />
+        <RecipeBody text={text} streaming={textStreaming} />
       </section>
       {failure?.partial && (
         <ErrorNotice

@@ -7,23 +7,32 @@ export async function expectNoHorizontalScroll(page: Page, state: string): Promi
   const found = await page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
-    const outside = [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5);
-      })
-      .slice(0, 6)
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        const cls = typeof el.className === 'string' && el.className ? `.${el.className}` : '';
-        return `${el.tagName.toLowerCase()}${cls} [${Math.round(r.left)}..${Math.round(r.right)}]`;
-      });
-    return { scrollWidth: root.scrollWidth, clientWidth: width, outside };
+    const describe = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className}` : '';
+      return `${el.tagName.toLowerCase()}${cls} [${Math.round(r.left)}..${Math.round(r.right)}]`;
+    };
+    const outside = [...document.querySelectorAll('body *')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5);
+    });
+    // The outermost ones say what got wider; the innermost ones say which content made it so.
+    const outer = outside.filter((el) => !outside.includes(el.parentElement as Element));
+    const inner = outside.filter((el) => !outside.some((o) => o !== el && el.contains(o)));
+    const summary = [
+      `outermost: ${outer.slice(0, 4).map(describe).join(', ')}`,
+      `innermost: ${inner.slice(0, 6).map(describe).join(', ')}`,
+    ];
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: width,
+      outside: outside.length ? summary : [],
+    };
   });
   expect(
     found.scrollWidth,
     `${state}: page is ${found.scrollWidth}px wide in a ${found.clientWidth}px viewport; ` +
-      `sticking out: ${found.outside.join(', ') || 'none found'}`,
+      `sticking out: ${found.outside.join('; ') || 'none found'}`,
   ).toBeLessThanOrEqual(found.clientWidth);
 }
 
@@ -35,7 +44,7 @@ export async function expectTargetSize(targets: Locator, what: string, min = 44)
     const target = targets.nth(i);
     const box = await target.boundingBox();
     const name =
-      (await target.getAttribute('aria-label')) ?? (await target.innerText()).trim() ?? what;
+      (await target.getAttribute('aria-label')) ?? ((await target.innerText()).trim() || what);
     expect(box, `${what} "${name}" has no box`).not.toBeNull();
     expect.soft(box?.width ?? 0, `${what} "${name}" width (px)`).toBeGreaterThanOrEqual(min - 0.5);
     expect

@@ -8,20 +8,20 @@ import { addIngredients, expect, FOUR, recipeSection, TEST_KEY, test as base } f
 
 export const test = base.extend<{ quick: AppProcess }, { quickApp: AppProcess }>({
   quickApp: [
-    async ({ fake }, use) => {
+    async ({ fake }, provide) => {
       const app = await startApp({
         LLM_BASE_URL: fake.url,
         LLM_API_KEY: TEST_KEY,
         RECIPE_DELAY_MS: '0',
       });
-      await use(app);
+      await provide(app);
       await app.stop();
     },
     { scope: 'worker' },
   ],
-  quick: async ({ quickApp, fake }, use) => {
+  quick: async ({ quickApp, fake }, provide) => {
     fake.setScenario({});
-    await use(quickApp);
+    await provide(quickApp);
   },
 });
 
