@@ -78,11 +78,13 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   });
   app.addHook('preClose', async () => {
     closing = true;
-    if (streams.size === 0) return;
-    app.log.info(
-      { streams: streams.size, graceMs: config.shutdownGraceMs },
-      'letting recipes finish',
-    );
+    // Armed even with no stream running: a request already past the door may still start one.
+    if (streams.size > 0) {
+      app.log.info(
+        { streams: streams.size, graceMs: config.shutdownGraceMs },
+        'letting recipes finish',
+      );
+    }
     graceTimer = setTimeout(() => streams.shutdownAll(), config.shutdownGraceMs);
   });
   app.addHook('onClose', async () => {

@@ -149,6 +149,10 @@ function describe(code: ErrorCode, retryAfterSeconds?: number, message?: string)
   return d;
 }
 
+/** Valid JSON, but not a list of ingredients (the page never sends this; an old page might). */
+const WRONG_SHAPE =
+  'The recipe request was not in the expected form. Please reload the page and try again.';
+
 /** The schema's own messages are written for visitors; zod's defaults (wrong types) are not. */
 function validationMessage(error: z.ZodError): string | undefined {
   const issue = error.issues[0];
@@ -171,8 +175,9 @@ export function describeError(err: unknown): ErrorDescription {
   if (err instanceof ProviderError) {
     return describe(PROVIDER_CODES[err.failure], err.options.retryAfterSeconds);
   }
-  if (err instanceof z.ZodError)
-    return describe('invalid_request', undefined, validationMessage(err));
+  if (err instanceof z.ZodError) {
+    return describe('invalid_request', undefined, validationMessage(err) ?? WRONG_SHAPE);
+  }
   const fastifyCode =
     typeof err === 'object' && err !== null && 'code' in err
       ? FASTIFY_CODES[String((err as { code: unknown }).code)]

@@ -15,6 +15,7 @@ export interface StreamLease {
 export class StreamTracker {
   private readonly perClient = new Map<string, number>();
   private readonly active = new Set<StreamLease>();
+  private closed = false;
 
   constructor(private readonly limits: { perClient: number; total: number }) {}
 
@@ -22,8 +23,12 @@ export class StreamTracker {
     return this.active.size;
   }
 
-  /** Throws `too_many_streams` (this client) or `busy` (the whole server) past the caps. */
+  /**
+   * Throws `too_many_streams` (this client) or `busy` (the whole server) past the caps, and
+   * `shutting_down` once the shutdown grace period is over.
+   */
   acquire(client: string): StreamLease {
+    if (this.closed) throw new AppError('shutting_down');
     const mine = this.perClient.get(client) ?? 0;
     if (mine >= this.limits.perClient) throw new AppError('too_many_streams');
     if (this.active.size >= this.limits.total) {
@@ -47,8 +52,9 @@ export class StreamTracker {
     return lease;
   }
 
-  /** Ends every running stream (each sends its `shutting_down` event and closes). */
+  /** Ends every running stream (each sends its `shutting_down` event and closes); no new ones. */
   shutdownAll(): void {
+    this.closed = true;
     for (const lease of [...this.active]) lease.onShutdown?.();
   }
 }

@@ -110,7 +110,7 @@ describe('describeError', () => {
     expect(describeError(tooMany.error).message).toBe('A list can hold at most 50 ingredients.');
     const wrongType = recipeRequestSchema.safeParse({ ingredients: 'egg' });
     expect(describeError(wrongType.error)).toMatchObject({ status: 400, code: 'invalid_request' });
-    expect(describeError(wrongType.error).message).not.toMatch(/expected|received/i);
+    expect(describeError(wrongType.error).message).not.toMatch(/received|string|array/i);
   });
 
   it('unknown failures are a plain 500; their messages are not logged', () => {

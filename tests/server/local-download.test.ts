@@ -143,7 +143,7 @@ describe('embedded model: first-start download', () => {
   });
 
   it('resumes an interrupted download on the next start, then starts offline from the cache', async () => {
-    const files = await server({ bytesPerSecond: 3_000_000 }, bigModel);
+    const files = await server({ bytesPerSecond: 1_000_000 }, bigModel);
     const uri = `${files.url}/models/${MODEL_NAME}`;
     const cacheDir = tempDir();
     const first = provider(uri, cacheDir);
@@ -152,6 +152,7 @@ describe('embedded model: first-start download', () => {
     await waitFor(() => existsSync(partial) && statSync(partial).size > bigModel.length);
     expect(first.provider.status().state).toBe('downloading');
     await first.provider.close();
+    files.setBytesPerSecond(undefined);
     const before = files.requests.length;
     expect(existsSync(join(cacheDir, `${MODEL_NAME}.ipull`))).toBe(true);
     expect(existsSync(join(cacheDir, MODEL_NAME))).toBe(false);

@@ -1,0 +1,24 @@
+import { tinyModelPath } from './tests/fixtures/tiny-gguf';
+import { postRecipe, startApp, testConfig } from './tests/server/helpers';
+const t0 = performance.now();
+const log = (...a: unknown[]) => console.log(((performance.now() - t0) / 1000).toFixed(2), ...a);
+const config = testConfig({ MODEL_PATH: await tinyModelPath(), LOCAL_QUEUE_SIZE: '0', LOCAL_THREADS: '1', LOCAL_GPU: 'false', LOG_LEVEL: 'info' });
+const app = await startApp(config);
+while (!((await (await fetch(`${app.url}/api/health`)).json()) as any).ready) await new Promise((r) => setTimeout(r, 50));
+log('ready');
+const controller = new AbortController();
+const res = await postRecipe(app.url, { ingredients: ['egg'] }, { signal: controller.signal });
+const reader = res.body!.getReader();
+await reader.read();
+const drained = (async () => { try { for (;;) if ((await reader.read()).done) return; } catch {} })();
+if (process.argv[2] === 'busy') { const busy = await postRecipe(app.url, { ingredients: ['egg'] }); log('busy', busy.status, await busy.text()); }
+controller.abort();
+await drained;
+log('aborted');
+await new Promise((r) => setTimeout(r, 500));
+log('closing');
+const timer = setInterval(() => log('still closing'), 2000);
+setTimeout(() => { log('giving up'); process.exit(3); }, 8000).unref();
+await app.close();
+clearInterval(timer);
+log('closed');
