@@ -85,7 +85,11 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
         'letting recipes finish',
       );
     }
-    graceTimer = setTimeout(() => streams.shutdownAll(), config.shutdownGraceMs);
+    graceTimer = setTimeout(() => {
+      streams.shutdownAll();
+      // Past the deadline nothing may hold the close open, not even a kept-alive socket.
+      graceTimer = setTimeout(() => app.server.closeAllConnections(), 500);
+    }, config.shutdownGraceMs);
   });
   app.addHook('onClose', async () => {
     clearTimeout(graceTimer);

@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthResponse, ProviderStatus } from '../../src/shared/api';
+import type { ErrorBody, HealthResponse, ProviderStatus } from '../../src/shared/api';
 import { createLocalProvider } from '../../src/server/providers/local-provider';
 import type { RecipeProvider } from '../../src/server/providers/types';
 import { buildTinyGguf } from '../fixtures/tiny-gguf';
@@ -21,7 +21,7 @@ import {
   waitFor,
   waitUntilSettled,
 } from '../fixtures/local-helpers';
-import { startApp, testConfig } from './helpers';
+import { postRecipe, startApp, testConfig } from './helpers';
 
 const MODEL_NAME = 'tiny-chef.gguf';
 /** The downloader saves its progress every 5 MB: resuming shows only on a file of a few pieces. */
@@ -103,9 +103,7 @@ describe('embedded model: first-start download', () => {
     const out = rec.terminalText();
     expect(out).toContain(`Downloading the recipe model 127.0.0.1`);
     expect(out).toContain(cacheDir);
-    expect(out).toMatch(
-      /Recipe model .*100% \| 6\d\d kB \/ 6\d\d kB \| [\d.]+ [kM]B\/s \| .* left/,
-    );
+    expect(out).toMatch(/Recipe model .*100% \| 6\d\d kB \/ 6\d\d kB \| [\d.]+ [kM]B\/s \| done/);
     console.log(`[local] terminal:\n${out}`);
 
     expect((await readFile(join(cacheDir, MODEL_NAME))).equals(model)).toBe(true);
@@ -219,6 +217,7 @@ describe('embedded model: /api/health over HTTP while the model downloads', () =
     cleanups.push(() => app.close());
 
     const seen: HealthResponse[] = [];
+    let notReady: Response | undefined;
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const res = await fetch(`${app.url}/api/health`);
@@ -226,12 +225,18 @@ describe('embedded model: /api/health over HTTP while the model downloads', () =
       const body = (await res.json()) as HealthResponse;
       if (JSON.stringify(body) !== JSON.stringify(seen.at(-1))) seen.push(body);
       if (body.ready || body.state === 'error') break;
+      if (body.state === 'downloading' && !notReady) {
+        // A recipe asked for now gets a clear "not ready yet", not a hung request.
+        notReady = await postRecipe(app.url, { ingredients: INGREDIENTS });
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     const downloading = seen.filter((h) => h.state === 'downloading');
     expect(downloading.length).toBeGreaterThan(0);
     expect(downloading.every((h) => h.ready === false && h.provider === 'local')).toBe(true);
     expect(downloading.some((h) => (h.progress?.percent ?? 0) > 0)).toBe(true);
+    expect(notReady?.status).toBe(503);
+    expect(((await notReady!.json()) as ErrorBody).error.code).toBe('model_not_ready');
     expect(seen.at(-1)).toMatchObject({
       status: 'ok',
       provider: 'local',

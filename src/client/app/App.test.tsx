@@ -287,6 +287,9 @@ describe('asking for a recipe', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Stop' })).toBeVisible();
+    // Nothing sits under the growing text (it would shift): actions and note come at the end.
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByText(/written by a language model/i)).toBeNull();
 
     act(() => stream.delta('.\n\nEnjoy!'));
     act(() => stream.done());

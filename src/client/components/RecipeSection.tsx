@@ -52,7 +52,7 @@ export function RecipeSection(props: RecipeSectionProps) {
   }, [streaming, recipe.status]);
 
   return (
-    <div className="card recipe">
+    <div className={streaming ? 'card recipe recipe--streaming' : 'card recipe'}>
       <section
         className="recipe__content"
         aria-labelledby="recipe-heading"
@@ -81,16 +81,23 @@ export function RecipeSection(props: RecipeSectionProps) {
       <p className="recipe__status" role="status">
         {STATUS_TEXT[recipe.status] ?? ''}
       </p>
-      {stale && !streaming && <StaleRecipeNote onRequest={onRequest} />}
-      <RecipeActions
-        text={recipe.text}
-        streaming={streaming}
-        onStop={onStop}
-        onRegenerate={onRegenerate}
-      />
-      <p className="recipe__disclaimer">
-        Written by a language model. Check it for allergies and food safety before you cook.
-      </p>
+      {streaming ? (
+        // Fixed to the viewport while the text grows: it never moves, and it stays within reach.
+        <div className="recipe__stop">
+          <button type="button" className="button button--primary" onClick={onStop}>
+            Stop
+          </button>
+        </div>
+      ) : (
+        // Added under the text once it is complete, so nothing on screen shifts while it streams.
+        <>
+          {stale && <StaleRecipeNote onRequest={onRequest} />}
+          <RecipeActions text={recipe.text} onRegenerate={onRegenerate} />
+          <p className="recipe__disclaimer">
+            Written by a language model. Check it for allergies and food safety before you cook.
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -36,9 +36,12 @@ export function createProgressBar(stream: NodeJS.WritableStream, label: string):
     done: prettyBytes(p.downloadedBytes),
     size: p.totalBytes > 0 ? prettyBytes(p.totalBytes) : 'unknown size',
     speed: p.bytesPerSecond > 0 ? `${prettyBytes(p.bytesPerSecond)}/s` : '-- /s',
-    left: Number.isFinite(p.msLeft)
-      ? `${prettyMilliseconds(Math.max(p.msLeft, 0), { secondsDecimalDigits: 0 })} left`
-      : 'time left unknown',
+    left:
+      p.totalBytes > 0 && p.downloadedBytes >= p.totalBytes
+        ? 'done'
+        : Number.isFinite(p.msLeft)
+          ? `${prettyMilliseconds(Math.max(p.msLeft, 0), { secondsDecimalDigits: 0 })} left`
+          : 'time left unknown',
   });
   return {
     update(p) {

@@ -174,6 +174,10 @@ export function createLocalProvider(
       if (signal.aborted) return;
       throw error;
     }
+    if (closed) {
+      release();
+      throw new ProviderError('not_configured', 'embedded model closed');
+    }
 
     const stop = new AbortController();
     const onAbort = () => stop.abort();

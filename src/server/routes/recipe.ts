@@ -64,7 +64,10 @@ export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (
       const { signal } = controller;
       // The visitor pressed Stop or closed the page: stop the model at once.
       const onClose = () => {
-        if (!reply.raw.writableFinished) controller.abort(CLIENT_GONE);
+        if (reply.raw.writableFinished) return;
+        controller.abort(CLIENT_GONE);
+        // An unfinished answer must not leave its keep-alive socket open: it would hold shutdown.
+        reply.raw.destroy();
       };
       reply.raw.once('close', onClose);
       lease.onShutdown = () => controller.abort(SHUTDOWN);
