@@ -76,7 +76,9 @@ test.describe('asking for a recipe', () => {
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     const overlay = page.getByText('Generating Recipe');
     await expect(overlay).toBeVisible();
-    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({
+      timeout: 5000,
+    });
     const shownAfter = Date.now() - clickedAt;
     expect(shownAfter).toBeGreaterThanOrEqual(1900);
     await expect(overlay).toBeHidden();
@@ -103,12 +105,18 @@ test.describe('asking for a recipe', () => {
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.waitForTimeout(2600);
     await expect(page.getByText('Generating Recipe')).toBeVisible();
-    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({ timeout: 8000 });
+    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({
+      timeout: 8000,
+    });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3400);
   });
 
   test('RECIPE_DELAY_MS=0 shows the first text as soon as it comes', async ({ page, fake }) => {
-    const app = await startApp({ LLM_BASE_URL: fake.url, LLM_API_KEY: TEST_KEY, RECIPE_DELAY_MS: '0' });
+    const app = await startApp({
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: TEST_KEY,
+      RECIPE_DELAY_MS: '0',
+    });
     try {
       fake.setScenario({ firstTokenMs: 200, tokens: 40, tokensPerSecond: 20 });
       await page.goto(app.url);
@@ -132,7 +140,9 @@ test.describe('asking for a recipe', () => {
     await addIngredients(page, FOUR);
     const index = fake.requests.length;
     await page.getByRole('button', { name: 'Get a recipe' }).click();
-    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({
+      timeout: 5000,
+    });
     const stop = page.getByRole('button', { name: 'Stop' });
     await expect(stop).toBeVisible();
     await stop.click();
@@ -187,7 +197,9 @@ test.describe('asking for a recipe', () => {
     await expect(ingredientItems(page)).toHaveCount(4);
 
     await page.getByRole('button', { name: /try again/i }).click();
-    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible({
+      timeout: 5000,
+    });
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -225,7 +237,9 @@ test.describe('asking for a recipe', () => {
     await addIngredients(page, FOUR);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible();
-    const calls = await page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls);
+    const calls = await page.evaluate(
+      () => (window as unknown as { __scrolls: unknown[] }).__scrolls,
+    );
     expect(JSON.stringify(calls)).toContain('smooth');
     // The anchor of the ingredient section is at the top of the viewport.
     const top = await page
@@ -257,9 +271,13 @@ test.describe('asking for a recipe', () => {
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls.length))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls.length),
+      )
       .toBeGreaterThan(0);
-    const calls = await page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls);
+    const calls = await page.evaluate(
+      () => (window as unknown as { __scrolls: unknown[] }).__scrolls,
+    );
     expect(JSON.stringify(calls)).not.toContain('smooth');
   });
 

@@ -37,7 +37,10 @@ export const TEST_ENV: Record<string, string> = {
   LLM_MAX_RETRIES: '0',
 };
 
-export async function startApp(env: Record<string, string>, timeoutMs = 20_000): Promise<AppProcess> {
+export async function startApp(
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<AppProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: root,
