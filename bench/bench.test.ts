@@ -103,6 +103,7 @@ describe('budgets', () => {
         {
           resources: [],
           longTaskList: [],
+          longFrames: [],
           firstTextPaintMs: first,
           completePaintMs: 21_000,
           firstTextDomMs: first,
@@ -117,6 +118,7 @@ describe('budgets', () => {
       firstTextDom: summarize([first]),
       completeDom: summarize([21_000]),
       recipeFirstByte: summarize([first - 5]),
+      longFrameCauses: [],
       longTasksTotal: longTasks,
       longestTaskMs: longTasks ? 60 : 0,
     });

@@ -154,8 +154,12 @@ async function main(): Promise<number> {
             directPath(fake.url),
             [
               serverPath(IN_PROCESS, inProcess.url),
-              serverPath('via server (own process)', (await getOurs0()).url),
-              relayPath('via bare relay (own process)', relay.url),
+              serverPath(
+                'via server (own process)',
+                (await getOurs0()).url,
+                (await getOurs0()).pid,
+              ),
+              relayPath('via bare relay (own process)', relay.url, relay.pid),
             ],
             {
               tokens: settings.chunkTokens,

@@ -26,11 +26,26 @@ export interface ProbeResult {
   completeDom: number;
   completePaint: number;
   longTasks: { start: number; duration: number }[];
+  /** Long animation frames (> 50 ms) with where their time went, to say what to fix. */
+  longFrames: LongFrame[];
   resources: { path: string; start: number; firstByte: number; end: number }[];
 }
 
-export interface ProbeState extends Partial<Omit<ProbeResult, 'longTasks' | 'resources'>> {
+export interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  /** Style, layout and paint at the end of the frame, ms. */
+  render: number;
+  /** The scripts that ran longest in the frame: what called them, from which file. */
+  scripts: { invoker: string; source: string; duration: number }[];
+}
+
+export interface ProbeState extends Partial<
+  Omit<ProbeResult, 'longTasks' | 'resources' | 'longFrames'>
+> {
   longTasks: { start: number; duration: number }[];
+  longFrames: LongFrame[];
   complete: Promise<void>;
 }
 
@@ -44,6 +59,7 @@ export function installProbe(opts: ProbeOptions): void {
   let resolveComplete: () => void = () => {};
   const state: ProbeState = {
     longTasks: [],
+    longFrames: [],
     complete: new Promise<void>((r) => {
       resolveComplete = r;
     }),
@@ -77,6 +93,39 @@ export function installProbe(opts: ProbeOptions): void {
       clearFlag.port2.postMessage(null);
       cb(t);
     });
+
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const f = e as PerformanceEntry & {
+          blockingDuration: number;
+          renderStart: number;
+          scripts: {
+            invoker: string;
+            sourceURL: string;
+            sourceFunctionName: string;
+            duration: number;
+          }[];
+        };
+        state.longFrames.push({
+          start: f.startTime,
+          duration: f.duration,
+          blocking: f.blockingDuration,
+          render: f.renderStart ? f.startTime + f.duration - f.renderStart : 0,
+          scripts: [...f.scripts]
+            .sort((a, b) => b.duration - a.duration)
+            .slice(0, 3)
+            .map((x) => ({
+              invoker: x.invoker,
+              source: `${x.sourceURL.split('/').pop() ?? ''}${x.sourceFunctionName ? `:${x.sourceFunctionName}` : ''}`,
+              duration: x.duration,
+            })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    /* long-animation-frame unsupported: attribution stays empty */
+  }
 
   const afterPaint = (cb: (t: number) => void) => {
     const ch = new MessageChannel();

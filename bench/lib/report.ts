@@ -69,6 +69,13 @@ export function printReport(
       `Our overhead on the first token (delay 0: (a) - provider TTFT): median ${b.overheadMs.median} ms, p95 ${b.overheadMs.p95} ms`,
     );
     log(`Painted = ${b.paintMethod}.`);
+    for (const v of b.variants) {
+      if (v.longFrameCauses.length === 0) continue;
+      log(`Long animation frames, ${v.name} (all runs):`);
+      for (const c of v.longFrameCauses.slice(0, 5)) {
+        log(`  ${c.frames} frame(s), ${c.totalMs} ms: ${c.cause}`);
+      }
+    }
   }
 
   if (m.chunks && !(m.chunks instanceof Error)) {
@@ -78,8 +85,17 @@ export function printReport(
     );
     log(
       table([
-        ['path', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'added p50', 'added p99'],
-        ...c.paths.map((p) => [p.name, p.samples, p.p50, p.p99, p.max, p.addedP50, p.addedP99]),
+        ['path', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'added p50', 'added p99', 'CPU/chunk µs'],
+        ...c.paths.map((p) => [
+          p.name,
+          p.samples,
+          p.p50,
+          p.p99,
+          p.max,
+          p.addedP50,
+          p.addedP99,
+          p.cpuPerChunkUs ?? '-',
+        ]),
       ]),
     );
     log(
@@ -101,8 +117,9 @@ export function printReport(
           'RSS idle MB',
           'RSS peak MB',
           'KB/stream',
-          'p50 ms',
-          'p99 ms',
+          'first text p50/p99 ms',
+          'all at provider ms',
+          'duration p50/p99 ms',
         ],
         ...c.steps.map((st) => [
           st.streams,
@@ -112,8 +129,9 @@ export function printReport(
           st.idleRssMb,
           st.peakRssMb,
           st.kbPerStream,
-          st.durationP50Ms,
-          st.durationP99Ms,
+          `${st.firstTextP50Ms}/${st.firstTextP99Ms}`,
+          st.allAtProviderMs,
+          `${st.durationP50Ms}/${st.durationP99Ms}`,
         ]),
       ]),
     );

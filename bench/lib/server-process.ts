@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort, waitForOk, withTimeout } from './net';
 
@@ -114,6 +114,27 @@ export async function startNodeProcess(
       }
     },
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used so far, ms, from /proc/<pid>/stat. */
+export function readCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ")"; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** VmRSS of a process from /proc/<pid>/status, in bytes (0 when unreadable). */

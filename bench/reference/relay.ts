@@ -17,9 +17,18 @@ createServer((req, res) => {
   }
   const upstream = request(
     target,
-    { method: 'POST', headers: { ...req.headers, host: target.host } },
+    {
+      method: 'POST',
+      // End-to-end headers only: hop-by-hop ones (connection) belong to each connection.
+      headers: {
+        'content-type': req.headers['content-type'] ?? 'application/json',
+        'content-length': req.headers['content-length'] ?? '0',
+        authorization: req.headers.authorization ?? '',
+        accept: req.headers.accept ?? '*/*',
+      },
+    },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+      res.writeHead(up.statusCode ?? 502, { 'content-type': up.headers['content-type'] ?? '' });
       up.pipe(res);
     },
   );

@@ -2,7 +2,12 @@ import type { Browser } from '@playwright/test';
 import { TEXT } from '../../src/shared/brand';
 import { FINAL_MARKER, FIRST_VISIBLE_TEXT } from '../lib/fake';
 import { withTimeout } from '../lib/net';
-import { installProbe, type ProbeOptions, type ProbeResult } from '../lib/page-probe';
+import {
+  installProbe,
+  type LongFrame,
+  type ProbeOptions,
+  type ProbeResult,
+} from '../lib/page-probe';
 import { BENCH_INGREDIENTS } from '../lib/sse-client';
 import { round, summarize, type Summary } from '../lib/stats';
 
@@ -18,6 +23,8 @@ export interface RunMeasure {
   resources: { path: string; start: number; firstByte: number; end: number }[];
   /** Long tasks during the flow: start (ms since the click) and duration. */
   longTaskList: { start: number; duration: number }[];
+  /** Long animation frames during the flow (start since the click), with script attribution. */
+  longFrames: LongFrame[];
   firstTextPaintMs: number;
   completePaintMs: number;
   firstTextDomMs: number;
@@ -36,6 +43,8 @@ export interface VariantResult {
   completeDom: Summary;
   /** The recipe call's first response byte, ms since the click (server + provider share). */
   recipeFirstByte: Summary;
+  /** Over all runs: where long animation frames spent their time (script source, or rendering). */
+  longFrameCauses: { cause: string; frames: number; totalMs: number }[];
   longTasksTotal: number;
   longestTaskMs: number;
 }
@@ -78,8 +87,26 @@ async function runOnce(
       await input.fill(ingredient);
       await add.click();
     }
-    // Let the list render and any idle work settle, as a visitor's pause before clicking would.
-    await page.waitForTimeout(300);
+    // A visitor's pause before clicking: let the list render and the page's idle-time work (e.g.
+    // fetching and warming the markdown renderer) finish, so the click starts from a quiet page.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    await page.waitForTimeout(500);
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            // Two idle periods in a row (bounded): nothing left queued on the main thread.
+            const deadline = performance.now() + 5000;
+            let quiet = 0;
+            const tick = (d: IdleDeadline) => {
+              quiet = d.timeRemaining() > 40 ? quiet + 1 : 0;
+              if (quiet >= 2 || performance.now() > deadline) resolve();
+              else requestIdleCallback(tick);
+            };
+            requestIdleCallback(tick);
+          }),
+      )
+      .catch(() => {});
     await page.getByRole('button', { name: TEXT.requestButton, exact: true }).click();
     const probe = await withTimeout(
       page.evaluate(async () => {
@@ -93,6 +120,7 @@ async function runOnce(
           completeDom: p.completeDom,
           completePaint: p.completePaint,
           longTasks: p.longTasks,
+          longFrames: p.longFrames,
           // What the page fetched after the click: the recipe call's first byte shows how much of
           // the wait is server + provider, the rest is the page (e.g. a lazily loaded renderer).
           resources: performance
@@ -125,6 +153,16 @@ async function runOnce(
         end: r1(since(r.end)),
       })),
       longTaskList: during.map((t) => ({ start: r1(since(t.start)), duration: r1(t.duration) })),
+      longFrames: probe.longFrames
+        .filter((f) => f.start + f.duration >= probe.clickAt && f.start <= probe.completePaint)
+        .map((f) => ({
+          ...f,
+          start: r1(since(f.start)),
+          duration: r1(f.duration),
+          blocking: r1(f.blocking),
+          render: r1(f.render),
+          scripts: f.scripts.map((x) => ({ ...x, duration: r1(x.duration) })),
+        })),
       firstTextPaintMs: since(probe.firstTextPaint),
       completePaintMs: since(probe.completePaint),
       firstTextDomMs: since(probe.firstTextDom),
@@ -145,6 +183,30 @@ async function runOnce(
   } finally {
     await context.close();
   }
+}
+
+/** Long frames grouped by what took most of each: the longest script's source, or rendering. */
+function longFrameCauses(runs: RunMeasure[]) {
+  const causes = new Map<string, { frames: number; totalMs: number }>();
+  for (const f of runs.flatMap((r) => r.longFrames)) {
+    const top = f.scripts[0];
+    const scripts = f.scripts.reduce((sum, x) => sum + x.duration, 0);
+    const other = f.duration - scripts - f.render;
+    const scriptMs = top?.duration ?? 0;
+    const cause =
+      scriptMs >= f.render && scriptMs >= other
+        ? `script ${top?.source || '(unknown)'} via ${top?.invoker ?? '?'}`
+        : f.render >= other
+          ? 'style, layout and paint'
+          : 'no script or rendering (GC, browser work, or waiting for a CPU)';
+    const c = causes.get(cause) ?? { frames: 0, totalMs: 0 };
+    c.frames++;
+    c.totalMs = round(c.totalMs + f.duration);
+    causes.set(cause, c);
+  }
+  return [...causes.entries()]
+    .map(([cause, c]) => ({ cause, ...c }))
+    .sort((a, b) => b.totalMs - a.totalMs);
 }
 
 const RECIPE_CALLS = ['/api/recipe', '/v1/chat/completions'];
@@ -178,6 +240,9 @@ export async function measureBrowserFlow(
           `  ${v.name} run ${i + 1}/${opts.runs}: first text ${round(m.firstTextPaintMs)} ms, ` +
             `whole recipe ${round(m.completePaintMs)} ms, recipe call first byte ` +
             `${recipeFirstByte(m)} ms, long tasks ${JSON.stringify(m.longTaskList)}` +
+            `, long frames ${JSON.stringify(
+              m.longFrames.map((f) => [f.start, f.duration, f.render, f.scripts[0]?.source ?? '']),
+            )}` +
             `, fetched: ${m.resources.map((r) => `${r.path} ${r.start}-${r.end}`).join(', ')}`,
         );
       } catch (err) {
@@ -197,6 +262,7 @@ export async function measureBrowserFlow(
       firstTextDom: summarize(runs.map((r) => r.firstTextDomMs)),
       completeDom: summarize(runs.map((r) => r.completeDomMs)),
       recipeFirstByte: summarize(runs.map(recipeFirstByte)),
+      longFrameCauses: longFrameCauses(runs),
       longTasksTotal: runs.reduce((s, r) => s + r.longTasks, 0),
       longestTaskMs: round(runs.reduce((m, r) => Math.max(m, r.longestTaskMs), 0)),
     };

@@ -18,6 +18,11 @@ export interface StepResult {
   peakRssMb: number;
   /** (peak RSS - idle RSS) / streams. */
   kbPerStream: number;
+  /** Per-stream time from request to first text, ms. */
+  firstTextP50Ms: number;
+  firstTextP99Ms: number;
+  /** From the start of the step until the provider had received every request, ms. */
+  allAtProviderMs: number;
   /** Per-stream wall time from request to end, ms. */
   durationP50Ms: number;
   durationP99Ms: number;
@@ -43,6 +48,13 @@ export async function measureConcurrency(
   server: ServerProcess,
   opts: { steps: number[]; tokens: number; rate: number; log: (s: string) => void },
 ): Promise<ConcurrencyResult> {
+  // A running server is warm: JIT-compiled paths and pooled provider connections.
+  fake.setScenario({ tokens: 2 });
+  for (let w = 0; w < 5; w++) {
+    await Promise.all(
+      Array.from({ length: 20 }, () => streamFromServer(server.url, { timeoutMs: 20_000 })),
+    );
+  }
   fake.setScenario({ tokens: opts.tokens, tokensPerSecond: opts.rate });
   const expectedMs = (opts.tokens / opts.rate) * 1000;
   const steps: StepResult[] = [];
@@ -58,17 +70,25 @@ export async function measureConcurrency(
       peakUpstream = Math.max(peakUpstream, fake.openConnections());
     }, 100);
     const started = performance.now();
+    const firstRequest = fake.requests.length;
     const results = await Promise.all(
       Array.from({ length: n }, async (_, i) => {
         const t0 = performance.now();
+        let firstText = Number.NaN;
         const r = await streamFromServer(server.url, {
           // Several loopback addresses: each looks like its own visitor to the server.
           localAddress: `127.0.0.${2 + Math.floor(i / PER_ADDRESS)}`,
-          timeoutMs: expectedMs + 30_000,
+          timeoutMs: expectedMs + 40_000,
+          onDelta: () => {
+            if (Number.isNaN(firstText)) firstText = performance.now() - t0;
+          },
         });
-        return { ...r, ms: performance.now() - t0 };
+        return { ...r, ms: performance.now() - t0, firstText };
       }),
     );
+    // How long the server took to pass every request on to the provider (its admission rate).
+    const arrivals = fake.requests.slice(firstRequest).map((r) => r.receivedAt - started);
+    const firstTexts = results.map((r) => r.firstText).filter((x) => !Number.isNaN(x));
     clearInterval(sampler);
     peak = Math.max(peak, server.rssBytes());
     const wallMs = performance.now() - started;
@@ -93,6 +113,9 @@ export async function measureConcurrency(
       idleRssMb: round(idle / 2 ** 20),
       peakRssMb: round(peak / 2 ** 20),
       kbPerStream: round((peak - idle) / 1024 / n),
+      firstTextP50Ms: round(percentile(firstTexts, 50)),
+      firstTextP99Ms: round(percentile(firstTexts, 99)),
+      allAtProviderMs: round(arrivals.length ? Math.max(...arrivals) : Number.NaN),
       durationP50Ms: round(percentile(durations, 50)),
       durationP99Ms: round(percentile(durations, 99)),
       wallMs: round(wallMs),
@@ -101,7 +124,8 @@ export async function measureConcurrency(
     opts.log(
       `  ${n} streams: ${step.ok} ok, ${errors} errors${errors ? ` ${JSON.stringify(errorKinds)}` : ''}, ` +
         `peak upstream ${peakUpstream}, RSS ${step.idleRssMb} -> ${step.peakRssMb} MB ` +
-        `(${step.kbPerStream} KB/stream), p99 ${step.durationP99Ms} ms`,
+        `(${step.kbPerStream} KB/stream), first text p50/p99 ${step.firstTextP50Ms}/${step.firstTextP99Ms} ms, ` +
+        `all at provider after ${step.allAtProviderMs} ms, duration p99 ${step.durationP99Ms} ms`,
     );
     for (const example of Object.values(errorExamples)) opts.log(`    e.g. ${example}`);
     if (errors > 0) {
@@ -120,7 +144,8 @@ export async function measureConcurrency(
     steps,
     maxCleanStreams: maxClean,
     method:
-      'all streams of a step start at once from the bench process (fresh connections, spread over ' +
+      'the server is warmed with 100 short recipes, then all streams of a step start at once from ' +
+      'the bench process (fresh connections, spread over ' +
       `127.0.0.x, ${PER_ADDRESS} per address); the server runs in its own process; RSS sampled every ` +
       '100 ms from /proc/<pid>/status',
   };

@@ -1,5 +1,6 @@
 import type { FakeProvider } from '../../tests/fixtures/fake-provider';
 import { readStamps, stampedPieces } from '../lib/fake';
+import { readCpuMs } from '../lib/server-process';
 import { streamFromProvider, streamFromServer, type StreamResult } from '../lib/sse-client';
 import { percentile, round } from '../lib/stats';
 
@@ -7,6 +8,8 @@ type OnDelta = (text: string, receivedNs: bigint) => void;
 
 export interface ChunkPath {
   name: string;
+  /** When the path runs in its own process: its pid, to read the CPU time it uses. */
+  pid?: number;
   /** Streams one recipe, reporting each piece of text with the time it was read. */
   stream: (onDelta: OnDelta | undefined, timeoutMs: number) => Promise<StreamResult>;
 }
@@ -20,6 +23,8 @@ export interface PathLatency {
   /** Minus the straight provider -> client path, per percentile. */
   addedP50: number;
   addedP99: number;
+  /** CPU time the path's own process used per piece (whole streams, µs), when known. */
+  cpuPerChunkUs: number | null;
 }
 
 export interface FirstTokenPath {
@@ -55,17 +60,19 @@ export function directPath(providerUrl: string): ChunkPath {
   };
 }
 
-export function serverPath(name: string, serverUrl: string): ChunkPath {
+export function serverPath(name: string, serverUrl: string, pid?: number): ChunkPath {
   return {
     name,
+    pid,
     stream: (onDelta, timeoutMs) => streamFromServer(serverUrl, { onDelta, timeoutMs }),
   };
 }
 
 /** A relay that speaks the provider's format (e.g. the bare reference relay). */
-export function relayPath(name: string, relayUrl: string): ChunkPath {
+export function relayPath(name: string, relayUrl: string, pid?: number): ChunkPath {
   return {
     name,
+    pid,
     stream: (onDelta, timeoutMs) => streamFromProvider(relayUrl, { onDelta, timeoutMs }),
   };
 }
@@ -100,6 +107,7 @@ async function measureFirstToken(
   paths: ChunkPath[],
   ttftMs: number,
   samples: number,
+  errors: string[],
 ): Promise<FirstTokenPath[]> {
   const overhead = new Map(paths.map((p) => [p.name, [] as number[]]));
   const requestPath = new Map(paths.map((p) => [p.name, [] as number[]]));
@@ -109,9 +117,10 @@ async function measureFirstToken(
       const index = fake.requests.length;
       const sent = performance.now();
       let first = Number.NaN;
-      await p.stream(() => {
+      const result = await p.stream(() => {
         if (Number.isNaN(first)) first = performance.now();
       }, ttftMs + 10_000);
+      if (result.error) errors.push(`${p.name} (first token): ${result.error}`);
       overhead.get(p.name)!.push(first - sent - ttftMs);
       const received = fake.requests[index]?.receivedAt;
       requestPath.get(p.name)!.push(received === undefined ? Number.NaN : received - sent);
@@ -140,6 +149,7 @@ export async function measureChunkLatency(
 ): Promise<ChunkLatencyResult> {
   const absolute = new Map([direct, ...paths].map((p) => [p.name, [] as number[]]));
   const added = new Map(paths.map((p) => [p.name, [] as number[]]));
+  const cpu = new Map(paths.map((p) => [p.name, { ms: 0, chunks: 0 }]));
   const errors: string[] = [];
   const timeoutMs = (opts.tokens / opts.tokensPerSecond) * 1000 + 20_000;
   // One short unmeasured stream per path first: a running server is warm (JIT, connection pools).
@@ -147,7 +157,7 @@ export async function measureChunkLatency(
     fake.setScenario({ chunks: stampedPieces(50), tokensPerSecond: opts.tokensPerSecond * 4 });
     await p.stream(undefined, timeoutMs);
   }
-  const firstToken = await measureFirstToken(fake, [direct, ...paths], opts.ttftMs, 10);
+  const firstToken = await measureFirstToken(fake, [direct, ...paths], opts.ttftMs, 10, errors);
   for (const f of firstToken) {
     opts.log(
       `  first token, ${f.name}: +${f.overheadMedianMs} ms median over the provider's TTFT ` +
@@ -161,10 +171,16 @@ export async function measureChunkLatency(
         chunks: stampedPieces(opts.tokens),
         tokensPerSecond: opts.tokensPerSecond,
       });
+      const cpuBefore = p.pid ? readCpuMs(p.pid) : Number.NaN;
       const [d, v] = await Promise.all([
         collect(direct, opts.tokens, timeoutMs),
         collect(p, opts.tokens, timeoutMs),
       ]);
+      if (p.pid) {
+        const c = cpu.get(p.name)!;
+        c.ms += readCpuMs(p.pid) - cpuBefore;
+        c.chunks += v.latencies.length;
+      }
       absolute.get(direct.name)!.push(...d.latencies);
       absolute.get(p.name)!.push(...v.latencies);
       const diffs: number[] = [];
@@ -190,6 +206,10 @@ export async function measureChunkLatency(
       max: round(xs.length ? Math.max(...xs) : Number.NaN, 3),
       addedP50: p === direct ? 0 : round(percentile(diffs, 50), 3),
       addedP99: p === direct ? 0 : round(percentile(diffs, 99), 3),
+      cpuPerChunkUs: (() => {
+        const c = cpu.get(p.name);
+        return c && c.chunks > 0 ? round((c.ms * 1000) / c.chunks, 0) : null;
+      })(),
     };
   });
   const inProcess = results.find((r) => r.name === IN_PROCESS);

@@ -35,13 +35,8 @@ const badResponse = (cause: unknown): StreamResult => ({
 async function readJsonError(response: Response): Promise<StreamResult> {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   const fallback = fallbackForStatus(response.status, retryAfter);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    body = undefined;
-    void error;
-  }
+  // A body that isn't JSON (a proxy's HTML page, say) gets the plain message for its status.
+  const body: unknown = await response.json().catch(() => undefined);
   const apiError = (body as { error?: unknown } | undefined)?.error;
   const failure = failureFromApiError(apiError, fallback);
   return {

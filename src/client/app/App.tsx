@@ -37,7 +37,6 @@ export function App({ makeSession }: { makeSession?: () => RecipeSession } = {})
           <Suspense fallback={null}>
             <PageBody
               items={ingredients.items}
-              names={ingredients.names}
               onRemoveAt={ingredients.removeAt}
               onEmptied={focusInput}
               pageRef={pageRef}

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import type { Ingredient } from '../hooks/use-ingredients';
 import type { RecipeSession } from '../hooks/recipe-session';
 import { IngredientList } from './IngredientList';
@@ -6,7 +6,6 @@ import RecipeArea from './RecipeArea';
 
 export interface PageBodyProps {
   items: readonly Ingredient[];
-  names: readonly string[];
   onRemoveAt: (index: number) => void;
   onEmptied: () => void;
   /** The page behind the overlay (made inert while it is up). */
@@ -18,13 +17,8 @@ export interface PageBodyProps {
  * Everything under the add form: the list, the request block, the overlay and the recipe.
  * None of it is on the first screen (the list starts empty), so it loads just after the first paint.
  */
-export default function PageBody({
-  items,
-  names,
-  onRemoveAt,
-  onEmptied,
-  ...recipe
-}: PageBodyProps) {
+export default function PageBody({ items, onRemoveAt, onEmptied, ...recipe }: PageBodyProps) {
+  const names = useMemo(() => items.map((item) => item.text), [items]);
   return (
     <>
       <IngredientList items={items} onRemoveAt={onRemoveAt} onEmptied={onEmptied} />

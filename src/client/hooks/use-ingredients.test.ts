@@ -8,9 +8,9 @@ describe('useIngredients', () => {
   it('appends as typed, skips blanks, allows duplicates, removes by position', () => {
     const { result } = renderHook(() => useIngredients(50));
     act(() => void result.current.add(' Egg ', '  ', 'Milk', ' Egg '));
-    expect(result.current.names).toEqual([' Egg ', 'Milk', ' Egg ']);
+    expect(result.current.items.map((i) => i.text)).toEqual([' Egg ', 'Milk', ' Egg ']);
     act(() => result.current.removeAt(2));
-    expect(result.current.names).toEqual([' Egg ', 'Milk']);
+    expect(result.current.items.map((i) => i.text)).toEqual([' Egg ', 'Milk']);
     const ids = result.current.items.map((i) => i.id);
     expect(new Set(ids).size).toBe(2);
   });
@@ -23,7 +23,7 @@ describe('useIngredients', () => {
     });
     expect(outcome).toEqual({ added: 3, rejected: ['d', 'e'] });
     expect(result.current.isFull).toBe(true);
-    expect(result.current.names).toEqual(['a', 'b', 'c']);
+    expect(result.current.items.map((i) => i.text)).toEqual(['a', 'b', 'c']);
   });
 
   it('counts adds made in one event correctly', () => {

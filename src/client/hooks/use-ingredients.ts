@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export interface Ingredient {
   /** Stable identity for rendering and focus; the list itself is addressed by position. */
@@ -10,7 +10,6 @@ export type AddResult = { added: number; rejected: string[] };
 
 export interface UseIngredients {
   items: readonly Ingredient[];
-  names: readonly string[];
   isFull: boolean;
   /** Adds each non-blank value as typed, up to the limit; returns what did not fit. */
   add: (...values: string[]) => AddResult;
@@ -51,6 +50,5 @@ export function useIngredients(maxIngredients: number): UseIngredients {
     setItems(next);
   }, []);
 
-  const names = useMemo(() => items.map((i) => i.text), [items]);
-  return { items, names, isFull: items.length >= maxIngredients, add, removeAt };
+  return { items, isFull: items.length >= maxIngredients, add, removeAt };
 }
