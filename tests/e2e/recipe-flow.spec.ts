@@ -68,8 +68,8 @@ test.describe('asking for a recipe', () => {
     app,
     fake,
   }) => {
-    // First token at once, then 25 pieces/s: text exists long before the 2 s minimum.
-    fake.setScenario({ tokens: 60, tokensPerSecond: 25 });
+    // First token at once, then 25 pieces/s for 6 s: text exists long before the 2 s minimum.
+    fake.setScenario({ tokens: 150, tokensPerSecond: 25 });
     await page.goto(app.url);
     await addIngredients(page, FOUR);
     const clickedAt = Date.now();
