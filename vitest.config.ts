@@ -24,6 +24,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // The benchmark's own logic (statistics, budgets, probes); no timings are asserted.
+        test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -12,7 +12,7 @@ import { startFakeProvider } from '../tests/fixtures/fake-provider';
 import { parseBenchArgs, type BenchSettings } from './lib/args';
 import { evaluateBudgets, failsCheck, LIMITS, type Measured } from './lib/budgets';
 import { BASELINE_DIST, buildBaseline, CLIENT_DIST, ensureClientBuild, ROOT } from './lib/builds';
-import { CHROMIUM_ARGS } from './lib/chromium';
+import { CHROMIUM_ARGS } from '../tests/fixtures/chromium';
 import { benchRecipe } from './lib/fake';
 import { startInProcessServer } from './lib/in-process-server';
 import { freePort } from './lib/net';

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../tests/fixtures/chromium';
 import { withTimeout } from '../lib/net';
 
 export interface LighthouseRun {
@@ -52,16 +53,7 @@ export async function runLighthouse(
   };
   const chrome = await chromeLauncher.launch({
     chromePath: opts.chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
   try {
