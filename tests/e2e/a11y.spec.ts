@@ -168,7 +168,8 @@ test.describe('keyboard alone', () => {
     quick,
     fake,
   }) => {
-    fake.setScenario({ tokens: 300, tokensPerSecond: 10 });
+    // The first text comes after 1.5 s, so the overlay (no minimum delay here) is there to see.
+    fake.setScenario({ firstTokenMs: 1500, tokens: 300, tokensPerSecond: 10 });
     await page.goto(quick.url);
     const input = page.getByLabel('Add ingredient');
 
