@@ -7,7 +7,7 @@ import { startFakeProvider, type FakeProvider } from '../../fixtures/fake-provid
 import { startApp, type AppProcess } from './app-process';
 
 /** A distinctive key: no byte the browser receives may contain it. */
-export const TEST_KEY = 'hf_e2eSecretKeyThatMustNeverReachTheBrowser0123456789';
+export const TEST_KEY = 'test-e2e-secret-key-that-must-never-reach-the-browser';
 
 export interface PageLog {
   consoleErrors: string[];
