@@ -42,10 +42,13 @@ export interface ErrorBody {
   error: ApiError;
 }
 
+/** Why the recipe ended: the model finished (`stop`) or reached the token cap (`length`). */
+export type FinishReason = 'stop' | 'length';
+
 export type StreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'error'; data: ApiError }
-  | { event: 'done'; data: { finishReason: 'stop' | 'length' } };
+  | { event: 'done'; data: { finishReason: FinishReason } };
 
 /** What the model behind the server is doing. */
 export interface ProviderStatus {

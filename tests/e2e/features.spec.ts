@@ -230,6 +230,27 @@ test.describe('recipe actions', () => {
     expect(noteTop).toBeGreaterThan((lastStep?.y ?? 0) + (lastStep?.height ?? 0) - 1);
   });
 
+  test('a recipe the model cut at its length limit says so; the text so far stays', async ({
+    page,
+    quick,
+    fake,
+  }) => {
+    fake.setScenario({ chunks: splitIntoPieces(LEMON, 6), finishReason: 'length' });
+    await askForRecipe(page, quick.url);
+    const section = await recipeComplete(page);
+    await expect(section.getByRole('heading', { name: 'Lemon Rice' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'length limit' })).toHaveText(
+      'This recipe reached the length limit, so its end may be missing.',
+    );
+  });
+
+  test('a complete recipe shows no length-limit note', async ({ page, quick, fake }) => {
+    fake.setScenario({ chunks: splitIntoPieces(LEMON, 6) });
+    await askForRecipe(page, quick.url);
+    await recipeComplete(page);
+    await expect(page.getByText('length limit')).toHaveCount(0);
+  });
+
   test('when the list changes after the recipe, a quiet note offers a new one; the old stays', async ({
     page,
     quick,

@@ -1,43 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_RECIPE, startFakeProvider, type FakeProvider } from '../fixtures/fake-provider';
+import { describe, expect, it } from 'vitest';
+import { FAKE_RECIPE } from '../fixtures/fake-provider';
 import { SYSTEM_PROMPT } from '../../src/shared/prompt';
 import { LIMITS } from '../../src/shared/limits';
 import { join } from 'node:path';
 import {
   NO_PAGE,
+  TEST_KEY,
+  appWithFakeForSuite,
   postRecipe,
   readEvents,
   recipeText,
   startApp,
+  startAppWithFake,
   testConfig,
-  type RunningApp,
 } from './helpers';
 
-const KEY = 'hf_test_key_api_0123456789';
-
 describe('recipe API against an OpenAI-compatible provider', () => {
-  let fake: FakeProvider;
-  let server: RunningApp;
-
-  beforeAll(async () => {
-    fake = await startFakeProvider({ apiKey: KEY });
-    server = await startApp(
-      testConfig({
-        LLM_BASE_URL: fake.url,
-        LLM_API_KEY: KEY,
-        MIN_INGREDIENTS: '3',
-        RECIPE_DELAY_MS: '750',
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-  });
+  const setup = appWithFakeForSuite({ MIN_INGREDIENTS: '3', RECIPE_DELAY_MS: '750' });
 
   it('streams the recipe as Server-Sent Events, delta by delta, then done', async () => {
-    fake.setScenario({ tokens: 12 });
-    const res = await postRecipe(server.url, { ingredients: ['Egg', ' rice ', 'soy sauce'] });
+    setup.fake.setScenario({ tokens: 12 });
+    const res = await postRecipe(setup.server.url, { ingredients: ['Egg', ' rice ', 'soy sauce'] });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -49,12 +32,12 @@ describe('recipe API against an OpenAI-compatible provider', () => {
   });
 
   it('sends the provider the spec request: model, system + user message as typed, 1024 tokens, streamed, Bearer key', async () => {
-    fake.setScenario({ tokens: 3 });
-    const before = fake.requests.length;
-    const res = await postRecipe(server.url, { ingredients: ['Egg', ' rice ', 'soy sauce'] });
+    setup.fake.setScenario({ tokens: 3 });
+    const before = setup.fake.requests.length;
+    const res = await postRecipe(setup.server.url, { ingredients: ['Egg', ' rice ', 'soy sauce'] });
     await readEvents(res);
-    const req = fake.requests[before];
-    expect(req?.headers.authorization).toBe(`Bearer ${KEY}`);
+    const req = setup.fake.requests[before];
+    expect(req?.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
     expect(req?.body).toMatchObject({
       model: 'mistralai/Mistral-7B-Instruct-v0.3',
       max_tokens: 1024,
@@ -70,9 +53,9 @@ describe('recipe API against an OpenAI-compatible provider', () => {
   });
 
   it('sends text as soon as it comes (first delta before the provider has finished)', async () => {
-    fake.setScenario({ tokens: 20, tokensPerSecond: 20 }); // about one second in all
+    setup.fake.setScenario({ tokens: 20, tokensPerSecond: 20 }); // about one second in all
     const started = performance.now();
-    const res = await postRecipe(server.url, { ingredients: ['egg'] });
+    const res = await postRecipe(setup.server.url, { ingredients: ['egg'] });
     const reader = res.body!.getReader();
     const first = await reader.read();
     const firstAt = performance.now() - started;
@@ -82,7 +65,7 @@ describe('recipe API against an OpenAI-compatible provider', () => {
   });
 
   it('GET /api/health names the provider, the model and readiness', async () => {
-    const res = await fetch(`${server.url}/api/health`);
+    const res = await fetch(`${setup.server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
@@ -94,7 +77,7 @@ describe('recipe API against an OpenAI-compatible provider', () => {
   });
 
   it('GET /api/config gives the page its run-time settings', async () => {
-    const res = await fetch(`${server.url}/api/config`);
+    const res = await fetch(`${setup.server.url}/api/config`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       minIngredients: 3,
@@ -113,27 +96,27 @@ describe('recipe API against an OpenAI-compatible provider', () => {
   });
 
   it('an answer with no text is an error, not an empty recipe', async () => {
-    fake.setScenario({ chunks: [] });
-    const res = await postRecipe(server.url, { ingredients: ['egg'] });
+    setup.fake.setScenario({ chunks: [] });
+    const res = await postRecipe(setup.server.url, { ingredients: ['egg'] });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: { code: 'provider_bad_response' } });
   });
 
   it('unknown API paths answer 404 with a JSON error; other paths a plain 404', async () => {
-    const api = await fetch(`${server.url}/api/nothing-here?x=1`);
+    const api = await fetch(`${setup.server.url}/api/nothing-here?x=1`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({
       error: { code: 'not_found', message: expect.any(String) },
     });
-    const post = await fetch(`${server.url}/api/health`, { method: 'POST' });
+    const post = await fetch(`${setup.server.url}/api/health`, { method: 'POST' });
     expect(post.status).toBe(404);
-    const page = await fetch(`${server.url}/some/page`);
+    const page = await fetch(`${setup.server.url}/some/page`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/plain');
   });
 
   it('without a built page, the API works and / explains how to build it', async () => {
-    const res = await fetch(`${server.url}/`);
+    const res = await fetch(`${setup.server.url}/`);
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
   });
@@ -163,16 +146,18 @@ describe('with no remote provider configured', () => {
 
 describe('a keyless OpenAI-compatible server (Ollama, llama.cpp)', () => {
   it('sends no Authorization header at all', async () => {
-    const fake = await startFakeProvider();
-    const server = await startApp(testConfig({ LLM_BASE_URL: fake.url, LLM_MODEL: 'llama3.2' }));
+    const { fake, server, close } = await startAppWithFake(
+      { LLM_MODEL: 'llama3.2' },
+      {},
+      { keyless: true },
+    );
     try {
       const res = await postRecipe(server.url, { ingredients: ['egg'] });
       expect(recipeText(await readEvents(res))).toBe(FAKE_RECIPE);
       expect(fake.requests[0]?.headers.authorization).toBeUndefined();
       expect(fake.requests[0]?.body.model).toBe('llama3.2');
     } finally {
-      await server.close();
-      await fake.close();
+      await close();
     }
   });
 });

@@ -6,9 +6,11 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { parseConfig, type Config } from '../../src/server/config';
 import type { RecipeProvider } from '../../src/server/providers/types';
+import { startFakeProvider, type FakeProvider, type FakeScenario } from '../fixtures/fake-provider';
 
 /** A folder with no built page in it: the API tests do not need `npm run build`. */
 export const NO_PAGE = mkdtempSync(join(tmpdir(), 'pantry-chef-no-page-'));
@@ -28,6 +30,93 @@ export async function startApp(config: Config, deps: AppDeps = {}): Promise<Runn
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** The provider key in these tests: plainly a test value, so no scanner takes it for a real token. */
+export const TEST_KEY = 'test-server-key-that-must-never-be-shown-or-logged';
+
+export interface AppWithFake {
+  fake: FakeProvider;
+  server: RunningApp;
+  /** The key the fake demands and the app sends; undefined for a keyless server. */
+  key: string | undefined;
+  /** Closes the app, then the fake. */
+  close(): Promise<void>;
+}
+
+export interface FakeOptions {
+  /** A server that asks for no key (Ollama, llama.cpp): none is configured or demanded. */
+  keyless?: boolean;
+  /** The fake's scenario until a test sets another. */
+  scenario?: FakeScenario;
+}
+
+/**
+ * The fake OpenAI-compatible provider on loopback and the real app pointed at it, with TEST_KEY
+ * unless `keyless`. `env` adds to or overrides the settings, as in testConfig.
+ */
+export async function startAppWithFake(
+  env: Record<string, string | undefined> = {},
+  deps: AppDeps = {},
+  opts: FakeOptions = {},
+): Promise<AppWithFake> {
+  const key = opts.keyless ? undefined : TEST_KEY;
+  const fake = await startFakeProvider({ apiKey: key, scenario: opts.scenario });
+  let server: RunningApp;
+  try {
+    server = await startApp(
+      testConfig({ LLM_BASE_URL: fake.url, ...(key ? { LLM_API_KEY: key } : {}), ...env }),
+      deps,
+    );
+  } catch (err) {
+    await fake.close();
+    throw err;
+  }
+  return {
+    fake,
+    server,
+    key,
+    async close() {
+      try {
+        await server.close();
+      } finally {
+        await fake.close();
+      }
+    },
+  };
+}
+
+/**
+ * startAppWithFake for a whole describe block: started before its first test, closed after its
+ * last (so the suite has no close of its own). Read the fields inside tests and hooks only: they
+ * do not exist before the suite starts.
+ */
+export function appWithFakeForSuite(
+  env: Record<string, string | undefined> = {},
+  deps: AppDeps = {},
+  opts: FakeOptions = {},
+): Omit<AppWithFake, 'close'> {
+  let running: AppWithFake | undefined;
+  beforeAll(async () => {
+    running = await startAppWithFake(env, deps, opts);
+  });
+  afterAll(() => running?.close());
+  const get = (): AppWithFake => {
+    if (!running)
+      throw new Error('The app and fake provider start in beforeAll; use them in tests.');
+    return running;
+  };
+  return {
+    get fake() {
+      return get().fake;
+    },
+    get server() {
+      return get().server;
+    },
+    get key() {
+      return get().key;
+    },
+  };
 }
 
 export function postRecipe(

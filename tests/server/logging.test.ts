@@ -3,44 +3,25 @@
  * even at trace level.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, type FakeProvider } from '../fixtures/fake-provider';
+import { describe, expect, it } from 'vitest';
 import {
+  TEST_KEY,
+  appWithFakeForSuite,
   eventually,
   logCollector,
   postRecipe,
   readEvents,
-  startApp,
-  testConfig,
-  type RunningApp,
 } from './helpers';
 
-const KEY = 'hf_logging_key_Q8Zr2mV7';
 const MARKER = 'Zanzibar-saffron-4c1e';
 const RECIPE_WORDS = ['Golden Egg', 'comforting', 'Scramble the eggs', 'Enjoy your meal'];
 
 describe('request logging', () => {
-  let fake: FakeProvider;
-  let server: RunningApp;
   const logs = logCollector();
-
-  beforeAll(async () => {
-    fake = await startFakeProvider({ apiKey: KEY });
-    server = await startApp(
-      testConfig({
-        LLM_BASE_URL: fake.url,
-        LLM_API_KEY: KEY,
-        LOG_LEVEL: 'trace',
-        LLM_MAX_RETRIES: '1',
-        LLM_RETRY_MAX_WAIT_MS: '100',
-      }),
-      { logStream: logs.stream },
-    );
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
-  });
+  const setup = appWithFakeForSuite(
+    { LOG_LEVEL: 'trace', LLM_MAX_RETRIES: '1', LLM_RETRY_MAX_WAIT_MS: '100' },
+    { logStream: logs.stream },
+  );
 
   const requestLines = () => logs.lines().filter((l) => l.msg === 'request');
 
@@ -48,38 +29,40 @@ describe('request logging', () => {
     const body = { ingredients: [MARKER, 'egg'] };
 
     // 1. A full successful recipe.
-    fake.setScenario({ tokens: 40 });
-    const ok = await postRecipe(server.url, body);
+    setup.fake.setScenario({ tokens: 40 });
+    const ok = await postRecipe(setup.server.url, body);
     expect((await readEvents(ok)).at(-1)?.event).toBe('done');
 
     // 2. A provider failure before any text, echoing the prompt in its error body.
-    fake.setScenario({
+    setup.fake.setScenario({
       status: 401,
       errorBody: { error: { message: `Bad token for prompt: I have ${MARKER}` } },
     });
-    expect((await postRecipe(server.url, body)).status).toBe(502);
+    expect((await postRecipe(setup.server.url, body)).status).toBe(502);
 
     // 3. A retried 503, then a failure mid-stream.
-    fake.setScenario([
+    setup.fake.setScenario([
       { status: 503, errorBody: { error: `overloaded ${MARKER}` } },
       { errorEventAfterChunks: 10 },
     ]);
-    const cut = await readEvents(await postRecipe(server.url, body));
+    const cut = await readEvents(await postRecipe(setup.server.url, body));
     expect(cut.at(-1)?.event).toBe('error');
 
     // 4. Invalid input that quotes the marker; a malformed body that contains it.
-    expect((await postRecipe(server.url, { ingredients: [MARKER.repeat(10)] })).status).toBe(400);
+    expect((await postRecipe(setup.server.url, { ingredients: [MARKER.repeat(10)] })).status).toBe(
+      400,
+    );
     expect(
-      (await postRecipe(server.url, `{"ingredients": ["${MARKER}"`, { raw: true })).status,
+      (await postRecipe(setup.server.url, `{"ingredients": ["${MARKER}"`, { raw: true })).status,
     ).toBe(400);
 
     // 5. A query string on a path.
-    expect((await fetch(`${server.url}/api/health?q=${MARKER}`)).status).toBe(200);
+    expect((await fetch(`${setup.server.url}/api/health?q=${MARKER}`)).status).toBe(200);
 
     // 6. A visitor who leaves mid-stream.
-    fake.setScenario({ tokens: 200, tokensPerSecond: 50 });
+    setup.fake.setScenario({ tokens: 200, tokensPerSecond: 50 });
     await new Promise<void>((resolve) => {
-      const req = request(`${server.url}/api/recipe`, {
+      const req = request(`${setup.server.url}/api/recipe`, {
         method: 'POST',
         agent: false,
         headers: { 'content-type': 'application/json' },
@@ -125,7 +108,7 @@ describe('request logging', () => {
 
     const all = logs.text();
     expect(all).not.toContain(MARKER);
-    expect(all).not.toContain(KEY);
+    expect(all).not.toContain(TEST_KEY);
     expect(all).not.toMatch(/authorization|bearer/i);
     for (const words of RECIPE_WORDS) expect(all).not.toContain(words);
     expect(all).not.toContain('?q=');

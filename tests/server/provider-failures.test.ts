@@ -3,29 +3,21 @@
  * format: the visitor gets a plain message (no stack, no provider internals, no key), the right
  * status and Retry-After, and the server stays healthy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FAKE_RECIPE, type FakeScenario } from '../fixtures/fake-provider';
 import {
-  FAKE_RECIPE,
-  startFakeProvider,
-  type FakeProvider,
-  type FakeScenario,
-} from '../fixtures/fake-provider';
-import {
+  TEST_KEY,
+  appWithFakeForSuite,
   postRecipe,
   readEvents,
   recipeText,
-  startApp,
-  testConfig,
   type ParsedEvent,
-  type RunningApp,
 } from './helpers';
-
-const KEY = 'hf_failure_test_key_ZZ9_plural_Z_alpha';
 /** Put in every upstream error body: it must never reach the visitor. */
 const UPSTREAM = 'UPSTREAM-DETAIL-7f3a';
 
 function assertPlain(text: string) {
-  expect(text).not.toContain(KEY);
+  expect(text).not.toContain(TEST_KEY);
   expect(text).not.toMatch(/Bearer/i);
   expect(text).not.toContain(UPSTREAM);
   expect(text).not.toMatch(/\n\s+at |Error:|undici|openai|127\.0\.0\.1|ECONN|socket/i);
@@ -191,35 +183,21 @@ const midStream: (Omit<Case, 'status'> & { keeps: number })[] = [
 ];
 
 describe('provider failures, one attempt each', () => {
-  let fake: FakeProvider;
-  let server: RunningApp;
-
-  beforeAll(async () => {
-    fake = await startFakeProvider({ apiKey: KEY });
-    server = await startApp(
-      testConfig({
-        LLM_BASE_URL: fake.url,
-        LLM_API_KEY: KEY,
-        LLM_MAX_RETRIES: '0',
-        LLM_FIRST_BYTE_TIMEOUT_MS: '400',
-        LLM_IDLE_TIMEOUT_MS: '400',
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
+  const setup = appWithFakeForSuite({
+    LLM_MAX_RETRIES: '0',
+    LLM_FIRST_BYTE_TIMEOUT_MS: '400',
+    LLM_IDLE_TIMEOUT_MS: '400',
   });
 
   async function expectHealthy() {
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetch(`${setup.server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(((await health.json()) as { status: string }).status).toBe('ok');
   }
 
   it.each(beforeText)('$name → $status $code', async (c) => {
-    fake.setScenario(c.scenario);
-    const res = await postRecipe(server.url, { ingredients: ['egg', 'rice'] });
+    setup.fake.setScenario(c.scenario);
+    const res = await postRecipe(setup.server.url, { ingredients: ['egg', 'rice'] });
     const raw = await res.text();
     expect(res.status, raw).toBe(c.status);
     expect(res.headers.get('content-type')).toContain('application/json');
@@ -243,8 +221,8 @@ describe('provider failures, one attempt each', () => {
   });
 
   it.each(midStream)('$name → partial recipe kept, then an error event $code', async (c) => {
-    fake.setScenario(c.scenario);
-    const res = await postRecipe(server.url, { ingredients: ['egg', 'rice'] });
+    setup.fake.setScenario(c.scenario);
+    const res = await postRecipe(setup.server.url, { ingredients: ['egg', 'rice'] });
     expect(res.status).toBe(200);
     const events: ParsedEvent[] = await readEvents(res);
     const deltas = events.filter((e) => e.event === 'delta');
@@ -263,46 +241,32 @@ describe('provider failures, one attempt each', () => {
   });
 
   it('after every failure above, a normal recipe still works', async () => {
-    fake.setScenario({ tokens: 8 });
-    const res = await postRecipe(server.url, { ingredients: ['egg'] });
+    setup.fake.setScenario({ tokens: 8 });
+    const res = await postRecipe(setup.server.url, { ingredients: ['egg'] });
     expect(res.status).toBe(200);
     expect(recipeText(await readEvents(res))).toBe(FAKE_RECIPE);
     // Nothing left open towards the provider but idle keep-alive connections.
-    expect(fake.openConnections()).toBeLessThanOrEqual(2);
+    expect(setup.fake.openConnections()).toBeLessThanOrEqual(2);
   });
 });
 
 describe('retries: only before any text, bounded, honouring Retry-After', () => {
-  let fake: FakeProvider;
-  let server: RunningApp;
-
-  beforeAll(async () => {
-    fake = await startFakeProvider({ apiKey: KEY });
-    server = await startApp(
-      testConfig({
-        LLM_BASE_URL: fake.url,
-        LLM_API_KEY: KEY,
-        LLM_MAX_RETRIES: '2',
-        LLM_RETRY_MAX_WAIT_MS: '2000',
-        LLM_FIRST_BYTE_TIMEOUT_MS: '1000',
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.close();
+  const setup = appWithFakeForSuite({
+    LLM_MAX_RETRIES: '2',
+    LLM_RETRY_MAX_WAIT_MS: '2000',
+    LLM_FIRST_BYTE_TIMEOUT_MS: '1000',
   });
 
   async function run(scenarios: FakeScenario[]) {
-    fake.setScenario(scenarios);
-    const before = fake.requests.length;
+    setup.fake.setScenario(scenarios);
+    const before = setup.fake.requests.length;
     const started = performance.now();
-    const res = await postRecipe(server.url, { ingredients: ['egg'] });
+    const res = await postRecipe(setup.server.url, { ingredients: ['egg'] });
     const text = await res.text();
     return {
       res,
       text,
-      attempts: fake.requests.length - before,
+      attempts: setup.fake.requests.length - before,
       ms: performance.now() - started,
     };
   }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { TEXT } from '../../shared/brand';
+import { afterNextPaint } from '../lib/after-paint';
 import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { RecipeActions } from './RecipeActions';
@@ -24,25 +25,32 @@ const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
   truncated: 'This recipe reached the length limit, so its end may be missing.',
 };
 
+/** Text up to this length renders with the section itself (a few milliseconds of markdown). */
+const FIRST_RENDER_MAX_CHARS = 4000;
+
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
 export function RecipeSection(props: RecipeSectionProps) {
   const { recipe, failure, stale, onStop, onRegenerate, onRequest } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const streaming = recipe.status === 'streaming';
-  // The markdown renders in a deferred, interruptible pass after the rest of the section, so
-  // showing the recipe and each streamed frame stay short tasks. The region is busy until the
-  // rendered text has caught up with the complete recipe.
-  const text = useDeferredValue(recipe.text, '');
+  // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
+  // task. The first text is rendered in the same pass as the section, so it is on screen one frame
+  // sooner, unless there is a lot of it at once (a fast model behind a long overlay). The region
+  // is busy until the rendered text has caught up with the complete recipe.
+  const text = useDeferredValue(
+    recipe.text,
+    recipe.text.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',
+  );
   const textStreaming = useDeferredValue(streaming, true);
   const busy = streaming || text !== recipe.text;
 
   // A new recipe: its heading takes focus (the page scrolls to the list, D12, so don't scroll here),
-  // in the next frame, with the scroll.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
-  }, [recipe.id]);
+  // once its first text is on screen, with the scroll.
+  useEffect(
+    () => afterNextPaint(() => headingRef.current?.focus({ preventScroll: true })),
+    [recipe.id],
+  );
 
   // Stop unmounts the focused button: keep focus in the recipe rather than lose it.
   useEffect(() => {

@@ -33,7 +33,7 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
     async *streamRecipe(ingredients, signal) {
       const p = await ready;
       if (!p) throw new ProviderError('not_configured', 'embedded model unavailable');
-      yield* p.streamRecipe(ingredients, signal);
+      return yield* p.streamRecipe(ingredients, signal);
     },
     close: async () => {
       await (await ready)?.close();

@@ -9,7 +9,7 @@ import { displayModelName, downloadModel, findCachedModel } from '../local/model
 import { checkModelFile, type ModelOrigin } from '../local/model-file';
 import { createProgressBar, type DownloadProgress } from '../local/progress-bar';
 import { createSlotQueue, QueueFullError } from '../local/slot-queue';
-import type { RecipeProvider } from './types';
+import type { RecipeEnd, RecipeProvider } from './types';
 import { ProviderError } from './types';
 
 export interface LocalProviderDeps {
@@ -151,7 +151,7 @@ export function createLocalProvider(
   async function* streamRecipe(
     ingredients: readonly string[],
     signal: AbortSignal,
-  ): AsyncGenerator<string, void, undefined> {
+  ): AsyncGenerator<string, RecipeEnd | void, undefined> {
     const ready = engine;
     if (!ready || closed) {
       if (status.state === 'error' || closed) {
@@ -195,6 +195,7 @@ export function createLocalProvider(
     // Stop ends the stream at once; llama.cpp halts after the token it is computing, then frees the sequence.
     stop.signal.addEventListener('abort', () => end(), { once: true });
     const began = performance.now();
+    let finishReason: RecipeEnd['finishReason'] = 'stop';
     const done = ready
       .generate(buildRecipeMessages(ingredients), {
         maxTokens: MAX_RECIPE_TOKENS,
@@ -205,6 +206,7 @@ export function createLocalProvider(
       })
       .then(
         (result) => {
+          if (result.stopReason === 'maxTokens') finishReason = 'length';
           if (result.stopReason !== 'abort') {
             typicalAnswerMs = typicalAnswerMs * 0.7 + (performance.now() - began) * 0.3;
           }
@@ -226,6 +228,8 @@ export function createLocalProvider(
         sent = true;
         yield piece as string;
       }
+      // The text stream ends when generation settles, so the reason is known here.
+      return { finishReason };
     } catch (error) {
       if (stop.signal.aborted) return;
       log.error({ reason: shortReason(error) }, 'embedded model generation failed');

@@ -1,4 +1,4 @@
-import type { ProviderStatus } from '../../shared/api';
+import type { FinishReason, ProviderStatus } from '../../shared/api';
 
 /**
  * What every model source does: stream the recipe text for a list of ingredients, abortably.
@@ -10,10 +10,19 @@ export interface RecipeProvider {
   /**
    * Yields pieces of recipe text as the model produces them. Throws `ProviderError` on failure.
    * Aborting `signal` must stop generation (and any upstream request) promptly and end the iterator.
+   * A recipe that ends normally returns how it ended (the token cap shows as `length`).
    */
-  streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncIterable<string>;
+  streamRecipe(
+    ingredients: readonly string[],
+    signal: AbortSignal,
+  ): AsyncIterable<string, RecipeEnd | void, undefined>;
   /** Frees sockets, model memory and timers. */
   close(): Promise<void>;
+}
+
+/** How a recipe that was not cut short ended. */
+export interface RecipeEnd {
+  finishReason: FinishReason;
 }
 
 export type ProviderFailure =
@@ -34,7 +43,13 @@ export class ProviderError extends Error {
     readonly failure: ProviderFailure,
     /** For logs only: never shown to the visitor, never containing prompt text or secrets. */
     detail: string,
-    readonly options: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+    readonly options: {
+      status?: number;
+      retryAfterSeconds?: number;
+      /** The provider's own wait, to the millisecond, for our retry. */
+      retryAfterMs?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(detail, { cause: options.cause });
     this.name = 'ProviderError';

@@ -1,0 +1,83 @@
+/**
+ * What an OpenAI-compatible server's failures mean for the visitor: an HTTP status, a broken
+ * connection or stream, a timeout. Details name the kind and status only: upstream bodies may echo
+ * the prompt, and the key must never travel in an error.
+ */
+import { ProviderError, type ProviderFailure } from './types';
+
+export type TimedOut = 'first_byte' | 'idle' | undefined;
+
+/** Milliseconds the provider asked us to wait (`retry-after-ms`, `retry-after` seconds or date). */
+export function retryAfterMs(headers: Headers | undefined): number | undefined {
+  const ms = headers?.get('retry-after-ms');
+  if (ms && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Number(ms);
+  const value = headers?.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** Hugging Face answers 400 `model_not_supported`; others word it in the message. */
+function mentionsUnsupportedModel(body: string): boolean {
+  return /model_not_supported|model[^"]{0,80}not (supported|found)|does not exist/i.test(body);
+}
+
+/** A non-2xx answer, from its status, its (bounded) body text and its headers. */
+export function statusFailure(status: number, body: string, headers: Headers): ProviderError {
+  const retryMs = retryAfterMs(headers);
+  const options = {
+    status,
+    ...(retryMs !== undefined
+      ? { retryAfterSeconds: Math.ceil(retryMs / 1000), retryAfterMs: retryMs }
+      : {}),
+  };
+  const detail = `upstream answered ${status}`;
+  const kind: ProviderFailure =
+    status === 401 || status === 403
+      ? 'auth'
+      : status === 402
+        ? 'credits'
+        : status === 404 || (status === 400 && mentionsUnsupportedModel(body))
+          ? 'model_unavailable'
+          : status === 429
+            ? 'rate_limited'
+            : status === 408 || status >= 500
+              ? 'unavailable'
+              : 'bad_response';
+  return new ProviderError(kind, detail, options);
+}
+
+/**
+ * A failure while talking to the provider: a timeout we fired, or a connection that failed or
+ * broke. Once text has reached the visitor, any break is a `stream_error`.
+ */
+export function connectionFailure(
+  err: unknown,
+  ctx: { timedOut: TimedOut; textSent: boolean },
+): ProviderError {
+  if (err instanceof ProviderError) return err;
+  if (ctx.timedOut === 'first_byte') {
+    return new ProviderError('timeout', 'no text before the first-byte timeout', { cause: err });
+  }
+  if (ctx.timedOut === 'idle') {
+    return new ProviderError('timeout', 'silence between chunks past the idle timeout', {
+      cause: err,
+    });
+  }
+  // Refused, reset or closed mid-body (undici's SocketError, ECONNRESET and the like).
+  return new ProviderError(
+    ctx.textSent ? 'stream_error' : 'unavailable',
+    ctx.textSent ? 'connection broke mid-stream' : 'connection failed',
+    { cause: err },
+  );
+}
+
+/** A stream that says something we cannot use (bad JSON, an error event, no ending). */
+export function streamFailure(
+  before: ProviderFailure,
+  detail: string,
+  textSent: boolean,
+): ProviderError {
+  return new ProviderError(textSent ? 'stream_error' : before, detail);
+}

@@ -1,0 +1,131 @@
+/**
+ * How the remote provider reads the OpenAI wire format, through the real app over HTTP: how a
+ * recipe ended, servers that bend the format, bounded reads, and reuse of the upstream connection.
+ */
+import { describe, expect, it } from 'vitest';
+import { readPiece } from '../../src/server/providers/openai-wire';
+import { FAKE_RECIPE } from '../fixtures/fake-provider';
+import { appWithFakeForSuite, postRecipe, readEvents, recipeText } from './helpers';
+
+const INGREDIENTS = { ingredients: ['egg', 'rice'] };
+
+describe('the remote provider on the wire', () => {
+  const setup = appWithFakeForSuite({ LLM_MAX_RETRIES: '0' });
+
+  async function recipe() {
+    const res = await postRecipe(setup.server.url, INGREDIENTS);
+    return { res, events: res.status === 200 ? await readEvents(res) : [] };
+  }
+
+  it('a recipe cut at the token cap ends with done {finishReason: "length"}', async () => {
+    setup.fake.setScenario({ tokens: 8, finishReason: 'length' });
+    const { events } = await recipe();
+    expect(recipeText(events)).toBe(FAKE_RECIPE.slice(0, recipeText(events).length));
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+  });
+
+  it('[DONE] with no finish_reason is a complete recipe', async () => {
+    setup.fake.setScenario({ tokens: 6, omitFinishReason: true });
+    const { events } = await recipe();
+    expect(events.filter((e) => e.event === 'delta')).toHaveLength(6);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+  });
+
+  it('a server that ignores stream: true and sends one JSON answer still gives the recipe', async () => {
+    setup.fake.setScenario({ tokens: 12, ignoreStream: true, finishReason: 'length' });
+    const { res, events } = await recipe();
+    expect(res.status).toBe(200);
+    expect(recipeText(events)).toBe(FAKE_RECIPE);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+  });
+
+  it('a JSON answer with no text is a bad response, not an empty recipe', async () => {
+    setup.fake.setScenario({ chunks: [], ignoreStream: true });
+    const { res } = await recipe();
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'provider_bad_response',
+    );
+  });
+
+  it('an event too large to be a chunk of text fails cleanly instead of filling memory', async () => {
+    setup.fake.setScenario({ chunks: ['x'.repeat(1_500_000)] });
+    const { res } = await recipe();
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'provider_bad_response',
+    );
+    // The server is fine afterwards.
+    setup.fake.setScenario({ tokens: 3 });
+    expect((await recipe()).events.at(-1)?.event).toBe('done');
+  });
+
+  it('recipes one after another reuse one upstream connection (no new handshake per recipe)', async () => {
+    setup.fake.setScenario({ tokens: 5 });
+    await recipe(); // after the failures above, start from one fresh connection
+    const before = setup.fake.connectionsAccepted();
+    for (let i = 0; i < 4; i++) {
+      const { events } = await recipe();
+      expect(events.at(-1)?.event).toBe('done');
+    }
+    expect(setup.fake.connectionsAccepted()).toBe(before);
+  });
+
+  it('done reaches the visitor at [DONE], and the connection is still kept when the body ends late', async () => {
+    setup.fake.setScenario({ tokens: 5, lingerAfterDoneMs: 400 });
+    const warm = setup.fake.requests.length;
+    await recipe();
+    // Until the provider ends an answer its connection is busy, and the next recipe opens another.
+    await setup.fake.waitForEnd(warm);
+    const before = setup.fake.connectionsAccepted();
+    for (let i = 0; i < 2; i++) {
+      const index = setup.fake.requests.length;
+      const { events } = await recipe();
+      expect(events.at(-1)?.event).toBe('done');
+      // Ordering, not timing: the visitor had the whole recipe before the provider ended its answer.
+      expect(setup.fake.requests[index]?.finishedAt).toBeUndefined();
+      await setup.fake.waitForEnd(index);
+    }
+    expect(setup.fake.connectionsAccepted()).toBe(before);
+  });
+});
+
+describe('readPiece: one data line of the OpenAI stream', () => {
+  it('reads text and the finish reason', () => {
+    expect(
+      readPiece('{"choices":[{"index":0,"delta":{"content":"Hi"},"finish_reason":null}]}'),
+    ).toEqual({ kind: 'text', text: 'Hi', finishReason: undefined });
+    expect(readPiece('{"choices":[{"delta":{},"finish_reason":"length"}]}')).toEqual({
+      kind: 'text',
+      text: '',
+      finishReason: 'length',
+    });
+    // Any other ending (eos, content_filter...) is a plain end.
+    expect(readPiece('{"choices":[{"delta":{"content":null},"finish_reason":"eos"}]}')).toEqual({
+      kind: 'text',
+      text: '',
+      finishReason: 'stop',
+    });
+  });
+
+  it('reads a whole answer (message instead of delta)', () => {
+    expect(
+      readPiece(
+        '{"choices":[{"message":{"role":"assistant","content":"All"},"finish_reason":"stop"}]}',
+      ),
+    ).toEqual({ kind: 'text', text: 'All', finishReason: 'stop' });
+  });
+
+  it('tells errors and junk apart from text', () => {
+    expect(readPiece('{"error":{"message":"overloaded"}}')).toEqual({ kind: 'error' });
+    expect(readPiece('{"choices":[{"delta":{"content":')).toEqual({ kind: 'malformed' });
+    expect(readPiece('"just a string"')).toEqual({ kind: 'malformed' });
+    expect(readPiece('{"choices":[{"delta":{"content":42}}]}')).toEqual({ kind: 'malformed' });
+    // Keep-alive or role-only chunks carry no text and are not failures.
+    expect(readPiece('{"choices":[]}')).toEqual({
+      kind: 'text',
+      text: '',
+      finishReason: undefined,
+    });
+  });
+});
