@@ -11,7 +11,7 @@ import {
 } from './lib/fake';
 import { streamFromProvider } from './lib/sse-client';
 import { percentile, summarize } from './lib/stats';
-import type { BrowserFlowResult } from './sections/browser-flow';
+import { summarizeFlow, type BrowserFlowResult, type RunMeasure } from './sections/browser-flow';
 import type { ChunkLatencyResult } from './sections/server-chunks';
 import { parseCriticalAssets } from './sections/page-weight';
 
@@ -165,9 +165,74 @@ describe('budgets', () => {
     expect(bad['Lighthouse accessibility']).toBe('ERROR');
   });
 
+  it('names the floor in the overhead budget when it was measured, without changing the verdict', () => {
+    const overhead = (m: Measured) =>
+      evaluateBudgets(m, 1024).find((b) => b.name === 'First-token overhead (delay 0)')!;
+    expect(overhead({ browser: browser() }).measured).not.toMatch(/floor/);
+    const withFloor = overhead({
+      browser: browser({
+        overheadMs: { median: 40, p95: 60 },
+        floorOverheadMs: { median: 31, p95: 35 },
+        addedOverFloorMs: 9,
+      }),
+    });
+    expect(withFloor.status).toBe('FAIL');
+    expect(withFloor.measured).toBe(
+      '40 ms median (p95 60 ms); floor 31 ms, our page + server add 9 ms',
+    );
+  });
+
   it('makes --check fail on a miss or an error, not on a section left out', () => {
     const results = evaluateBudgets({ chunks: chunks(3), concurrency: new Error('x') }, 1024);
     const failing = results.filter(failsCheck).map((b) => b.name);
     expect(failing).toEqual(['Server latency per chunk', 'Concurrent streams without errors']);
+  });
+});
+
+describe('browser flow figures', () => {
+  const run = (first: number): RunMeasure => ({
+    resources: [{ path: '/v1/chat/completions', start: 1, firstByte: first - 20, end: first + 50 }],
+    longTaskList: [],
+    longFrames: [],
+    firstTextPaintMs: first,
+    completePaintMs: first + 1000,
+    firstTextDomMs: first - 5,
+    completeDomMs: first + 995,
+    longTasks: 0,
+    longestTaskMs: 0,
+  });
+  const variants = [
+    { name: 'ours-delay-0', url: 'a', ours: true },
+    { name: 'ours-delay-2000', url: 'b', ours: true },
+    { name: 'baseline', url: 'c', ours: false },
+    { name: 'floor', url: 'c/floor.html', ours: false },
+  ];
+  const collected = (floorRuns: number[]) =>
+    new Map(
+      (
+        [
+          ['ours-delay-0', [340, 345, 350]],
+          ['ours-delay-2000', [2340, 2350, 2360]],
+          ['baseline', [4700, 4700, 4700]],
+          ['floor', floorRuns],
+        ] as const
+      ).map(([name, firsts]) => [name, { runs: firsts.map(run), failures: [] }]),
+    );
+
+  it('reports the floor and what ours adds over it, and compares only our page with the baseline', () => {
+    const r = summarizeFlow(variants, collected([320, 330, 325]), 300);
+    expect(r.overheadMs.median).toBe(45);
+    expect(r.floorOverheadMs).toEqual({ median: 25, p95: 29.5 });
+    expect(r.addedOverFloorMs).toBe(20);
+    expect(Object.keys(r.ratios)).toEqual(['ours-delay-0', 'ours-delay-2000']);
+    expect(r.ratios['ours-delay-0']?.firstText).toBe(13.62);
+    expect(r.variants.map((v) => v.name)).toEqual(variants.map((v) => v.name));
+  });
+
+  it('leaves the floor figures out when the floor had no successful run', () => {
+    const r = summarizeFlow(variants, collected([]), 300);
+    expect(r.floorOverheadMs).toBeUndefined();
+    expect(r.addedOverFloorMs).toBeUndefined();
+    expect(r.overheadMs.median).toBe(45);
   });
 });

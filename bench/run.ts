@@ -19,6 +19,7 @@ import { freePort } from './lib/net';
 import { startNodeProcess, startServer, type ServerProcess } from './lib/server-process';
 import { printReport } from './lib/report';
 import { startBaselineServer } from './baseline/server';
+import { measureFrameClock } from './sections/frame-clock';
 import { measureBrowserFlow } from './sections/browser-flow';
 import { measureConcurrency } from './sections/concurrency';
 import { measureFirstPaintLoad } from './sections/first-paint';
@@ -51,7 +52,7 @@ async function section<T>(name: string, fn: () => Promise<T>): Promise<T | Error
 /** A generous upper bound for the whole run; past it the bench stops itself. */
 function deadlineMs(s: BenchSettings): number {
   const stream = s.ttftMs + (s.tokens / s.tokensPerSecond) * 1000;
-  const browser = s.runs * 3 * (stream + 2000 + 15_000);
+  const browser = s.runs * 4 * (stream + 2000 + 15_000);
   const chunks = s.chunkRounds * 2 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
   const conc =
     s.concurrencySteps.length * ((s.concurrencyTokens / s.concurrencyRate) * 1000 + 40_000);
@@ -210,12 +211,17 @@ async function main(): Promise<number> {
           measured.firstPaint = await measureFirstPaintLoad(b, `${zero.url}/`, CLIENT_DIST).catch(
             (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
           );
+          measured.frameClock = await measureFrameClock(b).catch((err: unknown) =>
+            err instanceof Error ? err : new Error(String(err)),
+          );
           return await measureBrowserFlow(
             browser,
             [
               { name: 'ours-delay-0', url: zero.url, ours: true },
               { name: 'ours-delay-2000', url: def.url, ours: true },
               { name: 'baseline', url: baseline.url, ours: false },
+              // No framework, streamed through a bare pass-through: what any page costs here.
+              { name: 'floor', url: `${baseline.url}/floor.html`, ours: false },
             ],
             {
               runs: settings.runs,
@@ -291,6 +297,7 @@ async function main(): Promise<number> {
           : { critical: measured.weight.critical, serving: serialise(measured.weight.serving) },
       ),
       firstPaintLoad: serialise(measured.firstPaint),
+      frameClock: serialise(measured.frameClock),
       lighthouse: serialise(measured.lighthouse),
     },
     budgets,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { TEXT } from '../../src/shared/brand';
-import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../src/shared/prompt';
+import { providerRequest } from './provider-request';
 
 /**
  * The product as first built (spec sections 2, 4 and 7), for the benchmark's baseline: the page
@@ -26,16 +26,7 @@ export function OriginalFlow() {
     setLoading(true);
     let text: string | undefined;
     try {
-      const res = await fetch('/v1/chat/completions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
-        body: JSON.stringify({
-          model: 'bench-model',
-          messages: buildRecipeMessages(ingredients),
-          max_tokens: MAX_RECIPE_TOKENS,
-          stream: false,
-        }),
-      });
+      const res = await fetch('/v1/chat/completions', providerRequest(ingredients, false));
       const json = (await res.json()) as { choices: { message: { content: string } }[] };
       text = json.choices[0]?.message.content;
     } catch (err) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
@@ -16,31 +16,50 @@ export interface BaselineServer {
 }
 
 /**
- * Serves the built baseline page and passes `/v1/chat/completions` through to the provider
- * unchanged, standing in for the provider's own origin that the original page called directly.
+ * Serves the built comparison pages (baseline `/`, floor `/floor.html`) and passes
+ * `/v1/chat/completions` through to the provider unchanged, standing in for the provider's own
+ * origin that the original page called directly. The answer is piped as it arrives (as the bare
+ * relay in bench/reference does), so a streamed answer reaches the floor page piece by piece and
+ * a whole JSON answer reaches the baseline as before.
  */
 export async function startBaselineServer(
   distDir: string,
   providerUrl: string,
 ): Promise<BaselineServer> {
+  const target = new URL(`${providerUrl}/chat/completions`);
   const server: Server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/v1/chat/completions') {
+      const upstream = request(
+        target,
+        {
+          method: 'POST',
+          // End-to-end headers only: hop-by-hop ones (connection) belong to each connection.
+          headers: {
+            'content-type': 'application/json',
+            authorization: req.headers.authorization ?? '',
+            ...(req.headers['content-length']
+              ? { 'content-length': req.headers['content-length'] }
+              : {}),
+          },
+        },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, {
+            'content-type': up.headers['content-type'] ?? 'application/json',
+          });
+          up.on('error', () => res.destroy());
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      // The page went away mid-answer: stop the provider's stream too.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      req.pipe(upstream);
+      return;
+    }
     void (async () => {
       try {
-        if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-          const chunks: Buffer[] = [];
-          for await (const c of req) chunks.push(c as Buffer);
-          const upstream = await fetch(`${providerUrl}/chat/completions`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: req.headers.authorization ?? '',
-            },
-            body: Buffer.concat(chunks),
-          });
-          res.writeHead(upstream.status, { 'content-type': 'application/json' });
-          res.end(Buffer.from(await upstream.arrayBuffer()));
-          return;
-        }
         const path = req.url === '/' ? '/index.html' : (req.url ?? '/').split('?')[0]!;
         const file = normalize(join(distDir, path));
         if (!file.startsWith(distDir)) throw new Error('outside');

@@ -1,3 +1,4 @@
+import { frameWaitCost } from '../sections/frame-clock';
 import type { BenchSettings } from './args';
 import type { BudgetResult, Measured } from './budgets';
 import { table } from './table';
@@ -68,6 +69,22 @@ export function printReport(
     log(
       `Our overhead on the first token (delay 0: (a) - provider TTFT): median ${b.overheadMs.median} ms, p95 ${b.overheadMs.p95} ms`,
     );
+    if (b.floorOverheadMs) {
+      log(
+        `Floor on this machine (a framework-free page streaming through a bare relay: ` +
+          `(a) - provider TTFT): median ${b.floorOverheadMs.median} ms, p95 ${b.floorOverheadMs.p95} ms; ` +
+          `our page + server add ${b.addedOverFloorMs ?? 'n/a'} ms over it (medians)`,
+      );
+    }
+    if (m.frameClock && !(m.frameClock instanceof Error)) {
+      const f = m.frameClock;
+      log(
+        `Frame clock of this Chromium (${f.samples} changes each): a change is painted after ` +
+          `${f.idle.median} ms (median) when nothing moves, ${f.animating.median} ms while an ` +
+          `animation runs, as the loading overlay's graphic does until the first text; that ` +
+          `costs ${frameWaitCost(f)} ms of the overhead above.`,
+      );
+    }
     log(`Painted = ${b.paintMethod}.`);
     for (const v of b.variants) {
       if (v.longFrameCauses.length === 0) continue;

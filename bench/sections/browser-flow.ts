@@ -55,6 +55,14 @@ export interface BrowserFlowResult {
   ratios: Record<string, { firstText: number; complete: number }>;
   /** Ours with RECIPE_DELAY_MS=0: first text painted minus the provider's time to first token. */
   overheadMs: { median: number; p95: number };
+  /**
+   * The floor page (no framework, bare pass-through): first text painted minus the provider's
+   * TTFT, i.e. what any page costs on this machine (fetch, IPC, the next frame). Present when the
+   * floor ran successfully.
+   */
+  floorOverheadMs?: { median: number; p95: number };
+  /** Our overhead median minus the floor's: what our page + server add on top. */
+  addedOverFloorMs?: number;
   paintMethod: string;
 }
 
@@ -251,8 +259,17 @@ export async function measureBrowserFlow(
       }
     }
   }
+  return summarizeFlow(variants, byName, opts.ttftMs);
+}
+
+/** The runs of every variant turned into the reported figures (no browser involved). */
+export function summarizeFlow(
+  variants: Variant[],
+  collected: Map<string, { runs: RunMeasure[]; failures: string[] }>,
+  ttftMs: number,
+): BrowserFlowResult {
   const results: VariantResult[] = variants.map((v) => {
-    const { runs, failures } = byName.get(v.name)!;
+    const { runs, failures } = collected.get(v.name) ?? { runs: [], failures: [] };
     return {
       name: v.name,
       runs,
@@ -268,21 +285,29 @@ export async function measureBrowserFlow(
     };
   });
   const baseline = results.find((r) => r.name === 'baseline');
+  const ours = new Set(variants.filter((v) => v.ours).map((v) => v.name));
   const ratios: BrowserFlowResult['ratios'] = {};
   for (const r of results) {
-    if (!baseline || r === baseline) continue;
+    // Our page against the baseline only: the floor is a reference, not a version of ours.
+    if (!baseline || !ours.has(r.name)) continue;
     ratios[r.name] = {
       firstText: round(baseline.firstTextPaint.median / r.firstTextPaint.median, 2),
       complete: round(baseline.completePaint.median / r.completePaint.median, 2),
     };
   }
-  const zero = results.find((r) => r.name === 'ours-delay-0');
-  const overheads = (zero?.runs ?? []).map((r) => r.firstTextPaintMs - opts.ttftMs);
-  const o = summarize(overheads);
+  const overhead = (name: string) =>
+    summarize(
+      (results.find((r) => r.name === name)?.runs ?? []).map((r) => r.firstTextPaintMs - ttftMs),
+    );
+  const o = overhead('ours-delay-0');
+  const f = overhead('floor');
+  const floor = f.n > 0 ? { median: f.median, p95: f.p95 } : undefined;
   return {
     variants: results,
     ratios,
     overheadMs: { median: o.median, p95: o.p95 },
+    ...(floor && { floorOverheadMs: floor }),
+    ...(floor && o.n > 0 && { addedOverFloorMs: round(o.median - floor.median) }),
     paintMethod:
       'MutationObserver on the recipe section; "painted" = a message posted from the frame that ' +
       'shows the change (the same frame for changes made in a requestAnimationFrame callback, else ' +

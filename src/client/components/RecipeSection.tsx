@@ -25,8 +25,12 @@ const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
   truncated: 'This recipe reached the length limit, so its end may be missing.',
 };
 
-/** Text up to this length renders with the section itself (a few milliseconds of markdown). */
-const FIRST_RENDER_MAX_CHARS = 4000;
+/**
+ * Text up to this length renders with the section itself: a block or two of markdown, about a
+ * millisecond each. More (text held back behind a long overlay) renders in the deferred pass, which
+ * yields to the browser; 85 pieces (13 blocks) at once made a 55-65 ms task (npm run bench).
+ */
+const FIRST_RENDER_MAX_CHARS = 200;
 
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
@@ -35,9 +39,8 @@ export function RecipeSection(props: RecipeSectionProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const streaming = recipe.status === 'streaming';
   // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
-  // task. The first text is rendered in the same pass as the section, so it is on screen one frame
-  // sooner, unless there is a lot of it at once (a fast model behind a long overlay). The region
-  // is busy until the rendered text has caught up with the complete recipe.
+  // task. A short first text is rendered in the same pass as the section, so it is on screen a
+  // task sooner. The region is busy until the rendered text has caught up with the complete recipe.
   const text = useDeferredValue(
     recipe.text,
     recipe.text.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',
