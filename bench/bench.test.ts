@@ -136,7 +136,12 @@ describe('budgets', () => {
     rounds: 1,
     tokensPerSecond: 50,
     paths: [],
-    addedMs: { p50: 0.2, p99 },
+    addedMs: {
+      p50: 0.2,
+      p99: p99 + 1,
+      roundsP99: [p99 - 0.1, p99, p99 + 2],
+      p99MedianOfRounds: p99,
+    },
     errors: [],
     method: 'test',
   });
@@ -180,6 +185,21 @@ describe('budgets', () => {
     expect(withFloor.measured).toBe(
       '40 ms median (p95 60 ms); floor 31 ms, our page + server add 9 ms',
     );
+    const summary = { n: 40, p95: 0, min: 0, max: 0 };
+    const withClock = overhead({
+      browser: browser({
+        overheadMs: { median: 40, p95: 60 },
+        floorOverheadMs: { median: 31, p95: 35 },
+        addedOverFloorMs: 9,
+      }),
+      frameClock: {
+        samples: 40,
+        idle: { ...summary, median: 2 },
+        animating: { ...summary, median: 9.5 },
+        method: 'test',
+      },
+    });
+    expect(withClock.measured).toMatch(/of which the animated overlay's frame clock 7\.5 ms\)$/);
   });
 
   it('makes --check fail on a miss or an error, not on a section left out', () => {

@@ -39,8 +39,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --rate <tok/s>       provider token rate (default 50)
   --tokens <n>         tokens in the recipe (default 1024)
   --runs <n>           browser runs per variant (default 5)
-  --chunk-tokens <n>   tokens per stream for per-chunk latency (default 400)
-  --chunk-rounds <n>   rounds of (direct, via server) streams (default 2)
+  --chunk-tokens <n>   tokens per stream for per-chunk latency (default 300)
+  --chunk-rounds <n>   rounds of (direct, via server) streams (default 5)
   --steps <a,b,...>    concurrent-stream steps (default 100,250,500,1000,1500)
   --only <a,b,...>     run only these sections: ${SECTIONS.join(', ')}
   --out <file>         JSON output (default bench/results/latest.json)
@@ -100,8 +100,8 @@ export function parseBenchArgs(
     tokensPerSecond: positiveInt('rate', values.rate, 50),
     tokens: positiveInt('tokens', values.tokens, 1024, 2),
     runs: positiveInt('runs', values.runs, quick ? 2 : 5),
-    chunkTokens: positiveInt('chunk-tokens', values['chunk-tokens'], quick ? 200 : 400, 2),
-    chunkRounds: positiveInt('chunk-rounds', values['chunk-rounds'], quick ? 1 : 2),
+    chunkTokens: positiveInt('chunk-tokens', values['chunk-tokens'], quick ? 200 : 300, 2),
+    chunkRounds: positiveInt('chunk-rounds', values['chunk-rounds'], quick ? 3 : 5),
     concurrencySteps: steps,
     concurrencyTokens: 60,
     concurrencyRate: 3,

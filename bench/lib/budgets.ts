@@ -1,4 +1,4 @@
-import type { FrameClockResult } from '../sections/frame-clock';
+import { frameWaitCost, type FrameClockResult } from '../sections/frame-clock';
 import type { BrowserFlowResult } from '../sections/browser-flow';
 import type { ConcurrencyResult } from '../sections/concurrency';
 import type { LighthouseRun } from '../sections/lighthouse';
@@ -77,9 +77,13 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
         const floor = b.floorOverheadMs
           ? `; floor ${ms(b.floorOverheadMs.median)}, our page + server add ${ms(b.addedOverFloorMs ?? Number.NaN)}`
           : '';
+        const clock =
+          m.frameClock && !(m.frameClock instanceof Error)
+            ? ` (of which the animated overlay's frame clock ${ms(frameWaitCost(m.frameClock))})`
+            : '';
         return {
           ok: b.overheadMs.median <= LIMITS.overheadMedianMs,
-          measured: `${ms(b.overheadMs.median)} median (p95 ${ms(b.overheadMs.p95)})${floor}`,
+          measured: `${ms(b.overheadMs.median)} median (p95 ${ms(b.overheadMs.p95)})${floor}${clock}`,
         };
       },
     ),
@@ -103,12 +107,14 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
   results.push(
     budget(
       'Server latency per chunk',
-      `<= ${LIMITS.chunkAddedP99Ms} ms added at p99`,
+      `<= ${LIMITS.chunkAddedP99Ms} ms added at p99 (median of rounds)`,
       m.chunks,
       (c) => ({
-        ok: c.errors.length === 0 && c.addedMs.p99 <= LIMITS.chunkAddedP99Ms,
+        ok: c.errors.length === 0 && c.addedMs.p99MedianOfRounds <= LIMITS.chunkAddedP99Ms,
         measured:
-          `${ms(c.addedMs.p99)} p99 in-process (p50 ${ms(c.addedMs.p50)}; own process ` +
+          `${ms(c.addedMs.p99MedianOfRounds)} p99 in-process, median of ${c.addedMs.roundsP99.length} ` +
+          `rounds (${c.addedMs.roundsP99.join(', ')}; all pieces ${ms(c.addedMs.p99)}; ` +
+          `p50 ${ms(c.addedMs.p50)}; own process ` +
           `${c.paths.find((p) => p.name === 'via server (own process)')?.addedP99 ?? 'n/a'} ms)` +
           (c.errors.length ? `, ${c.errors.length} errors` : ''),
       }),
