@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { arch, cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -19,6 +20,7 @@ import { freePort } from './lib/net';
 import { startNodeProcess, startServer, type ServerProcess } from './lib/server-process';
 import { printReport } from './lib/report';
 import { startBaselineServer } from './baseline/server';
+import { createRelay } from './reference/relay-server';
 import { measureFrameClock } from './sections/frame-clock';
 import { measureBrowserFlow } from './sections/browser-flow';
 import { measureConcurrency } from './sections/concurrency';
@@ -28,6 +30,7 @@ import { checkServing, measureCriticalAssets } from './sections/page-weight';
 import {
   directPath,
   IN_PROCESS,
+  IN_PROCESS_RELAY,
   measureChunkLatency,
   relayPath,
   serverPath,
@@ -53,7 +56,8 @@ async function section<T>(name: string, fn: () => Promise<T>): Promise<T | Error
 function deadlineMs(s: BenchSettings): number {
   const stream = s.ttftMs + (s.tokens / s.tokensPerSecond) * 1000;
   const browser = s.runs * 4 * (stream + 2000 + 15_000);
-  const chunks = s.chunkRounds * 2 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
+  // Four paths per round, each beside a straight stream.
+  const chunks = s.chunkRounds * 4 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
   const conc =
     s.concurrencySteps.length * ((s.concurrencyTokens / s.concurrencyRate) * 1000 + 40_000);
   return browser + chunks + conc + s.lighthouse.length * 150_000 + 180_000;
@@ -149,12 +153,16 @@ async function main(): Promise<number> {
           `http://127.0.0.1:${relayPort}`,
           '/',
         );
+        const inProcessRelay = createRelay(fake.url);
+        await new Promise<void>((resolve) => inProcessRelay.listen(0, '127.0.0.1', resolve));
+        const inProcessRelayUrl = `http://127.0.0.1:${(inProcessRelay.address() as AddressInfo).port}`;
         try {
           return await measureChunkLatency(
             fake,
             directPath(fake.url),
             [
               serverPath(IN_PROCESS, inProcess.url),
+              relayPath(IN_PROCESS_RELAY, inProcessRelayUrl),
               serverPath(
                 'via server (own process)',
                 (await getOurs0()).url,
@@ -172,6 +180,8 @@ async function main(): Promise<number> {
           );
         } finally {
           await inProcess.close();
+          inProcessRelay.closeAllConnections();
+          inProcessRelay.close();
           await relay.stop();
         }
       });

@@ -113,8 +113,13 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
         ok: c.errors.length === 0 && c.addedMs.p99MedianOfRounds <= LIMITS.chunkAddedP99Ms,
         measured:
           `${ms(c.addedMs.p99MedianOfRounds)} p99 in-process, median of ${c.addedMs.roundsP99.length} ` +
-          `rounds (${c.addedMs.roundsP99.join(', ')}; all pieces ${ms(c.addedMs.p99)}; ` +
-          `p50 ${ms(c.addedMs.p50)}; own process ` +
+          `rounds (${c.addedMs.roundsP99.map((x) => Number(x.toFixed(3))).join(', ')}; ` +
+          `all pieces ${ms(c.addedMs.p99)}; ` +
+          `p50 ${ms(c.addedMs.p50)}; ` +
+          (c.addedMs.floorP99MedianOfRounds !== undefined
+            ? `a bare relay in-process ${ms(c.addedMs.floorP99MedianOfRounds)}; `
+            : '') +
+          `own process ` +
           `${c.paths.find((p) => p.name === 'via server (own process)')?.addedP99 ?? 'n/a'} ms)` +
           (c.errors.length ? `, ${c.errors.length} errors` : ''),
       }),
