@@ -109,6 +109,21 @@ describe('embedded model: loading and generation', () => {
     console.log(`[local] tiny model ready in ${loadMs.toFixed(0)} ms`, ready?.obj);
   });
 
+  it('returns finishReason "length" when the recipe ran into the 1024-token cap', async () => {
+    // The tiny model's random weights never end a text by themselves (see the engine test above).
+    const { provider } = await readyProvider();
+    const steps = provider.streamRecipe(INGREDIENTS, new AbortController().signal);
+    const iterator = steps[Symbol.asyncIterator]();
+    let step = await iterator.next();
+    let pieces = 0;
+    while (!step.done) {
+      pieces++;
+      step = await iterator.next();
+    }
+    expect(pieces).toBeGreaterThan(0);
+    expect(step.value).toEqual({ finishReason: 'length' });
+  });
+
   it('streams the recipe piece by piece and never passes 1024 tokens', async () => {
     const { provider } = await readyProvider();
     const began = performance.now();
