@@ -229,6 +229,7 @@ export async function measureChunkLatency(
   });
   const inProcess = results.find((r) => r.name === IN_PROCESS);
   const inProcessRounds = roundsP99.get(IN_PROCESS) ?? [];
+  const floorRounds = roundsP99.get(IN_PROCESS_RELAY) ?? [];
   return {
     firstToken: { ttftMs: opts.ttftMs, paths: firstToken },
     tokens: opts.tokens,
@@ -240,10 +241,8 @@ export async function measureChunkLatency(
       p99: inProcess?.addedP99 ?? Number.NaN,
       roundsP99: inProcessRounds,
       p99MedianOfRounds: round(percentile(inProcessRounds, 50), 3),
-      ...(roundsP99.get(IN_PROCESS_RELAY)?.length
-        ? {
-            floorP99MedianOfRounds: round(percentile(roundsP99.get(IN_PROCESS_RELAY) ?? [], 50), 3),
-          }
+      ...(floorRounds.length
+        ? { floorP99MedianOfRounds: round(percentile(floorRounds, 50), 3) }
         : {}),
     },
     errors,

@@ -5,6 +5,7 @@
  * covered in recipe-flow.spec.ts.
  */
 import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
 import { FAKE_RECIPE, splitIntoPieces } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import {
@@ -49,6 +50,17 @@ const WIDE = [
   '1. Heat a pan.',
   '2. Pour, flip, serve.',
 ].join('\n');
+
+/** Opens the page and pastes `text` into the ingredient field with the keyboard. */
+async function pasteIntoInput(page: Page, context: BrowserContext, url: string, text: string) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await page.goto(url);
+  const input = page.getByLabel('Add ingredient');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await input.focus();
+  await page.keyboard.press('Control+V');
+  return input;
+}
 
 test.describe('recipe actions', () => {
   test('Regenerate sends the same request again; the new recipe replaces the old one as it arrives', async ({
@@ -305,12 +317,7 @@ test.describe('the ingredient input', () => {
     context,
     quick,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: quick.url });
-    await page.goto(quick.url);
-    const input = page.getByLabel('Add ingredient');
-    await page.evaluate(() => navigator.clipboard.writeText('egg, milk, flour'));
-    await input.focus();
-    await page.keyboard.press('Control+V');
+    const input = await pasteIntoInput(page, context, quick.url, 'egg, milk, flour');
 
     const addSeparately = page.getByRole('button', { name: /separate/i });
     await expect(addSeparately).toBeVisible();
@@ -333,12 +340,7 @@ test.describe('the ingredient input', () => {
     context,
     quick,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: quick.url });
-    await page.goto(quick.url);
-    const input = page.getByLabel('Add ingredient');
-    await page.evaluate(() => navigator.clipboard.writeText('egg, milk, flour'));
-    await input.focus();
-    await page.keyboard.press('Control+V');
+    const input = await pasteIntoInput(page, context, quick.url, 'egg, milk, flour');
     await page.getByRole('button', { name: /keep|one ingredient|as one/i }).click();
     await expect(input).toHaveValue('egg, milk, flour');
     await expect(ingredientItems(page)).toHaveCount(0);

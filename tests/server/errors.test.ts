@@ -9,7 +9,7 @@ import {
   errorBody,
   logFields,
 } from '../../src/server/errors';
-import { retryAfterMs } from '../../src/server/providers/openai-provider';
+import { retryAfterMs } from '../../src/server/providers/openai-failures';
 import { ProviderError, type ProviderFailure } from '../../src/server/providers/types';
 
 const ALL_CODES: ErrorCode[] = [

@@ -19,19 +19,17 @@ interface Server {
   output: () => string;
 }
 
-function startServer(env: Record<string, string>): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+/** The server process with only `env` (and PATH) set: nothing from a developer's .env file. */
+function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ENV_FILE: '/nonexistent/.env',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', ENV_FILE: '/nonexistent/.env', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+function startServer(env: Record<string, string>): Promise<Server> {
+  const proc = spawnServer({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env });
   let out = '';
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -149,16 +147,7 @@ describe('graceful shutdown of the real server process', () => {
   }, 90_000);
 
   it('bad settings: a plain list of problems, no stack, exit 1', async () => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ENV_FILE: '/nonexistent/.env',
-        PORT: 'eighty',
-        LLM_BASE_URL: 'ftp://example',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawnServer({ PORT: 'eighty', LLM_BASE_URL: 'ftp://example' });
     running.push(proc);
     let out = '';
     proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));

@@ -17,8 +17,6 @@ import { connectionFailure, statusFailure, streamFailure, type TimedOut } from '
 import { completionRequestBody, readPiece } from './openai-wire';
 import type { ProviderFailure, RecipeEnd, RecipeProvider } from './types';
 
-export { retryAfterMs } from './openai-failures';
-
 export interface ProviderLog {
   warn(obj: object, msg?: string): void;
 }
