@@ -8,6 +8,7 @@
  * milliseconds on the first token and most of the server's CPU per chunk.
  * We retry here, and only while no text has reached the visitor.
  */
+import { on } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { Agent, request, type Dispatcher } from 'undici';
@@ -16,6 +17,7 @@ import type { Config, RemoteConfig } from '../config';
 import { connectionFailure, statusFailure, streamFailure, type TimedOut } from './openai-failures';
 import { completionRequestBody, readPiece } from './openai-wire';
 import type { ProviderFailure, RecipeEnd, RecipeProvider } from './types';
+import { createWatchdog } from './watchdog';
 
 export interface ProviderLog {
   warn(obj: object, msg?: string): void;
@@ -36,6 +38,8 @@ const ANSWER_LIMIT = 1024 * 1024;
 const EVENT_LIMIT = 1024 * 1024;
 /** After `[DONE]`, how long the rest of the body may take to drain so the socket is reused. */
 const DRAIN_MS = 5_000;
+/** Chunks read ahead of a slow visitor before the upstream socket is paused. */
+const READ_AHEAD_CHUNKS = 64;
 
 type Body = Dispatcher.ResponseData['body'];
 
@@ -102,18 +106,14 @@ export function createOpenAIProvider(
       const abortAttempt = () => attemptCtl.abort();
       signal.addEventListener('abort', abortAttempt, { once: true });
       let timedOut: TimedOut;
-      let timer: NodeJS.Timeout | undefined;
-      const arm = (kind: 'first_byte' | 'idle', ms: number) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = kind;
-          attemptCtl.abort();
-        }, ms);
-      };
+      const watchdog = createWatchdog<'first_byte' | 'idle'>((kind) => {
+        timedOut = kind;
+        attemptCtl.abort();
+      });
       let response: Dispatcher.ResponseData | undefined;
       let complete = false;
       try {
-        arm('first_byte', llm.firstByteTimeoutMs);
+        watchdog.arm('first_byte', llm.firstByteTimeoutMs);
         response = await request(url, {
           method: 'POST',
           headers,
@@ -132,7 +132,7 @@ export function createOpenAIProvider(
           if (piece.kind !== 'text' || !piece.text) {
             throw streamFailure('bad_response', 'unreadable answer', false);
           }
-          clearTimeout(timer);
+          watchdog.stop();
           textSent = true;
           yield piece.text;
           complete = true;
@@ -145,9 +145,14 @@ export function createOpenAIProvider(
         let unparsed = 0;
         let finishReason: FinishReason | undefined;
         let sawDone = false;
-        // Not destroyed on leaving the loop at [DONE]: the rest is drained so the socket is reused.
-        read: for await (const chunk of response.body.iterator({ destroyOnReturn: false })) {
-          const bytes = chunk as Buffer;
+        // 'data' events rather than the stream's async iterator: one scheduling hop less per chunk.
+        // Leaving the loop at [DONE] does not destroy the body: the rest is drained so the socket
+        // is reused.
+        const chunks = on(response.body, 'data', {
+          close: ['end', 'close'],
+          highWaterMark: READ_AHEAD_CHUNKS,
+        }) as AsyncIterableIterator<[Buffer]>;
+        read: for await (const [bytes] of chunks) {
           parser.feed(decoder.decode(bytes, { stream: true }));
           if (events.length === 0) {
             unparsed += bytes.length;
@@ -172,15 +177,15 @@ export function createOpenAIProvider(
             }
             finishReason = piece.finishReason ?? finishReason;
             if (!piece.text) {
-              if (textSent) arm('idle', llm.idleTimeoutMs);
+              if (textSent) watchdog.arm('idle', llm.idleTimeoutMs);
               continue;
             }
-            // The visitor's pace is not the provider's silence: no timer while we are suspended.
-            clearTimeout(timer);
+            // The visitor's pace is not the provider's silence: no deadline while we are suspended.
+            watchdog.pause();
             textSent = true;
             yield piece.text;
             if (signal.aborted) return;
-            arm('idle', llm.idleTimeoutMs);
+            watchdog.arm('idle', llm.idleTimeoutMs);
           }
           events.length = 0;
         }
@@ -215,7 +220,7 @@ export function createOpenAIProvider(
         );
         await pause(waitMs, signal);
       } finally {
-        clearTimeout(timer);
+        watchdog.stop();
         signal.removeEventListener('abort', abortAttempt);
         if (complete && response) {
           void response.body

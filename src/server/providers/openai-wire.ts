@@ -39,6 +39,25 @@ function finishOf(reason: string | null | undefined): FinishReason | undefined {
 }
 
 /**
+ * The text of the chunk nearly every piece is, `{"choices":[{"delta":{"content":"…"},
+ * "finish_reason":null}], …}`, read without the schema; `undefined` for any other shape. On a stream
+ * paced at the model's speed each piece runs on a cold CPU, and there the schema's generic code
+ * cost about 0.1 ms a piece, a third of all our server adds (npm run bench).
+ */
+function plainDeltaText(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || 'error' in json) return undefined;
+  const { choices } = json as { choices?: unknown };
+  if (!Array.isArray(choices) || choices.length !== 1) return undefined;
+  const first: unknown = choices[0];
+  if (typeof first !== 'object' || first === null) return undefined;
+  const { delta, message, finish_reason } = first as Record<string, unknown>;
+  if (finish_reason != null || message != null) return undefined;
+  if (typeof delta !== 'object' || delta === null) return undefined;
+  const { content } = delta as { content?: unknown };
+  return typeof content === 'string' ? content : undefined;
+}
+
+/**
  * Reads one `data:` payload (streamed chunk) or a whole non-streamed answer. `text` may be empty
  * (role-only or keep-alive chunks).
  */
@@ -49,6 +68,10 @@ export function readPiece(data: string): Piece {
   } catch {
     return { kind: 'malformed' };
   }
+  const text = plainDeltaText(json);
+  if (text !== undefined) return { kind: 'text', text, finishReason: undefined };
+  // Every other shape (an ending, an error, a whole answer, a server's variations) is read by the
+  // schema.
   const parsed = completion.safeParse(json);
   if (!parsed.success) return { kind: 'malformed' };
   if (parsed.data.error !== undefined && parsed.data.error !== null) return { kind: 'error' };

@@ -154,7 +154,11 @@ async function pump(
   try {
     while (!next.done) {
       if (s.isEnded() || s.res.destroyed) break;
-      if (!s.res.write(sse('delta', { text: next.value }))) await drained(s.res, s.signal);
+      const flowing = s.res.write(sse('delta', { text: next.value }));
+      // Node corks a chunked response until the next tick; the piece leaves now instead, not
+      // after whatever this tick still does (the provider's end of stream, our next read).
+      s.res.uncork();
+      if (!flowing) await drained(s.res, s.signal);
       next = await iterator.next();
     }
     // The loop ends only on `done`, whose value is the provider's RecipeEnd, if it gave one.
