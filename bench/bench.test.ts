@@ -205,6 +205,11 @@ describe('budgets', () => {
         samples: 40,
         idle: { ...summary, median: 2 },
         animating: { ...summary, median: 9.5 },
+        alternatives: {
+          cssSteps: { ...summary, median: 9 },
+          svgSmil: { ...summary, median: 9 },
+          scriptTimer10fps: { ...summary, median: 2.5 },
+        },
         method: 'test',
       },
     });

@@ -84,6 +84,12 @@ export function printReport(
           `animation runs, as the loading overlay's graphic does until the first text; that ` +
           `costs ${frameWaitCost(f)} ms of the overhead above.`,
       );
+      const a = f.alternatives;
+      log(
+        `  Other ways to animate, medians: CSS in steps ${a.cssSteps.median} ms, SVG <animate> ` +
+          `${a.svgSmil.median} ms, a script moving it 10 times a second ` +
+          `${a.scriptTimer10fps.median} ms.`,
+      );
     }
     log(`Painted = ${b.paintMethod}.`);
     for (const v of b.variants) {
