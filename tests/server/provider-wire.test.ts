@@ -3,9 +3,10 @@
  * recipe ended, servers that bend the format, bounded reads, and reuse of the upstream connection.
  */
 import { describe, expect, it } from 'vitest';
+import { createOpenAIProvider } from '../../src/server/providers/openai-provider';
 import { readPiece } from '../../src/server/providers/openai-wire';
-import { FAKE_RECIPE } from '../fixtures/fake-provider';
-import { appWithFakeForSuite, postRecipe, readEvents, recipeText } from './helpers';
+import { FAKE_RECIPE, startFakeProvider } from '../fixtures/fake-provider';
+import { appWithFakeForSuite, postRecipe, readEvents, recipeText, testConfig } from './helpers';
 
 const INGREDIENTS = { ingredients: ['egg', 'rice'] };
 
@@ -154,5 +155,33 @@ describe('readPiece: one data line of the OpenAI stream', () => {
       text: '',
       finishReason: undefined,
     });
+  });
+});
+
+describe('the remote provider and a slow reader', () => {
+  it('holds pieces while the reader waits, pausing the upstream, and loses none', async () => {
+    const fake = await startFakeProvider();
+    const config = testConfig({ LLM_BASE_URL: fake.url, LLM_API_KEY: 'test-key' });
+    const provider = createOpenAIProvider(config.remote!, config.llm, { log: { warn() {} } });
+    try {
+      // Far more separate chunks than are read ahead before the upstream is paused.
+      const pieces = Array.from({ length: 400 }, (_, i) => `p${i} `);
+      fake.setScenario({ chunks: pieces, tokensPerSecond: 2000 });
+      const stream = provider.streamRecipe(['egg', 'rice'], new AbortController().signal);
+      const iterator = stream[Symbol.asyncIterator]();
+      let text = '';
+      let step = await iterator.next();
+      // The visitor stalls right after the first piece, while the model goes on.
+      await new Promise((r) => setTimeout(r, 300));
+      while (!step.done) {
+        text += step.value;
+        step = await iterator.next();
+      }
+      expect(text).toBe(pieces.join(''));
+      expect(step.value).toEqual({ finishReason: 'stop' });
+    } finally {
+      await provider.close();
+      await fake.close();
+    }
   });
 });

@@ -42,7 +42,7 @@ function finishOf(reason: string | null | undefined): FinishReason | undefined {
  * The text of the chunk nearly every piece is, `{"choices":[{"delta":{"content":"…"},
  * "finish_reason":null}], …}`, read without the schema; `undefined` for any other shape. On a stream
  * paced at the model's speed each piece runs on a cold CPU, and there the schema's generic code
- * cost about 0.1 ms a piece, a third of all our server adds (npm run bench).
+ * took about 0.09 ms a piece in a CPU profile, against a few µs when warm.
  */
 function plainDeltaText(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null || 'error' in json) return undefined;
