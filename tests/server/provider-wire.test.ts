@@ -111,29 +111,26 @@ describe('readPiece: one data line of the OpenAI stream', () => {
 
   it('reads the common text chunk and its variations alike', () => {
     const hi = { kind: 'text', text: 'Hi', finishReason: undefined };
-    // The plain chunk, with the fields real servers add around it.
-    expect(
-      readPiece(
+    const cases: [string, unknown][] = [
+      // The plain chunk, with the fields real servers add around it.
+      [
         '{"id":"c1","object":"chat.completion.chunk","created":1,"model":"m","choices":' +
           '[{"index":0,"delta":{"role":"assistant","content":"Hi"},"logprobs":null,"finish_reason":null}]}',
-      ),
-    ).toEqual(hi);
-    expect(readPiece('{"choices":[{"delta":{"content":"Hi"}}]}')).toEqual(hi);
-    // Shapes the quick reading leaves to the schema still read the same.
-    expect(readPiece('{"error":null,"choices":[{"delta":{"content":"Hi"}}]}')).toEqual(hi);
-    expect(
-      readPiece('{"choices":[{"delta":{"content":"Hi"}},{"delta":{"content":"Ho"}}]}'),
-    ).toEqual(hi);
-    expect(readPiece('{"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]}')).toEqual({
-      kind: 'text',
-      text: 'Hi',
-      finishReason: 'stop',
-    });
-    expect(readPiece('{"error":{"message":"x"},"choices":[{"delta":{"content":"Hi"}}]}')).toEqual({
-      kind: 'error',
-    });
-    expect(readPiece('{"choices":[{"delta":{"content":["Hi"]}}]}')).toEqual({ kind: 'malformed' });
-    expect(readPiece('{"choices":[{"delta":"Hi"}]}')).toEqual({ kind: 'malformed' });
+        hi,
+      ],
+      ['{"choices":[{"delta":{"content":"Hi"}}]}', hi],
+      // Shapes the quick reading leaves to the schema still read the same.
+      ['{"error":null,"choices":[{"delta":{"content":"Hi"}}]}', hi],
+      ['{"choices":[{"delta":{"content":"Hi"}},{"delta":{"content":"Ho"}}]}', hi],
+      [
+        '{"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]}',
+        { kind: 'text', text: 'Hi', finishReason: 'stop' },
+      ],
+      ['{"error":{"message":"x"},"choices":[{"delta":{"content":"Hi"}}]}', { kind: 'error' }],
+      ['{"choices":[{"delta":{"content":["Hi"]}}]}', { kind: 'malformed' }],
+      ['{"choices":[{"delta":"Hi"}]}', { kind: 'malformed' }],
+    ];
+    for (const [data, expected] of cases) expect(readPiece(data), data).toEqual(expected);
   });
 
   it('reads a whole answer (message instead of delta)', () => {
