@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { TEXT } from '../../src/shared/brand';
+import { TEXT } from '../../src/client/brand';
 import { providerRequest } from './provider-request';
 
 /**

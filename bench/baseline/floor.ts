@@ -1,4 +1,4 @@
-import { TEXT } from '../../src/shared/brand';
+import { TEXT } from '../../src/client/brand';
 import { providerRequest } from './provider-request';
 
 /**

@@ -1,4 +1,4 @@
-import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../src/shared/prompt';
+import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../src/server/prompt';
 
 /** The call both comparison pages make to the provider (through the bench's pass-through). */
 export function providerRequest(ingredients: readonly string[], stream: boolean): RequestInit {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { buildRecipeMessages } from '../../src/shared/prompt';
+import { buildRecipeMessages } from '../../src/server/prompt';
 
 export const BENCH_INGREDIENTS = ['Egg', 'Rice', 'Spring onion', 'Soy sauce'];
 

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { TEXT } from '../../src/shared/brand';
+import { TEXT } from '../../src/client/brand';
 import { FINAL_MARKER, FIRST_VISIBLE_TEXT } from '../lib/fake';
 import { withTimeout } from '../lib/net';
 import {

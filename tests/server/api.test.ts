@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_RECIPE } from '../fixtures/fake-provider';
-import { SYSTEM_PROMPT } from '../../src/shared/prompt';
+import { SYSTEM_PROMPT } from '../../src/server/prompt';
 import { LIMITS } from '../../src/shared/limits';
 import { join } from 'node:path';
 import {

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipeMessages, SYSTEM_PROMPT, buildUserMessage } from '../../src/shared/prompt';
+import { buildRecipeMessages, SYSTEM_PROMPT, buildUserMessage } from '../../src/server/prompt';
 import { loadEngine, toChatHistory, type LocalEngine } from '../../src/server/local/engine';
 import { createLocalProvider } from '../../src/server/providers/local-provider';
 import { ProviderError, type RecipeProvider } from '../../src/server/providers/types';

@@ -6,7 +6,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
-import { TEXT } from '../../shared/brand';
+import { TEXT } from '../brand';
 import { isBlank, type AddResult } from '../hooks/use-ingredients';
 import { listFullMessage, splitPastedList } from '../lib/ingredient-text';
 import type { Pasted } from './PasteOffer';

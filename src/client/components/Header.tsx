@@ -1,5 +1,5 @@
 import logoUrl from '../assets/chef-logo.svg';
-import { TEXT } from '../../shared/brand';
+import { TEXT } from '../brand';
 
 export function Header() {
   return (

@@ -1,6 +1,6 @@
 import { memo, useCallback, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { TEXT } from '../../shared/brand';
+import { TEXT } from '../brand';
 import type { Ingredient } from '../hooks/use-ingredients';
 import { IngredientItem } from './IngredientItem';
 

@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/brand';
+import { TEXT } from '../brand';
 import { CookingPot } from './CookingPot';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProviderStatus } from '../../shared/api';
-import { TEXT } from '../../shared/brand';
+import { TEXT } from '../brand';
 import { ModelStatus } from './ModelStatus';
 
 interface RecipeRequestProps {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { TEXT } from '../../shared/brand';
+import { TEXT } from '../brand';
 import { afterNextPaint } from '../lib/after-paint';
 import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';

@@ -10,7 +10,7 @@ import {
   type LlamaContext,
   type LlamaModel,
 } from 'node-llama-cpp';
-import type { ChatMessage } from '../../shared/prompt';
+import type { ChatMessage } from '../prompt';
 import type { Config } from '../config';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 import { damagedFileMessage, type ModelOrigin } from './model-file';

@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ProviderStatus } from '../../shared/api';
-import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../shared/prompt';
+import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../prompt';
 import type { Config } from '../config';
 import { loadEngine, type LocalEngine } from '../local/engine';
 import { LocalModelError, SETUP_HINT, shortReason } from '../local/local-model-error';

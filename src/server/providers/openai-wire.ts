@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { FinishReason } from '../../shared/api';
-import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../shared/prompt';
+import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../prompt';
 
 export function completionRequestBody(model: string, ingredients: readonly string[]): string {
   return JSON.stringify({

@@ -1,4 +1,4 @@
-import { DEFAULTS } from './limits';
+import { DEFAULTS } from '../shared/limits';
 
 export interface ChatMessage {
   role: 'system' | 'user';
