@@ -7,7 +7,7 @@ export function providerRequest(ingredients: readonly string[], stream: boolean)
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
     body: JSON.stringify({
       model: 'bench-model',
-      messages: buildRecipeMessages(ingredients),
+      messages: buildRecipeMessages({ ingredients: [...ingredients] }),
       max_tokens: MAX_RECIPE_TOKENS,
       stream,
     }),

@@ -126,7 +126,7 @@ export async function streamFromProvider(
       `${providerUrl}/chat/completions`,
       {
         model: 'bench-model',
-        messages: buildRecipeMessages(BENCH_INGREDIENTS),
+        messages: buildRecipeMessages({ ingredients: BENCH_INGREDIENTS }),
         max_tokens: 1024,
         stream: true,
       },

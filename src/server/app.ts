@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../shared/limits';
 import type { Config } from './config';
 import { AppError } from './errors';
@@ -55,6 +56,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     total: config.rateLimit.maxStreamsTotal,
   });
 
+  // Route schemas are the shared zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
   // JSON is the only body the API takes; anything else is a 415.
   app.removeContentTypeParser('text/plain');
 

@@ -3,6 +3,7 @@
  * and a plain message (no stack, no provider internals, no secret). Used by the error handler for
  * JSON answers and by the recipe stream for its in-stream `error` event.
  */
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiError, ErrorBody, ErrorCode } from '../shared/api';
 import { ProviderError, type ProviderFailure } from './providers/types';
@@ -154,13 +155,9 @@ const WRONG_SHAPE =
   'The recipe request was not in the expected form. Please reload the page and try again.';
 
 /** The schema's own messages are written for visitors; zod's defaults (wrong types) are not. */
-function validationMessage(error: z.ZodError): string | undefined {
-  const issue = error.issues[0];
-  if (!issue) return undefined;
-  if (issue.code === 'too_big' || issue.code === 'too_small' || issue.code === 'custom') {
-    return issue.message;
-  }
-  return undefined;
+function validationMessage(issue: { code?: string; message: string } | undefined): string {
+  const own = issue?.code === 'too_big' || issue?.code === 'too_small' || issue?.code === 'custom';
+  return own && issue ? issue.message : WRONG_SHAPE;
 }
 
 function statusOf(err: unknown): number | undefined {
@@ -173,10 +170,22 @@ function statusOf(err: unknown): number | undefined {
 export function describeError(err: unknown): ErrorDescription {
   if (err instanceof AppError) return describe(err.code, err.retryAfterSeconds);
   if (err instanceof ProviderError) {
-    return describe(PROVIDER_CODES[err.failure], err.options.retryAfterSeconds);
+    const retryMs = err.options.retryAfterMs;
+    return describe(
+      PROVIDER_CODES[err.failure],
+      retryMs === undefined ? undefined : retryMs / 1000,
+    );
   }
   if (err instanceof z.ZodError) {
-    return describe('invalid_request', undefined, validationMessage(err) ?? WRONG_SHAPE);
+    return describe('invalid_request', undefined, validationMessage(err.issues[0]));
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    return describe(
+      'invalid_request',
+      undefined,
+      validationMessage(first && { code: first.keyword, message: first.message ?? '' }),
+    );
   }
   const fastifyCode =
     typeof err === 'object' && err !== null && 'code' in err
@@ -214,7 +223,9 @@ export function logFields(err: unknown): Record<string, unknown> {
     return { failure: err.failure, upstreamStatus: err.options.status };
   }
   if (err instanceof AppError) return { failure: err.code };
-  if (err instanceof z.ZodError) return { failure: 'validation' };
+  if (err instanceof z.ZodError || hasZodFastifySchemaValidationErrors(err)) {
+    return { failure: 'validation' };
+  }
   const code =
     typeof err === 'object' && err !== null && 'code' in err
       ? String((err as { code: unknown }).code)

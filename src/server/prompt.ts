@@ -1,11 +1,15 @@
+import type { RecipeRequest } from '../shared/recipe-request';
 import { DEFAULTS } from '../shared/limits';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-/** Spec section 7: suggest a recipe from the user's ingredients, not necessarily all, a few extras, markdown. */
+/**
+ * The product's instruction to the model: suggest a recipe from the user's ingredients, not
+ * necessarily all of them, with few extra ones, formatted in markdown.
+ */
 export const SYSTEM_PROMPT =
   'You are an assistant that receives a list of ingredients that a user has and suggests a recipe ' +
   "they could make with some or all of those ingredients. You don't need to use every ingredient " +
@@ -13,16 +17,16 @@ export const SYSTEM_PROMPT =
   'but try not to include too many extra ingredients. Format your response in markdown to make it ' +
   'easier to render to a web page.';
 
-/** The ingredients exactly as typed (D9), joined by ', '. */
+/** The ingredients exactly as typed (never trimmed), joined by ', '. */
 export function buildUserMessage(ingredients: readonly string[]): string {
   return `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
 }
 
-/** The same two messages for every provider, remote or embedded. */
-export function buildRecipeMessages(ingredients: readonly string[]): ChatMessage[] {
+/** The messages for one validated request, the same for every provider, remote or embedded. */
+export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: buildUserMessage(ingredients) },
+    { role: 'user', content: buildUserMessage(request.ingredients) },
   ];
 }
 

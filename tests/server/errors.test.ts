@@ -88,7 +88,7 @@ describe('describeError', () => {
   });
 
   it('says when to try again', () => {
-    const d = describeError(new ProviderError('rate_limited', 'x', { retryAfterSeconds: 30 }));
+    const d = describeError(new ProviderError('rate_limited', 'x', { retryAfterMs: 30_000 }));
     expect(d).toMatchObject({ status: 429, retryAfterSeconds: 30 });
     expect(d.message).toBe('The recipe service is busy right now. Please try again in 30 seconds.');
     expect(describeError(new AppError('rate_limited', { retryAfterSeconds: 1 })).message).toContain(

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { parseConfig, type Config } from '../../src/server/config';
-import type { RecipeProvider } from '../../src/server/providers/types';
+import type { ChatMessage } from '../../src/server/prompt';
+import type { ProviderEvent, RecipeProvider } from '../../src/server/providers/types';
 import { startFakeProvider, type FakeProvider, type FakeScenario } from '../fixtures/fake-provider';
 
 /** A folder with no built page in it: the API tests do not need `npm run build`. */
@@ -173,7 +174,10 @@ export function fixedProvider(
       ready: true,
       state: 'ready' as const,
     }),
-    async *streamRecipe(_ingredients: readonly string[], signal: AbortSignal) {
+    async *streamRecipe(
+      _messages: readonly ChatMessage[],
+      signal: AbortSignal,
+    ): AsyncGenerator<ProviderEvent> {
       p.calls++;
       for (const piece of pieces) {
         if (opts.delayMs) {
@@ -193,8 +197,9 @@ export function fixedProvider(
           p.aborted++;
           return;
         }
-        yield piece;
+        yield { type: 'text', text: piece };
       }
+      yield { type: 'finish', reason: 'stop' };
     },
     close: async () => {},
   };

@@ -14,6 +14,7 @@ import { buildTinyGguf } from '../fixtures/tiny-gguf';
 import { closedPort, startFileServer, type FileServer } from '../fixtures/local-file-server';
 import {
   INGREDIENTS,
+  MESSAGES,
   STACK_LINE,
   localConfig,
   recorder,
@@ -73,9 +74,10 @@ function watch(p: RecipeProvider) {
 
 async function firstPiece(p: RecipeProvider): Promise<string> {
   const controller = new AbortController();
-  for await (const piece of p.streamRecipe(INGREDIENTS, controller.signal)) {
+  for await (const event of p.streamRecipe(MESSAGES, controller.signal)) {
+    if (event.type !== 'text') continue;
     controller.abort();
-    return piece;
+    return event.text;
   }
   throw new Error('no text');
 }

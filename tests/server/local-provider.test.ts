@@ -12,7 +12,7 @@ import { createLocalProvider } from '../../src/server/providers/local-provider';
 import { ProviderError, type RecipeProvider } from '../../src/server/providers/types';
 import { TINY_SPECIAL_TOKENS, tinyModelPath } from '../fixtures/tiny-gguf';
 import {
-  INGREDIENTS,
+  MESSAGES,
   STACK_LINE,
   localConfig,
   recorder,
@@ -43,8 +43,8 @@ function reader(provider: RecipeProvider, controller = new AbortController()) {
   const pieces: { text: string; at: number }[] = [];
   let endedAt: number | undefined;
   const done = (async () => {
-    for await (const text of provider.streamRecipe(INGREDIENTS, controller.signal)) {
-      pieces.push({ text, at: performance.now() });
+    for await (const event of provider.streamRecipe(MESSAGES, controller.signal)) {
+      if (event.type === 'text') pieces.push({ text: event.text, at: performance.now() });
     }
     endedAt = performance.now();
   })();
@@ -69,7 +69,7 @@ async function expectProviderError(run: () => Promise<unknown>, failure: string)
 }
 
 const drain = async (provider: RecipeProvider, signal = new AbortController().signal) => {
-  for await (const _ of provider.streamRecipe(INGREDIENTS, signal)) void _;
+  for await (const _ of provider.streamRecipe(MESSAGES, signal)) void _;
 };
 
 describe('embedded model: loading and generation', () => {
@@ -112,16 +112,13 @@ describe('embedded model: loading and generation', () => {
   it('returns finishReason "length" when the recipe ran into the 1024-token cap', async () => {
     // The tiny model's random weights never end a text by themselves (see the engine test above).
     const { provider } = await readyProvider();
-    const steps = provider.streamRecipe(INGREDIENTS, new AbortController().signal);
-    const iterator = steps[Symbol.asyncIterator]();
-    let step = await iterator.next();
-    let pieces = 0;
-    while (!step.done) {
-      pieces++;
-      step = await iterator.next();
+    const events = [];
+    for await (const event of provider.streamRecipe(MESSAGES, new AbortController().signal)) {
+      events.push(event);
     }
-    expect(pieces).toBeGreaterThan(0);
-    expect(step.value).toEqual({ finishReason: 'length' });
+    expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(0);
+    expect(events.at(-1)).toEqual({ type: 'finish', reason: 'length' });
+    expect(events.filter((e) => e.type === 'finish')).toHaveLength(1);
   });
 
   it('streams the recipe piece by piece and never passes 1024 tokens', async () => {
@@ -147,7 +144,7 @@ describe('embedded model: loading and generation', () => {
 
   it('stops at exactly 1024 tokens when the model does not end by itself', async () => {
     let pieces = 0;
-    const result = await engine.generate(buildRecipeMessages(INGREDIENTS), {
+    const result = await engine.generate(MESSAGES, {
       maxTokens: 1024,
       signal: new AbortController().signal,
       onText: (text) => {
@@ -160,7 +157,7 @@ describe('embedded model: loading and generation', () => {
   });
 
   it("renders the prompt with the model file's own chat template", async () => {
-    const messages = buildRecipeMessages(['Egg ', 'crème fraîche']);
+    const messages = buildRecipeMessages({ ingredients: ['Egg ', 'crème fraîche'] });
     const expectedChatMl =
       `<|im_start|>system\n${SYSTEM_PROMPT}<|im_end|>\n` +
       `<|im_start|>user\n${buildUserMessage(['Egg ', 'crème fraîche'])}<|im_end|>\n` +
@@ -208,7 +205,7 @@ describe('embedded model: loading and generation', () => {
 
   it('feeds the ChatML markers as the special tokens of the vocabulary', () => {
     const state = engine.chatWrapper.generateContextState({
-      chatHistory: toChatHistory(buildRecipeMessages(INGREDIENTS)),
+      chatHistory: toChatHistory(MESSAGES),
     });
     const tokens = state.contextText.tokenize(engine.model.tokenizer);
     expect(tokens[0]).toBe(TINY_SPECIAL_TOKENS.bos);
@@ -245,7 +242,7 @@ describe('embedded model: Stop and the waiting line', () => {
     const { provider } = await readyProvider({ queueSize: 0 });
     const controller = new AbortController();
     let n = 0;
-    for await (const _ of provider.streamRecipe(INGREDIENTS, controller.signal)) {
+    for await (const _ of provider.streamRecipe(MESSAGES, controller.signal)) {
       void _;
       if (++n === 5) break;
     }
@@ -264,7 +261,7 @@ describe('embedded model: Stop and the waiting line', () => {
     const waiting = ['B', 'C', 'D'].map((name) => {
       const controller = new AbortController();
       const done = (async () => {
-        for await (const _ of provider.streamRecipe(INGREDIENTS, controller.signal)) {
+        for await (const _ of provider.streamRecipe(MESSAGES, controller.signal)) {
           void _;
           order.push(name);
           controller.abort(); // one piece is enough: hand over to the next in line
@@ -286,8 +283,8 @@ describe('embedded model: Stop and the waiting line', () => {
     await new Promise((r) => setTimeout(r, 20));
 
     const busy = await expectProviderError(() => drain(provider), 'busy');
-    expect(busy.options.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect(busy.options.retryAfterSeconds).toBeLessThanOrEqual(120);
+    expect(busy.options.retryAfterMs).toBeGreaterThanOrEqual(1_000);
+    expect(busy.options.retryAfterMs).toBeLessThanOrEqual(120_000);
 
     const leftAt = performance.now();
     waitingOne.controller.abort();

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOpenAIProvider } from '../../src/server/providers/openai-provider';
 import { readPiece } from '../../src/server/providers/openai-wire';
+import type { ProviderEvent } from '../../src/server/providers/types';
+import { buildRecipeMessages } from '../../src/server/prompt';
 import { FAKE_RECIPE, startFakeProvider } from '../fixtures/fake-provider';
 import { appWithFakeForSuite, postRecipe, readEvents, recipeText, testConfig } from './helpers';
 
@@ -164,18 +166,16 @@ describe('the remote provider and a slow reader', () => {
       // Far more separate chunks than are read ahead before the upstream is paused.
       const pieces = Array.from({ length: 400 }, (_, i) => `p${i} `);
       fake.setScenario({ chunks: pieces, tokensPerSecond: 2000 });
-      const stream = provider.streamRecipe(['egg', 'rice'], new AbortController().signal);
-      const iterator = stream[Symbol.asyncIterator]();
-      let text = '';
-      let step = await iterator.next();
-      // The visitor stalls right after the first piece, while the model goes on.
-      await new Promise((r) => setTimeout(r, 300));
-      while (!step.done) {
-        text += step.value;
-        step = await iterator.next();
+      const messages = buildRecipeMessages({ ingredients: ['egg', 'rice'] });
+      const events: ProviderEvent[] = [];
+      for await (const event of provider.streamRecipe(messages, new AbortController().signal)) {
+        // The visitor stalls right after the first piece, while the model goes on.
+        if (events.length === 0) await new Promise((r) => setTimeout(r, 300));
+        events.push(event);
       }
+      const text = events.map((e) => (e.type === 'text' ? e.text : '')).join('');
       expect(text).toBe(pieces.join(''));
-      expect(step.value).toEqual({ finishReason: 'stop' });
+      expect(events.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
     } finally {
       await provider.close();
       await fake.close();

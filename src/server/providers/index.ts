@@ -30,10 +30,10 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
           ? 'The embedded recipe model could not be started on this server.'
           : 'The recipe model is being prepared.',
       },
-    async *streamRecipe(ingredients, signal) {
+    async *streamRecipe(messages, signal) {
       const p = await ready;
       if (!p) throw new ProviderError('not_configured', 'embedded model unavailable');
-      return yield* p.streamRecipe(ingredients, signal);
+      yield* p.streamRecipe(messages, signal);
     },
     close: async () => {
       await (await ready)?.close();

@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ProviderStatus } from '../../shared/api';
-import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../prompt';
+import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
 import type { Config } from '../config';
 import { loadEngine, type LocalEngine } from '../local/engine';
 import { LocalModelError, SETUP_HINT, shortReason } from '../local/local-model-error';
@@ -9,7 +9,7 @@ import { displayModelName, downloadModel, findCachedModel } from '../local/model
 import { checkModelFile, type ModelOrigin } from '../local/model-file';
 import { createProgressBar, type DownloadProgress } from '../local/progress-bar';
 import { createSlotQueue, QueueFullError } from '../local/slot-queue';
-import type { RecipeEnd, RecipeProvider } from './types';
+import type { ProviderEvent, RecipeProvider } from './types';
 import { ProviderError } from './types';
 
 export interface LocalProviderDeps {
@@ -149,16 +149,16 @@ export function createLocalProvider(
   const started = start();
 
   async function* streamRecipe(
-    ingredients: readonly string[],
+    messages: readonly ChatMessage[],
     signal: AbortSignal,
-  ): AsyncGenerator<string, RecipeEnd | void, undefined> {
+  ): AsyncGenerator<ProviderEvent> {
     const ready = engine;
     if (!ready || closed) {
       if (status.state === 'error' || closed) {
         throw new ProviderError('not_configured', 'embedded model unavailable');
       }
       throw new ProviderError('not_ready', `embedded model ${status.state}`, {
-        retryAfterSeconds: 10,
+        retryAfterMs: 10_000,
       });
     }
     let release: () => void;
@@ -168,7 +168,7 @@ export function createLocalProvider(
       if (error instanceof QueueFullError) {
         throw new ProviderError('busy', `local queue full (${error.waiting} waiting)`, {
           // A place in the line frees when the oldest answer ends.
-          retryAfterSeconds: Math.min(120, Math.max(1, Math.ceil(typicalAnswerMs / 1000))),
+          retryAfterMs: Math.min(120_000, Math.max(1_000, typicalAnswerMs)),
         });
       }
       if (signal.aborted) return;
@@ -195,9 +195,9 @@ export function createLocalProvider(
     // Stop ends the stream at once; llama.cpp halts after the token it is computing, then frees the sequence.
     stop.signal.addEventListener('abort', () => end(), { once: true });
     const began = performance.now();
-    let finishReason: RecipeEnd['finishReason'] = 'stop';
+    let finishReason: 'stop' | 'length' = 'stop';
     const done = ready
-      .generate(buildRecipeMessages(ingredients), {
+      .generate(messages, {
         maxTokens: MAX_RECIPE_TOKENS,
         signal: stop.signal,
         onText: (piece) => {
@@ -226,10 +226,10 @@ export function createLocalProvider(
     try {
       for await (const piece of text) {
         sent = true;
-        yield piece as string;
+        yield { type: 'text', text: piece as string };
       }
       // The text stream ends when generation settles, so the reason is known here.
-      return { finishReason };
+      if (!stop.signal.aborted) yield { type: 'finish', reason: finishReason };
     } catch (error) {
       if (stop.signal.aborted) return;
       log.error({ reason: shortReason(error) }, 'embedded model generation failed');

@@ -3,6 +3,7 @@
  * connection or stream, a timeout. Details name the kind and status only: upstream bodies may echo
  * the prompt, and the key must never travel in an error.
  */
+import { parseRetryAfter } from '../../shared/retry-after';
 import { ProviderError, type ProviderFailure } from './types';
 
 export type TimedOut = 'first_byte' | 'idle' | undefined;
@@ -11,11 +12,7 @@ export type TimedOut = 'first_byte' | 'idle' | undefined;
 export function retryAfterMs(headers: Headers | undefined): number | undefined {
   const ms = headers?.get('retry-after-ms');
   if (ms && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Number(ms);
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  return parseRetryAfter(headers?.get('retry-after'));
 }
 
 /** Hugging Face answers 400 `model_not_supported`; others word it in the message. */
@@ -26,12 +23,7 @@ function mentionsUnsupportedModel(body: string): boolean {
 /** A non-2xx answer, from its status, its (bounded) body text and its headers. */
 export function statusFailure(status: number, body: string, headers: Headers): ProviderError {
   const retryMs = retryAfterMs(headers);
-  const options = {
-    status,
-    ...(retryMs !== undefined
-      ? { retryAfterSeconds: Math.ceil(retryMs / 1000), retryAfterMs: retryMs }
-      : {}),
-  };
+  const options = { status, ...(retryMs !== undefined ? { retryAfterMs: retryMs } : {}) };
   const detail = `upstream answered ${status}`;
   const kind: ProviderFailure =
     status === 401 || status === 403

@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import type { FinishReason } from '../../shared/api';
-import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../prompt';
+import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
 
-export function completionRequestBody(model: string, ingredients: readonly string[]): string {
+export function completionRequestBody(model: string, messages: readonly ChatMessage[]): string {
   return JSON.stringify({
     model,
-    messages: buildRecipeMessages(ingredients),
+    messages,
     max_tokens: MAX_RECIPE_TOKENS,
     stream: true,
   });
@@ -41,8 +41,8 @@ function finishOf(reason: string | null | undefined): FinishReason | undefined {
 /**
  * The text of the chunk nearly every piece is, `{"choices":[{"delta":{"content":"…"},
  * "finish_reason":null}], …}`, read without the schema; `undefined` for any other shape. On a stream
- * paced at the model's speed each piece runs on a cold CPU, and there the schema's generic code
- * took about 0.09 ms a piece in a CPU profile, against a few µs when warm.
+ * paced at the model's speed each piece runs on a cold CPU, where the schema's generic code is a
+ * visible share of the server's time per piece (README, "Performance").
  */
 function plainDeltaText(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null || 'error' in json) return undefined;

@@ -1,28 +1,25 @@
 import type { FinishReason, ProviderStatus } from '../../shared/api';
+import type { ChatMessage } from '../prompt';
+
+/** What a provider yields: pieces of text, then one `finish` when the recipe ended normally. */
+export type ProviderEvent =
+  { type: 'text'; text: string } | { type: 'finish'; reason: FinishReason };
 
 /**
- * What every model source does: stream the recipe text for a list of ingredients, abortably.
+ * What every model source does: stream the recipe for the request's messages, abortably.
  * Implemented by the remote OpenAI-compatible provider, the embedded local model, and test fakes.
  */
 export interface RecipeProvider {
   /** Current readiness (the embedded model may still be downloading or loading). */
   status(): ProviderStatus;
   /**
-   * Yields pieces of recipe text as the model produces them. Throws `ProviderError` on failure.
-   * Aborting `signal` must stop generation (and any upstream request) promptly and end the iterator.
-   * A recipe that ends normally returns how it ended (the token cap shows as `length`).
+   * Yields `text` events as the model writes, then one `finish` event with how the recipe ended
+   * (the token cap shows as `length`). Throws `ProviderError` on failure. Aborting `signal` must
+   * stop generation (and any upstream request) promptly and end the iterator, with no `finish`.
    */
-  streamRecipe(
-    ingredients: readonly string[],
-    signal: AbortSignal,
-  ): AsyncIterable<string, RecipeEnd | void, undefined>;
+  streamRecipe(messages: readonly ChatMessage[], signal: AbortSignal): AsyncIterable<ProviderEvent>;
   /** Frees sockets, model memory and timers. */
   close(): Promise<void>;
-}
-
-/** How a recipe that was not cut short ended. */
-export interface RecipeEnd {
-  finishReason: FinishReason;
 }
 
 export type ProviderFailure =
@@ -45,8 +42,7 @@ export class ProviderError extends Error {
     detail: string,
     readonly options: {
       status?: number;
-      retryAfterSeconds?: number;
-      /** The provider's own wait, to the millisecond, for our retry. */
+      /** How long to wait before trying again, when known (the provider's own wait, or ours). */
       retryAfterMs?: number;
       cause?: unknown;
     } = {},

@@ -1,19 +1,21 @@
 /**
- * `POST /api/recipe`: validates the list, waits for the provider's first piece of text (so a failure
- * before any text still gets a real status and a JSON error), then streams Server-Sent Events:
- * `delta` {text}, then `done` or `error` (see src/shared/api.ts).
+ * `POST /api/recipe`: the body is validated by the route's schema; the provider's events are then
+ * written as Server-Sent Events (`delta`, then `done` or `error`, see src/shared/api.ts). Nothing is
+ * sent before the first text, so a failure before any text still gets a real status and a JSON
+ * error.
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ApiError } from '../../shared/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/limits';
 import { recipeRequestSchema } from '../../shared/recipe-request';
 import type { Config } from '../config';
 import { AppError, describeStreamError, logFields } from '../errors';
 import { recipeRateLimit } from '../plugins/rate-limit';
-import { ProviderError, type RecipeEnd, type RecipeProvider } from '../providers/types';
-import type { StreamTracker } from '../streams';
+import { buildRecipeMessages } from '../prompt';
+import { ProviderError, type ProviderEvent, type RecipeProvider } from '../providers/types';
+import type { StreamLease, StreamTracker } from '../streams';
+import { EventStream } from './event-stream';
 
 export interface RecipeRouteOptions {
   config: Config;
@@ -21,154 +23,86 @@ export interface RecipeRouteOptions {
   streams: StreamTracker;
 }
 
-type RecipeIterator = AsyncIterator<string, RecipeEnd | void, undefined>;
-type RecipeStep = IteratorResult<string, RecipeEnd | void>;
-
 /** Why a recipe's provider call was aborted. */
 const CLIENT_GONE = 'client_gone';
 const SHUTDOWN = 'shutdown';
-
-function sse(event: 'delta' | 'error' | 'done', data: unknown): string {
-  // JSON keeps every value on one line, as SSE's `data:` field requires.
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-function drained(out: ServerResponse, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    out.once('drain', done);
-    out.once('close', done);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 export function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-export const recipeRoutes: FastifyPluginAsync<RecipeRouteOptions> = async (
+/** Aborts the provider call when the visitor leaves or the server shuts down. */
+function abortOnLeaveOrShutdown(reply: FastifyReply, lease: StreamLease, out: EventStream) {
+  const controller = new AbortController();
+  const onClose = () => {
+    if (reply.raw.writableFinished) return;
+    controller.abort(CLIENT_GONE);
+    // An unfinished answer must not leave its keep-alive socket open: it would hold shutdown.
+    reply.raw.destroy();
+  };
+  reply.raw.once('close', onClose);
+  lease.onShutdown = () => {
+    controller.abort(SHUTDOWN);
+    out.end({ event: 'error', data: describeStreamError(new AppError('shutting_down')) });
+  };
+  return { signal: controller.signal, detach: () => reply.raw.off('close', onClose) };
+}
+
+/** The wire event for a provider event. */
+function toWire(event: ProviderEvent) {
+  return event.type === 'text'
+    ? ({ event: 'delta', data: { text: event.text } } as const)
+    : ({ event: 'done', data: { finishReason: event.reason } } as const);
+}
+
+export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
   app,
   { config, provider, streams },
 ) => {
   app.post(
     '/api/recipe',
-    { bodyLimit: LIMITS.maxBodyBytes, config: { rateLimit: recipeRateLimit(config) } },
+    {
+      schema: { body: recipeRequestSchema },
+      bodyLimit: LIMITS.maxBodyBytes,
+      config: { rateLimit: recipeRateLimit(config) },
+    },
     async (request, reply) => {
-      const parsed = recipeRequestSchema.safeParse(request.body);
-      if (!parsed.success) throw parsed.error;
-
       const lease = streams.acquire(clientKey(request));
-      const controller = new AbortController();
-      const { signal } = controller;
-      // The visitor pressed Stop or closed the page: stop the model at once.
-      const onClose = () => {
-        if (reply.raw.writableFinished) return;
-        controller.abort(CLIENT_GONE);
-        // An unfinished answer must not leave its keep-alive socket open: it would hold shutdown.
-        reply.raw.destroy();
-      };
-      reply.raw.once('close', onClose);
-      lease.onShutdown = () => controller.abort(SHUTDOWN);
-
-      let iterator: RecipeIterator;
-      let first: RecipeStep;
+      const out = new EventStream(reply);
+      const { signal, detach } = abortOnLeaveOrShutdown(reply, lease, out);
+      let failure: unknown;
       try {
-        iterator = provider.streamRecipe(parsed.data.ingredients, signal)[Symbol.asyncIterator]();
-        first = await iterator.next();
-        if (signal.reason === SHUTDOWN) throw new AppError('shutting_down');
-        if (first.done && !signal.aborted) {
-          throw new ProviderError('bad_response', 'the answer held no text');
+        for await (const event of provider.streamRecipe(
+          buildRecipeMessages(request.body),
+          signal,
+        )) {
+          if (event.type === 'finish' && !out.started) {
+            throw new ProviderError('bad_response', 'the answer held no text');
+          }
+          await out.write(toWire(event), signal);
+        }
+        if (!signal.aborted && !out.finished) {
+          const kind = out.started ? 'stream_error' : 'bad_response';
+          throw new ProviderError(kind, 'the provider ended without finishing');
         }
       } catch (err) {
+        if (!out.started) failure = err;
+        else if (!signal.aborted) {
+          const apiError = describeStreamError(err);
+          request.outcome = { ...logFields(err), errorCode: apiError.code };
+          out.end({ event: 'error', data: apiError });
+        }
+      } finally {
         lease.release();
-        if (signal.reason === CLIENT_GONE) return reply.hijack();
-        if (signal.reason === SHUTDOWN) throw new AppError('shutting_down');
-        throw err;
+        detach();
+        if (signal.reason === CLIENT_GONE) reply.raw.destroy();
+        else out.end();
       }
-      if (signal.aborted) {
-        // Nobody is listening any more; the request line is written when the socket closed.
-        lease.release();
-        return reply.hijack();
-      }
-
-      // Headers and the first piece leave in one write. Written straight to the socket: every
-      // layer between the model and the visitor adds to each piece's latency (npm run bench).
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        // Those set so far by the hooks (security headers, rate-limit counters).
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        'x-accel-buffering': 'no',
-      });
-      let ended = false;
-      const finish = (event?: string) => {
-        if (ended) return;
-        ended = true;
-        if (res.destroyed) return;
-        if (event) res.end(event);
-        else res.end();
-      };
-      lease.onShutdown = () => {
-        controller.abort(SHUTDOWN);
-        endWithError(new AppError('shutting_down'));
-      };
-      const endWithError = (err: unknown) => {
-        const apiError: ApiError = describeStreamError(err);
-        request.outcome = { ...logFields(err), errorCode: apiError.code };
-        finish(sse('error', apiError));
-      };
-
-      await pump(first, iterator, {
-        res,
-        signal,
-        isEnded: () => ended,
-        finish,
-        endWithError,
-      }).finally(() => {
-        lease.release();
-        res.off('close', onClose);
-      });
+      if (out.started) return;
+      if (signal.reason === SHUTDOWN) throw new AppError('shutting_down');
+      // Nobody is listening any more: nothing to send (the request line is written at close).
+      if (signal.aborted) return reply.hijack();
+      throw failure;
     },
   );
 };
-
-async function pump(
-  first: RecipeStep,
-  iterator: RecipeIterator,
-  s: {
-    res: ServerResponse;
-    signal: AbortSignal;
-    isEnded: () => boolean;
-    finish: (event?: string) => void;
-    endWithError: (err: unknown) => void;
-  },
-) {
-  let next = first;
-  try {
-    while (!next.done) {
-      if (s.isEnded() || s.res.destroyed) break;
-      const flowing = s.res.write(sse('delta', { text: next.value }));
-      // Node corks a chunked response until the next tick; the piece leaves now instead, not
-      // after whatever this tick still does (the provider's end of stream, our next read).
-      s.res.uncork();
-      if (!flowing) await drained(s.res, s.signal);
-      next = await iterator.next();
-    }
-    // The loop ends only on `done`, whose value is the provider's RecipeEnd, if it gave one.
-    const finishReason = (next.value as RecipeEnd | void)?.finishReason ?? 'stop';
-    if (!s.signal.aborted) s.finish(sse('done', { finishReason }));
-  } catch (err) {
-    if (!s.signal.aborted) s.endWithError(err);
-  } finally {
-    if (!next.done) void iterator.return?.()?.catch(() => {});
-    if (s.signal.reason === CLIENT_GONE) s.res.destroy();
-    else s.finish();
-  }
-}

@@ -1,0 +1,83 @@
+/**
+ * The recipe's Server-Sent Events, written straight to the socket: every layer between the model
+ * and the visitor adds to each piece's latency (README, "Performance"). Headers leave with the first
+ * event, so a failure before it can still be a plain JSON answer; `done` and `error` end the stream.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import type { StreamEvent } from '../../shared/api';
+
+export function formatEvent(event: StreamEvent): string {
+  // JSON keeps every value on one line, as SSE's `data:` field requires.
+  return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/** Resolves when the socket wants more, closes, or the call is aborted. */
+function drained(out: ServerResponse, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export class EventStream {
+  private state: 'idle' | 'open' | 'ended' = 'idle';
+
+  constructor(private readonly reply: FastifyReply) {}
+
+  /** Headers have been sent (or tried): from here on failures are `error` events. */
+  get started(): boolean {
+    return this.state !== 'idle';
+  }
+
+  /** A `done` or `error` event ended the stream, or it was closed. */
+  get finished(): boolean {
+    return this.state === 'ended';
+  }
+
+  /** Writes one event, and waits while the visitor's socket is full. */
+  async write(event: StreamEvent, signal: AbortSignal): Promise<void> {
+    if (this.state === 'ended') return;
+    if (this.state === 'idle') this.open();
+    const res = this.reply.raw;
+    if (res.destroyed) return;
+    if (event.event !== 'delta') {
+      this.end(event);
+      return;
+    }
+    const flowing = res.write(formatEvent(event));
+    // Node corks a chunked response until the next tick; the piece leaves now instead, not after
+    // whatever this tick still does (the provider's end of stream, our next read).
+    res.uncork();
+    if (!flowing) await drained(res, signal);
+  }
+
+  /** Ends an open stream, with a last event if given; does nothing before the first event. */
+  end(event?: StreamEvent): void {
+    if (this.state !== 'open') return;
+    this.state = 'ended';
+    const res = this.reply.raw;
+    if (res.destroyed) return;
+    if (event) res.end(formatEvent(event));
+    else res.end();
+  }
+
+  private open(): void {
+    this.reply.hijack();
+    this.state = 'open';
+    this.reply.raw.writeHead(200, {
+      // Those set so far by the hooks (security headers, rate-limit counters).
+      ...(this.reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Reads an HTTP `Retry-After` value (delay in seconds, or an HTTP date) as milliseconds from `now`.
+ * The one parser for the page and the server.
+ */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
