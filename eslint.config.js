@@ -32,6 +32,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Short functions, each with one job (test files' describe blocks are excepted).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['warn', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // Only the config module reads the environment (the bench and test tools are separate programs).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/config.ts'],

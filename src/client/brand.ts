@@ -1,7 +1,7 @@
-/** The product's name and assistant brand (decision D1): one constant, used everywhere. */
+/** The product's name and assistant brand (docs/decisions.md, 'The brand'): one constant, used everywhere. */
 export const BRAND = 'Pantry Chef';
 
-/** Every text the spec fixes, word for word. */
+/** Every text of the screen that the product description fixes, word for word. */
 export const TEXT = {
   title: BRAND,
   logoAlt: 'chef-logo',

@@ -6,6 +6,7 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiError, ErrorBody, ErrorCode } from '../shared/api';
+import { errorText } from '../shared/error-text';
 import { ProviderError, type ProviderFailure } from './providers/types';
 
 /** A failure the server raises itself (rate limit, stream caps, shutting down, not found...). */
@@ -25,91 +26,27 @@ export interface ErrorDescription extends ApiError {
   status: number;
 }
 
-/** "in 30 seconds", "in 2 minutes", or "in a moment" when the wait is unknown. */
-function inTime(seconds: number | undefined): string {
-  if (seconds === undefined || seconds <= 0) return 'in a moment';
-  if (seconds < 120) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  return `in ${Math.ceil(seconds / 60)} minutes`;
-}
-
-const CATALOGUE: Record<ErrorCode, { status: number; message: (retry?: number) => string }> = {
-  invalid_request: {
-    status: 400,
-    message: () => 'The ingredient list could not be read. Please check it and try again.',
-  },
-  payload_too_large: {
-    status: 413,
-    message: () => 'The ingredient list is too large to send. Please shorten it and try again.',
-  },
-  unsupported_media_type: {
-    status: 415,
-    message: () => 'The recipe request must be sent as JSON.',
-  },
-  not_found: { status: 404, message: () => 'There is nothing at this address.' },
-  rate_limited: {
-    status: 429,
-    message: (s) =>
-      `You have asked for many recipes in a short time. Please try again ${inTime(s)}.`,
-  },
-  too_many_streams: {
-    status: 429,
-    message: () =>
-      'A recipe is already being written for you. Please wait for it to finish, then try again.',
-  },
-  busy: {
-    status: 503,
-    message: (s) => `Pantry Chef is busy right now. Please try again ${inTime(s)}.`,
-  },
-  not_configured: {
-    status: 503,
-    message: () => 'No recipe model is set up on this server yet.',
-  },
-  model_not_ready: {
-    status: 503,
-    message: (s) => `The recipe model is still being prepared. Please try again ${inTime(s)}.`,
-  },
-  provider_auth: {
-    status: 502,
-    message: () =>
-      'The recipe service did not accept this site’s access key. Please try again later.',
-  },
-  provider_credits: {
-    status: 502,
-    message: () => 'The recipe service has no credit left for this site. Please try again later.',
-  },
-  provider_model_unavailable: {
-    status: 502,
-    message: () => 'The recipe model is not available right now. Please try again later.',
-  },
-  provider_rate_limited: {
-    status: 429,
-    message: (s) => `The recipe service is busy right now. Please try again ${inTime(s)}.`,
-  },
-  provider_unavailable: {
-    status: 503,
-    message: (s) => `The recipe service is not answering right now. Please try again ${inTime(s)}.`,
-  },
-  provider_timeout: {
-    status: 504,
-    message: () => 'The recipe service took too long to answer. Please try again.',
-  },
-  provider_bad_response: {
-    status: 502,
-    message: () => 'The recipe service sent an answer that could not be read. Please try again.',
-  },
-  stream_interrupted: {
-    status: 502,
-    message: () =>
-      'The recipe was cut short because the connection to the recipe service broke. Please try again.',
-  },
-  shutting_down: {
-    status: 503,
-    message: (s) => `The server is restarting. Please try again ${inTime(s)}.`,
-  },
-  internal_error: {
-    status: 500,
-    message: () => 'Something went wrong on our side. Please try again.',
-  },
+/** The HTTP status of each code; the words are in src/shared/error-text.ts. */
+const STATUS: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  not_found: 404,
+  rate_limited: 429,
+  too_many_streams: 429,
+  busy: 503,
+  not_configured: 503,
+  model_not_ready: 503,
+  provider_auth: 502,
+  provider_credits: 502,
+  provider_model_unavailable: 502,
+  provider_rate_limited: 429,
+  provider_unavailable: 503,
+  provider_timeout: 504,
+  provider_bad_response: 502,
+  stream_interrupted: 502,
+  shutting_down: 503,
+  internal_error: 500,
 };
 
 const PROVIDER_CODES: Record<ProviderFailure, ErrorCode> = {
@@ -136,15 +73,14 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 function describe(code: ErrorCode, retryAfterSeconds?: number, message?: string) {
-  const entry = CATALOGUE[code];
   const retry =
     retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
       ? Math.ceil(retryAfterSeconds)
       : undefined;
   const d: ErrorDescription = {
-    status: entry.status,
+    status: STATUS[code],
     code,
-    message: message ?? entry.message(retry),
+    message: message ?? errorText(code, retry),
   };
   if (retry !== undefined) d.retryAfterSeconds = retry;
   return d;

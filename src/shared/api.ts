@@ -45,17 +45,15 @@ export interface ErrorBody {
 /** Why the recipe ended: the model finished (`stop`) or reached the token cap (`length`). */
 export type FinishReason = 'stop' | 'length';
 
-export type StreamEvent =
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'error'; data: ApiError }
-  | { event: 'done'; data: { finishReason: FinishReason } };
+/** One event of the recipe stream (its schema is in stream-event.ts). */
+export type { StreamEvent } from './stream-event';
 
 /** What the model behind the server is doing. */
 export interface ProviderStatus {
-  kind: 'remote' | 'local' | 'none';
+  kind: 'remote' | 'local';
   model: string | null;
   ready: boolean;
-  state: 'ready' | 'downloading' | 'loading' | 'unconfigured' | 'error';
+  state: 'ready' | 'downloading' | 'loading' | 'error';
   /** While a local model downloads. */
   progress?: { percent: number; downloadedBytes: number; totalBytes: number | null };
   /** Plain words for the page when not ready. */
@@ -76,6 +74,5 @@ export interface HealthResponse {
 export interface PublicConfig {
   minIngredients: number;
   recipeDelayMs: number;
-  limits: { maxIngredients: number; maxIngredientLength: number };
   provider: ProviderStatus;
 }

@@ -1,5 +1,5 @@
 /**
- * Limits and defaults shared by the page and the server (decisions D2, D4, D8, D11).
+ * Limits and defaults shared by the page and the server (docs/decisions.md: the ingredient minimum, the overlay's minimum time, limits, the model's token cap).
  * The server enforces the same numbers the page does, so one module holds them.
  */
 export const LIMITS = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_RECIPE } from '../fixtures/fake-provider';
 import { SYSTEM_PROMPT } from '../../src/server/prompt';
-import { LIMITS } from '../../src/shared/limits';
 import { join } from 'node:path';
 import {
   NO_PAGE,
@@ -82,10 +81,6 @@ describe('recipe API against an OpenAI-compatible provider', () => {
     expect(await res.json()).toEqual({
       minIngredients: 3,
       recipeDelayMs: 750,
-      limits: {
-        maxIngredients: LIMITS.maxIngredients,
-        maxIngredientLength: LIMITS.maxIngredientLength,
-      },
       provider: {
         kind: 'remote',
         model: 'mistralai/Mistral-7B-Instruct-v0.3',

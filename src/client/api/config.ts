@@ -1,14 +1,10 @@
 import type { ProviderStatus, PublicConfig } from '../../shared/api';
-import { DEFAULTS, LIMITS } from '../../shared/limits';
+import { DEFAULTS } from '../../shared/limits';
 
 /** What the page assumes until the server has answered (the shared defaults). */
 export const DEFAULT_CONFIG: PublicConfig = {
   minIngredients: DEFAULTS.minIngredients,
   recipeDelayMs: DEFAULTS.recipeDelayMs,
-  limits: {
-    maxIngredients: LIMITS.maxIngredients,
-    maxIngredientLength: LIMITS.maxIngredientLength,
-  },
   provider: { kind: 'remote', model: null, ready: true, state: 'ready' },
 };
 
@@ -34,18 +30,5 @@ export async function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
   if (!isCount(body.minIngredients) || !isCount(body.recipeDelayMs) || !provider) {
     throw new Error('GET /api/config answered an unexpected body');
   }
-  const limits = body.limits;
-  return {
-    minIngredients: body.minIngredients,
-    recipeDelayMs: body.recipeDelayMs,
-    limits: {
-      maxIngredients: isCount(limits?.maxIngredients)
-        ? limits.maxIngredients
-        : LIMITS.maxIngredients,
-      maxIngredientLength: isCount(limits?.maxIngredientLength)
-        ? limits.maxIngredientLength
-        : LIMITS.maxIngredientLength,
-    },
-    provider,
-  };
+  return { minIngredients: body.minIngredients, recipeDelayMs: body.recipeDelayMs, provider };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { controlledStream, jsonResponse, sseEvent } from '../test-utils/sse';
-import { parseRetryAfter, retryHint } from './failure';
+import { parseRetryAfter } from '../../shared/retry-after';
+import { failureText } from './failure';
 import { streamRecipe, type StreamResult } from './recipe-stream';
 
 function run(fetchImpl: typeof fetch, signal = new AbortController().signal) {
@@ -31,18 +32,16 @@ describe('streamRecipe', () => {
     expect(JSON.parse(init.body as string)).toEqual({ ingredients: ['Egg', ' Rice '] });
   });
 
-  it('turns a JSON error answer into the server message with its retry time', async () => {
+  it('turns a JSON error answer into its code and retry time, and the page’s own words', async () => {
     const body = { error: { code: 'rate_limited', message: 'Slow down.' } };
     const fetchImpl = async () => jsonResponse(429, body, { 'Retry-After': '30' });
     const { result } = run(fetchImpl as typeof fetch);
     const r = (await result) as Extract<StreamResult, { kind: 'failed' }>;
     expect(r.kind).toBe('failed');
-    expect(r.failure).toEqual({
-      code: 'rate_limited',
-      message: 'Slow down.',
-      retryAfterSeconds: 30,
-    });
-    expect(retryHint(r.failure)).toBe('Please try again in 30 seconds.');
+    expect(r.failure).toEqual({ code: 'rate_limited', retryAfterSeconds: 30 });
+    expect(failureText(r.failure)).toBe(
+      'You have asked for many recipes in a short time. Please try again in 30 seconds.',
+    );
   });
 
   it('gives a plain message when the error body is not JSON', async () => {
@@ -53,7 +52,7 @@ describe('streamRecipe', () => {
       { kind: 'failed' }
     >;
     expect(r.failure.code).toBe('internal_error');
-    expect(r.failure.message).not.toMatch(/nginx|502|html/i);
+    expect(failureText(r.failure)).not.toMatch(/nginx|502|html/i);
   });
 
   it('reports a network failure in plain words', async () => {
@@ -75,7 +74,7 @@ describe('streamRecipe', () => {
     s.errorEvent({ code: 'stream_interrupted', message: 'The recipe stopped early.' });
     const r = (await result) as Extract<StreamResult, { kind: 'failed' }>;
     expect(texts).toEqual(['Half a ']);
-    expect(r.failure).toEqual({ code: 'stream_interrupted', message: 'The recipe stopped early.' });
+    expect(r.failure).toEqual({ code: 'stream_interrupted' });
   });
 
   it('calls a stream that closes without done "cut short"', async () => {
@@ -127,23 +126,56 @@ describe('streamRecipe', () => {
 });
 
 describe('retry times', () => {
-  it('reads Retry-After as seconds or a date', () => {
-    expect(parseRetryAfter('12')).toBe(12);
-    expect(parseRetryAfter(new Date(61_000).toUTCString(), 0)).toBe(61);
+  it('reads Retry-After as seconds or a date, in milliseconds', () => {
+    expect(parseRetryAfter('12')).toBe(12_000);
+    expect(parseRetryAfter(new Date(61_000).toUTCString(), 0)).toBe(61_000);
     expect(parseRetryAfter('soon')).toBeUndefined();
     expect(parseRetryAfter(null)).toBeUndefined();
   });
 
-  it('does not repeat a time the server message already gives', () => {
-    expect(
-      retryHint({ code: 'rate_limited', message: 'Try again in 5 seconds.', retryAfterSeconds: 5 }),
-    ).toBe('');
-    expect(retryHint({ code: 'rate_limited', message: 'Busy.', retryAfterSeconds: 1 })).toBe(
-      'Please try again in 1 second.',
+  it('says when to try again in seconds, then minutes, and "in a moment" when unknown', () => {
+    expect(failureText({ code: 'busy', retryAfterSeconds: 1 })).toBe(
+      'Pantry Chef is busy right now. Please try again in 1 second.',
     );
-    expect(retryHint({ code: 'rate_limited', message: 'Busy.', retryAfterSeconds: 150 })).toBe(
-      'Please try again in 3 minutes.',
+    expect(failureText({ code: 'busy', retryAfterSeconds: 150 })).toBe(
+      'Pantry Chef is busy right now. Please try again in 3 minutes.',
     );
-    expect(retryHint({ code: 'rate_limited', message: 'Busy.' })).toBe('');
+    expect(failureText({ code: 'busy' })).toBe(
+      'Pantry Chef is busy right now. Please try again in a moment.',
+    );
+  });
+});
+
+describe('the stream contract', () => {
+  it.each([
+    ['a delta without text', 'event: delta\ndata: {"piece":"x"}\n\n'],
+    ['a done with an unknown reason', 'event: done\ndata: {"finishReason":"tired"}\n\n'],
+    ['an error without a code', 'event: error\ndata: {"message":"x"}\n\n'],
+  ])('treats %s as a broken stream', async (_name, raw) => {
+    const s = controlledStream();
+    const { result } = run((async () => s.response) as typeof fetch);
+    s.delta('Some');
+    s.push(raw);
+    const r = (await result) as Extract<StreamResult, { kind: 'failed' }>;
+    expect(r.failure.code).toBe('bad_response');
+  });
+
+  it('reads on past an event this page does not know', async () => {
+    const s = controlledStream();
+    const { texts, result } = run((async () => s.response) as typeof fetch);
+    s.push('event: progress\ndata: {"percent":3}\n\n');
+    s.delta('Soup');
+    s.done('stop');
+    await expect(result).resolves.toEqual({ kind: 'done', finishReason: 'stop' });
+    expect(texts).toEqual(['Soup']);
+  });
+
+  it('an error code this page does not know reads as the connection lost', async () => {
+    const s = controlledStream();
+    const { result } = run((async () => s.response) as typeof fetch);
+    s.delta('Half');
+    s.errorEvent({ code: 'some_future_code', message: 'x' });
+    const r = (await result) as Extract<StreamResult, { kind: 'failed' }>;
+    expect(r.failure).toEqual({ code: 'cut_short' });
   });
 });

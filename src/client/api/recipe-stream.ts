@@ -1,12 +1,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { RecipeRequest } from '../../shared/recipe-request';
-import {
-  failureFromApiError,
-  fallbackForStatus,
-  MESSAGES,
-  parseRetryAfter,
-  type RecipeFailure,
-} from './failure';
+import { streamEventSchema } from '../../shared/stream-event';
+import { parseRetryAfter } from '../../shared/retry-after';
+import { failureFromApiError, fallbackForStatus, type RecipeFailure } from './failure';
 
 export type StreamResult =
   | { kind: 'done'; finishReason: 'stop' | 'length' }
@@ -20,25 +16,21 @@ export interface StreamOptions {
   fetchImpl?: typeof fetch;
 }
 
-class StreamEnd extends Error {
-  constructor(readonly result: StreamResult) {
-    super('stream ended');
-  }
-}
-
-const badResponse = (cause: unknown): StreamResult => ({
+const failed = (code: RecipeFailure['code'], cause: unknown): StreamResult => ({
   kind: 'failed',
-  failure: { code: 'bad_response', message: MESSAGES.badResponse },
+  failure: { code },
   cause,
 });
 
 async function readJsonError(response: Response): Promise<StreamResult> {
-  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-  const fallback = fallbackForStatus(response.status, retryAfter);
-  // A body that isn't JSON (a proxy's HTML page, say) gets the plain message for its status.
+  const retryMs = parseRetryAfter(response.headers.get('Retry-After'));
+  const fallback = fallbackForStatus(
+    response.status,
+    retryMs === undefined ? undefined : retryMs / 1000,
+  );
+  // A body that isn't JSON (a proxy's HTML page, say) gets the plain words for its status.
   const body: unknown = await response.json().catch(() => undefined);
-  const apiError = (body as { error?: unknown } | undefined)?.error;
-  const failure = failureFromApiError(apiError, fallback);
+  const failure = failureFromApiError((body as { error?: unknown } | undefined)?.error, fallback);
   return {
     kind: 'failed',
     failure,
@@ -46,38 +38,70 @@ async function readJsonError(response: Response): Promise<StreamResult> {
   };
 }
 
-/** Turns one SSE event into text for the page, or ends the stream with a result. */
-function handleEvent(message: EventSourceMessage, onText: (text: string) => void): void {
+/** Events a newer server may add; this page reads on past them. */
+const KNOWN_EVENTS = new Set(['delta', 'error', 'done']);
+
+/**
+ * One event of the stream: text goes to `onText` (and `undefined` says "read on"); the end of the
+ * stream, or an event that breaks the contract, is the result.
+ */
+function readEvent(
+  message: EventSourceMessage,
+  onText: (text: string) => void,
+): StreamResult | undefined {
+  if (!KNOWN_EVENTS.has(message.event ?? '')) return undefined;
   let data: unknown;
   try {
     data = JSON.parse(message.data);
   } catch (error) {
-    throw new StreamEnd(badResponse(error));
+    return failed('bad_response', error);
   }
-  switch (message.event) {
-    case 'delta': {
-      const text = (data as { text?: unknown }).text;
-      if (typeof text !== 'string')
-        throw new StreamEnd(badResponse(new Error('delta without text')));
-      if (text) onText(text);
-      return;
-    }
+  const parsed = streamEventSchema.safeParse({ event: message.event, data });
+  if (!parsed.success) return failed('bad_response', parsed.error);
+  const event = parsed.data;
+  switch (event.event) {
+    case 'delta':
+      if (event.data.text) onText(event.data.text);
+      return undefined;
+    case 'done':
+      return { kind: 'done', finishReason: event.data.finishReason } satisfies StreamResult;
     case 'error': {
-      const failure = failureFromApiError(data, { code: 'cut_short', message: MESSAGES.cutShort });
-      throw new StreamEnd({
-        kind: 'failed',
-        failure,
-        cause: new Error(`recipe stream error event (${failure.code})`),
-      });
+      const failure = failureFromApiError(event.data, { code: 'cut_short' });
+      const cause = new Error(`recipe stream error event (${failure.code})`);
+      return { kind: 'failed', failure, cause } satisfies StreamResult;
     }
-    case 'done': {
-      const reason = (data as { finishReason?: unknown }).finishReason;
-      throw new StreamEnd({ kind: 'done', finishReason: reason === 'length' ? 'length' : 'stop' });
-    }
-    default:
-      // Unknown events are for newer pages; ignore them.
-      return;
   }
+}
+
+/** Reads the event stream until the server ends it, the connection drops or the call is aborted. */
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  { signal, onText }: StreamOptions,
+): Promise<StreamResult> {
+  let result: StreamResult | undefined;
+  const parser = createParser({
+    onEvent: (message) => {
+      result ??= readEvent(message, onText);
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (!result) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } catch (error) {
+    return signal.aborted ? { kind: 'aborted' } : failed('cut_short', error);
+  }
+  // The server said done or error (or broke the contract): nothing more to read.
+  if (result) {
+    reader.cancel().catch(() => undefined);
+    return result;
+  }
+  if (signal.aborted) return { kind: 'aborted' };
+  return failed('cut_short', new Error('the recipe stream closed before it was complete'));
 }
 
 /**
@@ -86,8 +110,9 @@ function handleEvent(message: EventSourceMessage, onText: (text: string) => void
  */
 export async function streamRecipe(
   request: RecipeRequest,
-  { signal, onText, fetchImpl = fetch }: StreamOptions,
+  options: StreamOptions,
 ): Promise<StreamResult> {
+  const { signal, fetchImpl = fetch } = options;
   let response: Response;
   try {
     response = await fetchImpl('/api/recipe', {
@@ -99,49 +124,12 @@ export async function streamRecipe(
       cache: 'no-store',
     });
   } catch (error) {
-    if (signal.aborted) return { kind: 'aborted' };
-    return {
-      kind: 'failed',
-      failure: { code: 'network_error', message: MESSAGES.network },
-      cause: error,
-    };
+    return signal.aborted ? { kind: 'aborted' } : failed('network_error', error);
   }
-
   if (!response.ok) return readJsonError(response);
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
-    return badResponse(new Error(`unexpected answer: ${response.status} ${type}`));
+    return failed('bad_response', new Error(`unexpected answer: ${response.status} ${type}`));
   }
-
-  const parser = createParser({
-    onEvent: (message) => handleEvent(message, onText),
-  });
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-    }
-    parser.feed(decoder.decode());
-  } catch (error) {
-    if (error instanceof StreamEnd) {
-      // The server said done or error: nothing more to read.
-      reader.cancel().catch(() => undefined);
-      return error.result;
-    }
-    if (signal.aborted) return { kind: 'aborted' };
-    return {
-      kind: 'failed',
-      failure: { code: 'cut_short', message: MESSAGES.cutShort },
-      cause: error,
-    };
-  }
-  if (signal.aborted) return { kind: 'aborted' };
-  return {
-    kind: 'failed',
-    failure: { code: 'cut_short', message: MESSAGES.cutShort },
-    cause: new Error('the recipe stream closed before it was complete'),
-  };
+  return readStream(response.body, options);
 }

@@ -8,7 +8,6 @@ import { App } from './App';
 const READY: PublicConfig = {
   minIngredients: 4,
   recipeDelayMs: 30,
-  limits: { maxIngredients: 50, maxIngredientLength: 100 },
   provider: { kind: 'remote', model: 'm', ready: true, state: 'ready' },
 };
 
@@ -341,13 +340,14 @@ describe('asking for a recipe', () => {
     server.nextRecipe = () =>
       jsonResponse(
         429,
-        { error: { code: 'rate_limited', message: 'You have asked for many recipes.' } },
+        // The page's words come from the code and the retry time, never from the message text.
+        { error: { code: 'rate_limited', message: 'Server wording the page does not show.' } },
         { 'Retry-After': '17' },
       );
     await startRecipe(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'You have asked for many recipes. Please try again in 17 seconds.',
+      'You have asked for many recipes in a short time. Please try again in 17 seconds.',
     );
     expect(console.error).toHaveBeenCalled();
     expect(overlayStatus()).toBeEmptyDOMElement();

@@ -1,15 +1,8 @@
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { TEXT } from '../brand';
-import { isBlank, type AddResult } from '../hooks/use-ingredients';
-import { listFullMessage, splitPastedList } from '../lib/ingredient-text';
-import type { Pasted } from './PasteOffer';
+import { useAddIngredient } from '../hooks/use-add-ingredient';
+import type { AddResult } from '../hooks/use-ingredients';
+import { listFullMessage } from '../lib/ingredient-text';
 
 // Only needed once a list is pasted: not part of the first paint.
 const PasteOffer = lazy(() => import('./PasteOffer'));
@@ -22,39 +15,10 @@ interface AddIngredientFormProps {
   maxLength: number;
 }
 
-export function AddIngredientForm({
-  inputRef,
-  onAdd,
-  isFull,
-  maxIngredients,
-  maxLength,
-}: AddIngredientFormProps) {
-  const [value, setValue] = useState('');
-  const [pasted, setPasted] = useState<Pasted | null>(null);
-  const [leftOut, setLeftOut] = useState<string[]>([]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    inputRef.current?.focus();
-    // Blank input is ignored silently (spec section 5); a full list keeps what was typed.
-    if (isBlank(value)) return;
-    const { added, rejected } = onAdd(value);
-    if (added > 0) setValue('');
-    setLeftOut(rejected);
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // A full list takes nothing more; the text goes into the field as usual.
-    if (isFull) return;
-    const text = event.clipboardData.getData('text');
-    const parts = splitPastedList(text, maxLength);
-    if (parts.length < 2) return;
-    event.preventDefault();
-    const { selectionStart, selectionEnd } = event.currentTarget;
-    const start = selectionStart ?? value.length;
-    setPasted({ text, parts, start, end: selectionEnd ?? start });
-  };
-
+export function AddIngredientForm(props: AddIngredientFormProps) {
+  const { inputRef, onAdd, isFull, maxIngredients, maxLength } = props;
+  const { value, setValue, pasted, leftOut, submit, onPaste, onPasteDone } =
+    useAddIngredient(props);
   return (
     <form className="add-form" onSubmit={submit}>
       <label className="add-form__label" htmlFor="ingredient-input">
@@ -94,11 +58,7 @@ export function AddIngredientForm({
               maxLength={maxLength}
               inputRef={inputRef}
               onAdd={onAdd}
-              onDone={(result) => {
-                if (result.value !== undefined) setValue(result.value);
-                setLeftOut(result.rejected);
-                setPasted(null);
-              }}
+              onDone={onPasteDone}
             />
           </Suspense>
         )}

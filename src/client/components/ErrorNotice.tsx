@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { retryHint, type RecipeFailure } from '../api/failure';
+import { failureText, type RecipeFailure } from '../api/failure';
+import { focusIsLost } from '../lib/focus';
 
 interface ErrorNoticeProps {
   failure: RecipeFailure;
@@ -12,9 +13,7 @@ interface ErrorNoticeProps {
   className?: string;
 }
 
-const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
-
-/** A failed or cut-short call, in plain words, announced at once, with a way to try again (D5). */
+/** A failed or cut-short call, in plain words, announced at once, with a way to try again. */
 export function ErrorNotice({ failure, onRetry, focus, title, className = '' }: ErrorNoticeProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -24,13 +23,11 @@ export function ErrorNotice({ failure, onRetry, focus, title, className = '' }: 
     (retryRef.current ?? messageRef.current)?.focus({ preventScroll: false });
   }, [failure, focus]);
 
-  const hint = retryHint(failure);
   return (
     <div className={`notice notice--error ${className}`} role="alert">
       <p className="notice__message" ref={messageRef} tabIndex={-1}>
         {title && <strong className="notice__title">{title} </strong>}
-        {failure.message}
-        {hint && ` ${hint}`}
+        {failureText(failure)}
       </p>
       {onRetry && (
         <button ref={retryRef} type="button" className="button button--secondary" onClick={onRetry}>

@@ -4,7 +4,6 @@ const FALLBACK: Record<ProviderStatus['state'], string> = {
   ready: 'The recipe model is ready.',
   downloading: 'The recipe model is being prepared.',
   loading: 'The recipe model is loading. It will be ready in a moment.',
-  unconfigured: 'No recipe model is set up on this server yet.',
   error: 'The recipe model could not be started.',
 };
 

@@ -7,7 +7,7 @@ interface RecipeRequestProps {
   onRequest: () => void;
 }
 
-/** "Ready for a recipe?": shown from the configured number of ingredients (D2). */
+/** "Ready for a recipe?": shown from the configured number of ingredients (MIN_INGREDIENTS). */
 export function RecipeRequest({ provider, onRequest }: RecipeRequestProps) {
   return (
     <section className="card request" aria-labelledby="request-heading">

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue } from 'react';
 import { TEXT } from '../brand';
-import { afterNextPaint } from '../lib/after-paint';
+import { useRecipeFocus } from '../hooks/use-recipe-focus';
 import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { RecipeActions } from './RecipeActions';
@@ -26,17 +26,15 @@ const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
 };
 
 /**
- * Text up to this length renders with the section itself: a block or two of markdown, about a
- * millisecond each. More (text held back behind a long overlay) renders in the deferred pass, which
- * yields to the browser; 85 pieces (13 blocks) at once made a 55-65 ms task (npm run bench).
+ * Text up to this length renders with the section itself: a block or two of markdown, cheap. More
+ * (text held back behind a long overlay) renders in the deferred pass, which yields to the browser:
+ * many blocks at once in one pass made a long task (README, "Performance").
  */
 const FIRST_RENDER_MAX_CHARS = 200;
 
-const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
-
 export function RecipeSection(props: RecipeSectionProps) {
   const { recipe, failure, stale, onStop, onRegenerate, onRequest } = props;
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRecipeFocus(recipe.id, recipe.status);
   const streaming = recipe.status === 'streaming';
   // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
   // task. A short first text is rendered in the same pass as the section, so it is on screen a
@@ -47,20 +45,6 @@ export function RecipeSection(props: RecipeSectionProps) {
   );
   const textStreaming = useDeferredValue(streaming, true);
   const busy = streaming || text !== recipe.text;
-
-  // A new recipe: its heading takes focus (the page scrolls to the list, D12, so don't scroll here),
-  // once its first text is on screen, with the scroll.
-  useEffect(
-    () => afterNextPaint(() => headingRef.current?.focus({ preventScroll: true })),
-    [recipe.id],
-  );
-
-  // Stop unmounts the focused button: keep focus in the recipe rather than lose it.
-  useEffect(() => {
-    if (!streaming && recipe.status !== 'cut-short' && focusIsLost()) {
-      headingRef.current?.focus({ preventScroll: true });
-    }
-  }, [streaming, recipe.status]);
 
   return (
     <div className={streaming ? 'card recipe recipe--streaming' : 'card recipe'}>

@@ -3,7 +3,7 @@ interface StaleRecipeNoteProps {
   onRequest: (() => void) | null;
 }
 
-/** The list changed after this recipe was made; the recipe stays (D10). */
+/** The list changed after this recipe was made; the recipe stays until a new request replaces it. */
 export function StaleRecipeNote({ onRequest }: StaleRecipeNoteProps) {
   return (
     <p className="recipe__stale">

@@ -1,5 +1,4 @@
 import type { RecipeFailure } from '../api/failure';
-import { MESSAGES } from '../api/failure';
 import { streamRecipe, type StreamOptions, type StreamResult } from '../api/recipe-stream';
 import type { RecipeRequest } from '../../shared/recipe-request';
 
@@ -229,7 +228,7 @@ export class RecipeSession {
       } else {
         this.set({
           phase: 'error',
-          failure: { code: 'empty_recipe', message: MESSAGES.emptyRecipe, partial: false },
+          failure: { code: 'empty_recipe', partial: false },
         });
       }
       return;

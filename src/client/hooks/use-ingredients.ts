@@ -18,7 +18,7 @@ export interface UseIngredients {
 
 export const isBlank = (value: string) => value.trim() === '';
 
-/** The visitor's list, in memory only (D7): ordered, duplicates allowed, removed by position. */
+/** The visitor's list, in memory only (nothing is stored): ordered, duplicates allowed, removed by position. */
 export function useIngredients(maxIngredients: number): UseIngredients {
   const [items, setItems] = useState<readonly Ingredient[]>([]);
   const nextId = useRef(1);

@@ -14,7 +14,7 @@ function shifted(level: 3 | 4 | 5 | 6) {
 /**
  * Model output is untrusted: links open in a new tab with no referrer and no opener, so following
  * one never takes the visitor's list away; links whose address was refused are plain text; images
- * are never fetched (no third-party requests, D6), their description is shown instead.
+ * are never fetched (the page calls no other host), their description is shown instead.
  */
 function Link({ node: _node, href, children, ...props }: Props<'a'>) {
   if (!href) return <span>{children}</span>;

@@ -1,8 +1,8 @@
 /**
  * A deadline that moves with every piece of a stream without a timer per piece: `arm` notes the
  * time, and a timer that fires before the deadline re-arms for what is left. Clearing and setting a
- * timer per piece took about 5% of the server's CPU on a stream paced at the model's speed (CPU
- * profile of `npm run bench`'s per-chunk stream).
+ * timer per piece was a visible share of the server's CPU on a stream paced at the model's speed
+ * (README, "Performance").
  */
 export interface Watchdog<K extends string> {
   /** From now, `kind` expires after `ms` with no new `arm`, unless paused. */

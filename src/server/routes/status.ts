@@ -1,7 +1,6 @@
 /** `GET /api/health` and `GET /api/config`: what the page needs at run time, and nothing secret. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { HealthResponse, PublicConfig } from '../../shared/api';
-import { LIMITS } from '../../shared/limits';
 import type { Config } from '../config';
 import type { RecipeProvider } from '../providers/types';
 
@@ -33,10 +32,6 @@ export const statusRoutes: FastifyPluginAsync<StatusRouteOptions> = async (
     return {
       minIngredients: config.minIngredients,
       recipeDelayMs: config.recipeDelayMs,
-      limits: {
-        maxIngredients: LIMITS.maxIngredients,
-        maxIngredientLength: LIMITS.maxIngredientLength,
-      },
       provider: provider.status(),
     };
   });
