@@ -21,6 +21,7 @@ export interface RunMeasure {
 }
 
 export interface BrowserResult {
+  /** Per variant: successful runs, first text and whole recipe painted, the call's first byte. */
   variants: {
     name: string;
     ok: number;
@@ -42,7 +43,7 @@ export interface BrowserResult {
   frameClock: { idleMs: number; animatingMs: number; costMs: number };
 }
 
-const OURS = ['ours-delay-0', 'ours-delay-2000'];
+const OURS = ['ours-delay-0', 'ours-delay-2000'] as const;
 
 /**
  * The least any page can do: no framework, no markdown, no server of ours; it asks the provider
@@ -194,17 +195,16 @@ export function summarizeFlow(
     firstByte: summarize(rs.map((r) => r.recipeFirstByteMs)),
   }));
   const ours = OURS.flatMap(of).flatMap((r) => r.longTasks);
-  const overhead = (name: string) => summarize(of(name).map((r) => r.firstTextMs - s.ttftMs));
+  const firstText = (name: string, minus = 0) =>
+    summarize(of(name).map((r) => r.firstTextMs - minus));
   return {
     variants,
     baselineMs,
     ratios: Object.fromEntries(
-      variants
-        .filter((v) => OURS.includes(v.name))
-        .map((v) => [v.name, round(baselineMs / v.firstText.median, 2)]),
+      OURS.map((name) => [name, round(baselineMs / firstText(name).median, 2)]),
     ),
-    overheadMs: overhead('ours-delay-0'),
-    floorOverheadMs: overhead('floor'),
+    overheadMs: firstText('ours-delay-0', s.ttftMs),
+    floorOverheadMs: firstText('floor', s.ttftMs),
     longTasks: ours.length,
     longestTaskMs: round(Math.max(0, ...ours)),
     frameClock,
@@ -231,11 +231,7 @@ export async function measureBrowser(ctx: BenchContext): Promise<BrowserResult> 
   const browser = await chromium.launch({ executablePath: s.chromePath, args: CHROMIUM_ARGS });
   try {
     const frameClock = await measureFrameClock(browser);
-    const variants = {
-      'ours-delay-0': zero.url,
-      'ours-delay-2000': def.url,
-      floor: `${floor.url}/`,
-    };
+    const variants = { [OURS[0]]: zero.url, [OURS[1]]: def.url, floor: `${floor.url}/` };
     const runs = new Map(Object.keys(variants).map((name) => [name, [] as RunMeasure[]]));
     const timeoutMs = s.ttftMs + (s.tokens / s.tokensPerSecond) * 1000 + 30_000;
     // Interleaved run by run, so a change in the machine's load spreads over every variant.
@@ -249,32 +245,24 @@ export async function measureBrowser(ctx: BenchContext): Promise<BrowserResult> 
       }
     }
     const r = summarizeFlow(runs, s, frameClock);
+    const cell = (x: Summary) => `${x.median} / ${x.p95}`;
     log(
       table([
-        [
-          'ms from the click',
-          'ok runs',
-          'first text med / p95',
-          'whole recipe med / p95',
-          'recipe call 1st byte',
-        ],
+        ['ms from the click', 'runs', 'first text med / p95', 'whole med / p95', 'call 1st byte'],
         ...r.variants.map((v) => [
           v.name,
-          `${v.ok}/${s.runs}`,
-          `${v.firstText.median} / ${v.firstText.p95}`,
-          `${v.complete.median} / ${v.complete.p95}`,
+          v.ok,
+          cell(v.firstText),
+          cell(v.complete),
           v.firstByte.median,
         ]),
         ['baseline (computed)', '-', r.baselineMs, r.baselineMs, '-'],
       ]),
     );
     log(
-      `Baseline / first text: ${Object.entries(r.ratios)
-        .map(([k, v]) => `${v}x ${k}`)
-        .join(', ')}. ` +
-        `Overhead over the TTFT: ours ${r.overheadMs.median} ms (p95 ${r.overheadMs.p95}), ` +
-        `floor ${r.floorOverheadMs.median} ms. Frame clock: a change is painted after ` +
-        `${frameClock.idleMs} ms idle, ${frameClock.animatingMs} ms while an animation runs.`,
+      `Baseline / first text: ${JSON.stringify(r.ratios)}. Overhead over the TTFT: ours ` +
+        `${cell(r.overheadMs)} ms, floor ${cell(r.floorOverheadMs)} ms. Frame clock: a change is ` +
+        `painted after ${frameClock.idleMs} ms idle, ${frameClock.animatingMs} ms while animating.`,
     );
     return r;
   } finally {
