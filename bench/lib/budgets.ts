@@ -104,7 +104,8 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
       return {
         ok: c.maxCleanStreams >= L.concurrentStreams,
         measured:
-          `${c.maxCleanStreams} clean; at ${top?.streams}: ${top?.errors} errors, ${top?.kbPerStream} KB ` +
+          `${c.maxCleanStreams} clean; at ${top?.streams}: ${top?.errors} errors, ${top?.peakUpstream} ` +
+          `open at once, ${top?.kbPerStream} KB ` +
           `per stream (RSS ${top?.idleRssMb} -> ${top?.peakRssMb} MB)`,
       };
     }),
