@@ -26,7 +26,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The benchmark's own logic (statistics, budgets, probes); no timings are asserted.
+        // The benchmark's own logic (statistics, settings, budgets); no timings are asserted.
         test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
       },
     ],

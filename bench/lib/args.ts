@@ -1,54 +1,26 @@
 import { parseArgs } from 'node:util';
 
-/** Every setting of one bench run; all have defaults, flags override them. */
-export interface BenchSettings {
-  /** Provider's time to first token, ms. */
-  ttftMs: number;
-  /** Provider's token rate after the first, tokens/s. */
-  tokensPerSecond: number;
-  /** Tokens in the full recipe. */
-  tokens: number;
-  /** Browser runs per variant. */
-  runs: number;
-  /** Tokens per stream for the per-chunk latency measurement, and rounds (each: direct + via server). */
-  chunkTokens: number;
-  chunkRounds: number;
-  /** Concurrent-stream steps, and the tokens/rate of each of those streams. */
-  concurrencySteps: number[];
-  concurrencyTokens: number;
-  concurrencyRate: number;
-  /** Lighthouse form factors to run. */
-  lighthouse: ('mobile' | 'desktop')[];
-  /** Which sections run. */
-  sections: Section[];
-  check: boolean;
-  quick: boolean;
-  chromePath: string;
-  outFile: string;
-}
-
-export const SECTIONS = ['browser', 'chunks', 'concurrency', 'weight', 'lighthouse'] as const;
+/** The sections `--only` can pick, in the order they run. */
+export const SECTIONS = ['weight', 'chunks', 'concurrency', 'browser', 'lighthouse'] as const;
 export type Section = (typeof SECTIONS)[number];
 
+export type BenchSettings = ReturnType<typeof parseBenchArgs>;
+
 export const USAGE = `Usage: npm run bench -- [options]
-
-  --check              exit 1 when a budget is missed
-  --quick              fewer repetitions (2 browser runs per variant, steps 100/1000,
-                       one Lighthouse run); the recipe scenario stays the same
-  --ttft <ms>          provider time to first token (default 300)
-  --rate <tok/s>       provider token rate (default 50)
+  --check              exit 1 when a budget is missed or could not be measured
+  --quick              fewer repetitions, same recipe scenario
+  --ttft <ms>          provider's time to first token (default 300)
+  --rate <tok/s>       provider's token rate (default 50)
   --tokens <n>         tokens in the recipe (default 1024)
-  --runs <n>           browser runs per variant (default 5)
-  --chunk-tokens <n>   tokens per stream for per-chunk latency (default 300)
-  --chunk-rounds <n>   rounds of (direct, via server) streams (default 5)
-  --steps <a,b,...>    concurrent-stream steps (default 100,250,500,1000,1500)
-  --only <a,b,...>     run only these sections: ${SECTIONS.join(', ')}
-  --out <file>         JSON output (default bench/results/latest.json)
-  --help               this text
-
+  --runs <n>           browser runs per variant (default 5, --quick 2)
+  --chunk-tokens <n>   pieces per per-chunk stream (default 300, --quick 200)
+  --chunk-rounds <n>   per-chunk rounds (default 5, --quick 3)
+  --steps <a,b,...>    concurrent-stream steps (default 100,250,500,1000,1500, --quick 100,1000)
+  --only <a,b,...>     only these sections: ${SECTIONS.join(', ')}
+  --out <file>         JSON results (default bench/results/latest.json)
 Chromium: CHROME_PATH or /usr/bin/chromium.`;
 
-function positiveInt(name: string, raw: string | undefined, def: number, min = 1): number {
+function int(name: string, raw: string | undefined, def: number, min = 1): number {
   if (raw === undefined) return def;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min)
@@ -56,60 +28,47 @@ function positiveInt(name: string, raw: string | undefined, def: number, min = 1
   return n;
 }
 
-export function parseBenchArgs(
-  argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): BenchSettings {
-  const { values } = parseArgs({
+const flag = { type: 'string' } as const;
+
+export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const { values: v } = parseArgs({
     args: argv,
-    strict: true,
     options: {
-      check: { type: 'boolean', default: false },
-      quick: { type: 'boolean', default: false },
-      ttft: { type: 'string' },
-      rate: { type: 'string' },
-      tokens: { type: 'string' },
-      runs: { type: 'string' },
-      'chunk-tokens': { type: 'string' },
-      'chunk-rounds': { type: 'string' },
-      steps: { type: 'string' },
-      only: { type: 'string' },
-      out: { type: 'string' },
-      help: { type: 'boolean', default: false },
+      check: { type: 'boolean' },
+      quick: { type: 'boolean' },
+      help: { type: 'boolean' },
+      ...{ ttft: flag, rate: flag, tokens: flag, runs: flag, steps: flag, only: flag, out: flag },
+      ...{ 'chunk-tokens': flag, 'chunk-rounds': flag },
     },
   });
-  if (values.help) {
+  if (v.help) {
     console.log(USAGE);
     process.exit(0);
   }
-  const quick = values.quick ?? false;
-  const steps = values.steps
-    ? values.steps.split(',').map((s) => positiveInt('steps', s.trim(), 0))
-    : quick
-      ? [100, 1000]
-      : [100, 250, 500, 1000, 1500];
-  const sections = values.only
-    ? values.only.split(',').map((s) => {
-        const name = s.trim() as Section;
-        if (!SECTIONS.includes(name)) throw new Error(`--only: unknown section "${s}"`);
-        return name;
-      })
-    : [...SECTIONS];
+  const quick = v.quick ?? false;
+  const list = (raw: string | undefined, def: string) =>
+    (raw ?? def).split(',').map((s) => s.trim());
+  const sections = list(v.only, SECTIONS.join(',')).map((name) => {
+    if (!SECTIONS.includes(name as Section)) throw new Error(`--only: unknown section "${name}"`);
+    return name as Section;
+  });
+  const steps = list(v.steps, quick ? '100,1000' : '100,250,500,1000,1500');
   return {
-    ttftMs: positiveInt('ttft', values.ttft, 300, 0),
-    tokensPerSecond: positiveInt('rate', values.rate, 50),
-    tokens: positiveInt('tokens', values.tokens, 1024, 2),
-    runs: positiveInt('runs', values.runs, quick ? 2 : 5),
-    chunkTokens: positiveInt('chunk-tokens', values['chunk-tokens'], quick ? 200 : 300, 2),
-    chunkRounds: positiveInt('chunk-rounds', values['chunk-rounds'], quick ? 3 : 5),
-    concurrencySteps: steps,
+    ttftMs: int('ttft', v.ttft, 300, 0),
+    tokensPerSecond: int('rate', v.rate, 50),
+    tokens: int('tokens', v.tokens, 1024, 2),
+    runs: int('runs', v.runs, quick ? 2 : 5),
+    chunkTokens: int('chunk-tokens', v['chunk-tokens'], quick ? 200 : 300, 2),
+    chunkRounds: int('chunk-rounds', v['chunk-rounds'], quick ? 3 : 5),
+    concurrencySteps: steps.map((s) => int('steps', s, 0)),
+    /** Each concurrent stream: 60 tokens at 3/s, about 20 s. */
     concurrencyTokens: 60,
     concurrencyRate: 3,
-    lighthouse: quick ? ['mobile'] : ['mobile', 'desktop'],
+    lighthouse: (quick ? ['mobile'] : ['mobile', 'desktop']) as ('mobile' | 'desktop')[],
     sections,
-    check: values.check ?? false,
+    check: v.check ?? false,
     quick,
     chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
-    outFile: values.out ?? 'bench/results/latest.json',
+    outFile: v.out ?? 'bench/results/latest.json',
   };
 }

@@ -1,73 +1,70 @@
 import { request } from 'node:http';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { buildRecipeMessages } from '../../src/server/prompt';
+import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../src/server/prompt';
 
 export const BENCH_INGREDIENTS = ['Egg', 'Rice', 'Spring onion', 'Soy sauce'];
 
+/** The call the provider gets for the bench's ingredients (also sent by the floor page). */
+export const providerBody = (stream: boolean) => ({
+  model: 'bench-model',
+  messages: buildRecipeMessages({ ingredients: BENCH_INGREDIENTS }),
+  max_tokens: MAX_RECIPE_TOKENS,
+  stream,
+});
+
 export interface StreamResult {
   status: number;
-  deltas: number;
   done: boolean;
-  /** Error event code, HTTP error code, or a network error message. */
+  /** Error event code, HTTP status, or a network error message. */
   error?: string;
 }
 
-interface StreamOptions {
-  /** Source address on loopback (127.0.0.x), so streams can come from several "clients". */
+export interface StreamOptions {
+  /** Source address on loopback (127.0.0.x), so streams can come from several "visitors". */
   localAddress?: string;
   /** Called per text piece with the time it was read (process.hrtime, ns). */
   onDelta?: (text: string, receivedNs: bigint) => void;
   timeoutMs: number;
 }
 
+type OnEvent = (e: EventSourceMessage, result: StreamResult) => string | undefined;
+
 /**
- * POSTs JSON and feeds the SSE answer to `onEvent`. One fresh connection per call (agent: false),
- * as separate visitors would have.
+ * POSTs JSON and reads the SSE answer; `onEvent` returns a text piece, if the event holds one.
+ * One fresh connection per call (agent: false), as separate visitors have.
  */
-function postSse(
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-  opts: StreamOptions,
-  onEvent: (e: EventSourceMessage, receivedNs: bigint) => void,
-): Promise<{ status: number; bodyText: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(url);
-    const payload = JSON.stringify(body);
-    let receivedNs = 0n;
-    const parser = createParser({ onEvent: (e) => onEvent(e, receivedNs) });
+function postSse(url: string, body: unknown, opts: StreamOptions, onEvent: OnEvent) {
+  const result: StreamResult = { status: 0, done: false };
+  let receivedNs = 0n;
+  const parser = createParser({
+    onEvent: (e) => {
+      const text = onEvent(e, result);
+      if (text) opts.onDelta?.(text, receivedNs);
+    },
+  });
+  const payload = JSON.stringify(body);
+  return new Promise<StreamResult>((resolve) => {
+    const fail = (err: Error) => resolve({ ...result, error: err.message });
     const req = request(
+      url,
       {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname,
         method: 'POST',
         agent: false,
         localAddress: opts.localAddress,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          accept: 'text/event-stream',
-          ...headers,
-        },
+        headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key' },
       },
       (res) => {
-        const status = res.statusCode ?? 0;
-        const sse = (res.headers['content-type'] ?? '').startsWith('text/event-stream');
-        let bodyText = '';
+        result.status = res.statusCode ?? 0;
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           receivedNs = process.hrtime.bigint();
-          if (sse) parser.feed(chunk);
-          else bodyText += chunk;
+          parser.feed(chunk);
         });
+        res.on('error', fail);
         res.on('end', () => {
-          clearTimeout(timer);
-          resolve({ status, bodyText });
-        });
-        res.on('error', (err) => {
-          clearTimeout(timer);
-          reject(err);
+          if (result.status !== 200) result.error ??= `http_${result.status}`;
+          else if (!result.done) result.error ??= 'cut_short';
+          resolve(result);
         });
       },
     );
@@ -75,80 +72,26 @@ function postSse(
       () => req.destroy(new Error(`stream took longer than ${opts.timeoutMs} ms`)),
       opts.timeoutMs,
     );
-    req.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', fail);
     req.end(payload);
   });
 }
 
-/** One recipe from our server's `POST /api/recipe` (events delta/error/done, see src/shared/api.ts). */
-export async function streamFromServer(
-  serverUrl: string,
-  opts: StreamOptions,
-): Promise<StreamResult> {
-  const result: StreamResult = { status: 0, deltas: 0, done: false };
-  try {
-    const { status, bodyText } = await postSse(
-      `${serverUrl}/api/recipe`,
-      { ingredients: BENCH_INGREDIENTS },
-      {},
-      opts,
-      (e, receivedNs) => {
-        if (e.event === 'delta') {
-          result.deltas++;
-          opts.onDelta?.((JSON.parse(e.data) as { text: string }).text, receivedNs);
-        } else if (e.event === 'done') {
-          result.done = true;
-        } else if (e.event === 'error') {
-          result.error = (JSON.parse(e.data) as { code?: string }).code ?? 'error';
-        }
-      },
-    );
-    result.status = status;
-    if (status !== 200) result.error ??= `http_${status}: ${bodyText.slice(0, 200)}`;
-    else if (!result.done && !result.error) result.error = 'cut_short';
-  } catch (err) {
-    result.error = (err as Error).message;
-  }
-  return result;
-}
+/** One recipe from our server's `POST /api/recipe` (events delta/error/done, src/shared/api.ts). */
+export const streamFromServer = (serverUrl: string, opts: StreamOptions) =>
+  postSse(`${serverUrl}/api/recipe`, { ingredients: BENCH_INGREDIENTS }, opts, (e, result) => {
+    if (e.event === 'done') result.done = true;
+    if (e.event === 'error')
+      result.error = (JSON.parse(e.data) as { code?: string }).code ?? 'error';
+    return e.event === 'delta' ? (JSON.parse(e.data) as { text: string }).text : undefined;
+  });
 
-/** The same recipe straight from the provider (OpenAI wire format), with no server in between. */
-export async function streamFromProvider(
-  providerUrl: string,
-  opts: StreamOptions,
-): Promise<StreamResult> {
-  const result: StreamResult = { status: 0, deltas: 0, done: false };
-  try {
-    const { status } = await postSse(
-      `${providerUrl}/chat/completions`,
-      {
-        model: 'bench-model',
-        messages: buildRecipeMessages({ ingredients: BENCH_INGREDIENTS }),
-        max_tokens: 1024,
-        stream: true,
-      },
-      { authorization: 'Bearer bench-key' },
-      opts,
-      (e, receivedNs) => {
-        if (e.data === '[DONE]') {
-          result.done = true;
-          return;
-        }
-        const chunk = JSON.parse(e.data) as { choices?: { delta?: { content?: string } }[] };
-        const text = chunk.choices?.[0]?.delta?.content;
-        if (text) {
-          result.deltas++;
-          opts.onDelta?.(text, receivedNs);
-        }
-      },
-    );
-    result.status = status;
-    if (!result.done) result.error = status === 200 ? 'cut_short' : `http_${status}`;
-  } catch (err) {
-    result.error = (err as Error).message;
-  }
-  return result;
-}
+/** The same recipe in the provider's format (OpenAI chat completions): straight or via a relay. */
+export const streamFromProvider = (providerUrl: string, opts: StreamOptions) =>
+  postSse(`${providerUrl}/chat/completions`, providerBody(true), opts, (e, result) => {
+    result.done ||= e.data === '[DONE]';
+    if (result.done) return undefined;
+    const chunk = JSON.parse(e.data) as { choices?: { delta?: { content?: string } }[] };
+    return chunk.choices?.[0]?.delta?.content;
+  });

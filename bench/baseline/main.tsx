@@ -1,4 +1,0 @@
-import { createRoot } from 'react-dom/client';
-import { OriginalFlow } from './OriginalFlow';
-
-createRoot(document.getElementById('root') as HTMLElement).render(<OriginalFlow />);
