@@ -12,9 +12,21 @@ import { liveRecords, recordLiveRegions, type LiveRecord } from './support/live-
 import { askForRecipe, expect, RECIPE_HEADING, recipeComplete, test } from './support/quick-app';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// A best-practice rule beyond the WCAG tags: the model's headings must fit the page's outline.
+const EXTRA_RULES = ['heading-order'];
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .analyze();
+  const ran = [...results.passes, ...results.violations, ...results.inapplicable];
+  for (const id of EXTRA_RULES) {
+    expect(
+      ran.map((r) => r.id),
+      `axe did not run ${id}`,
+    ).toContain(id);
+  }
   const found = results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
@@ -88,6 +100,18 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
     await addIngredients(page, ['Garlic']);
     await expect(page.getByRole('button', { name: /new recipe/i })).toBeVisible();
     await expectNoAxeViolations(page, 'stopped and stale');
+  });
+
+  test('recipe whose headings start at ## and skip a level', async ({ page, quick, fake }) => {
+    fake.setScenario({
+      chunks: ['## Golden Rice\n\nQuick.\n\n', '#### Steps\n\n1. Cook.\n\n', '## Serving\n\nHot.'],
+    });
+    await askForRecipe(page, quick.url);
+    const section = await recipeComplete(page);
+    await expect(section.getByRole('heading', { level: 3, name: 'Golden Rice' })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 4, name: 'Steps' })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 3, name: 'Serving' })).toBeVisible();
+    await expectNoAxeViolations(page, 'headings from ## with a level skipped');
   });
 
   test('error shown', async ({ page, quick, fake }) => {
