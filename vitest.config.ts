@@ -26,6 +26,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // `npm ci`, build, prune and start in a copy of the project (`npm run test:production`):
+        // run on its own, after the others, so its installs do not slow their timing-sensitive tests.
+        test: {
+          name: 'production',
+          environment: 'node',
+          include: ['tests/production/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         // The benchmark's own logic (statistics, budgets, probes); no timings are asserted.
         test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
       },
