@@ -32,8 +32,8 @@ export default defineConfig({
           name: 'production',
           environment: 'node',
           include: ['tests/production/**/*.test.ts'],
-          testTimeout: 600_000,
-          hookTimeout: 60_000,
+          testTimeout: 1_200_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const shared = ['src/shared', 'package-lock.json'];
@@ -15,7 +15,12 @@ const parts = [
     built: 'dist/client/index.html',
     sources: ['src/client', 'vite.config.ts', ...shared],
     tool: 'vite',
-    build: () => [require.resolve('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    build: () => [
+      join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+    ],
   },
   {
     name: 'server',

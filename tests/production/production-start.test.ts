@@ -84,9 +84,10 @@ describe('the production start', () => {
 
   it('npm ci, build, prune the dev tools, then npm start serves a recipe offline', async () => {
     const steps: [string, string[], number][] = [
-      ['npm', ['ci', '--prefer-offline'], 240_000],
-      ['npm', ['run', 'build'], 120_000],
-      ['npm', ['prune', '--omit=dev'], 120_000],
+      // Over a gigabyte to unpack (llama.cpp's prebuilt binaries): minutes on a busy machine.
+      ['npm', ['ci', '--prefer-offline'], 480_000],
+      ['npm', ['run', 'build'], 240_000],
+      ['npm', ['prune', '--omit=dev'], 180_000],
     ];
     for (const [command, args, timeoutMs] of steps) {
       const step = await run(copy, command, args, timeoutMs, QUIET);
@@ -133,5 +134,15 @@ describe('the production start', () => {
     } finally {
       process.kill(-server.pid!, 'SIGKILL');
     }
+
+    // With nothing built and no dev tools, the start says what to run instead of fetching a tool.
+    await rm(join(copy, 'dist', 'server'), { recursive: true });
+    const unbuilt = await run(copy, 'npm', ['start'], 60_000, {
+      ...NO_NETWORK,
+      PORT: String(port),
+    });
+    expect(unbuilt.code, unbuilt.output).toBe(1);
+    expect(unbuilt.output).toContain('npm ci && npm run build');
+    expect(unbuilt.output).not.toMatch(/Building|is ready at/);
   });
 });
