@@ -93,7 +93,7 @@ describe('the production start', () => {
       const step = await run(copy, command, args, timeoutMs, QUIET);
       expect(step.code, `${command} ${args.join(' ')}:\n${step.output}`).toBe(0);
     }
-    for (const tool of ['tsx', 'vite', 'esbuild', 'typescript']) {
+    for (const tool of ['tsx', 'vite', 'esbuild', '@vitejs/plugin-react']) {
       expect(existsSync(join(copy, 'node_modules', tool)), `${tool} pruned`).toBe(false);
     }
 
