@@ -26,6 +26,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // `npm ci`, build, prune and start in a copy of the project (`npm run test:production`):
+        // run on its own, after the others, so its installs do not slow their timing-sensitive tests.
+        test: {
+          name: 'production',
+          environment: 'node',
+          include: ['tests/production/**/*.test.ts'],
+          testTimeout: 1_200_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
         // The benchmark's own logic (statistics, settings, budgets); no timings are asserted.
         test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
       },

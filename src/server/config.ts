@@ -98,6 +98,8 @@ export interface Config {
   };
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** Settings that work but deserve the operator's attention; server.ts logs them at start. */
+  warnings: string[];
   local: {
     modelPath: string | undefined;
     modelUri: string;
@@ -117,6 +119,31 @@ export class ConfigError extends Error {
   }
 }
 
+const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The key to send and where. HF_TOKEN is often exported for other tools: it goes to the Hugging
+ * Face router only, never to another host named by LLM_BASE_URL, which gets LLM_API_KEY alone.
+ */
+function remoteEndpoint(e: Env): { baseUrl: string | undefined; apiKey: string | undefined } {
+  if (!e.LLM_BASE_URL) {
+    const apiKey = e.LLM_API_KEY ?? e.HF_TOKEN;
+    return { baseUrl: apiKey ? HF_ROUTER_URL : undefined, apiKey };
+  }
+  const baseUrl = e.LLM_BASE_URL.replace(/\/+$/, '');
+  const isRouter = new URL(baseUrl).origin === new URL(HF_ROUTER_URL).origin;
+  return { baseUrl, apiKey: e.LLM_API_KEY ?? (isRouter ? e.HF_TOKEN : undefined) };
+}
+
+function endpointWarnings(remote: { baseUrl?: string; apiKey?: string }): string[] {
+  if (!remote.baseUrl || !remote.apiKey) return [];
+  const url = new URL(remote.baseUrl);
+  if (url.protocol !== 'http:' || LOOPBACK_HOST.test(url.hostname)) return [];
+  return [
+    `LLM_API_KEY is sent over plain http to ${url.host}: anyone on the way can read it. Use an https:// LLM_BASE_URL.`,
+  ];
+}
+
 /** Parses the environment once, with a clear message for each bad value. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
@@ -126,18 +153,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
-  const apiKey = e.LLM_API_KEY ?? e.HF_TOKEN;
   // A token alone means the Hugging Face router; a base URL alone is fine for keyless servers (Ollama).
-  const baseUrl = e.LLM_BASE_URL ?? (apiKey ? HF_ROUTER_URL : undefined);
+  const { baseUrl, apiKey } = remoteEndpoint(e);
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     minIngredients: e.MIN_INGREDIENTS,
     recipeDelayMs: e.RECIPE_DELAY_MS,
-    remote: baseUrl
-      ? { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model: e.LLM_MODEL }
-      : undefined,
+    remote: baseUrl ? { baseUrl, apiKey, model: e.LLM_MODEL } : undefined,
     llm: {
       firstByteTimeoutMs: e.LLM_FIRST_BYTE_TIMEOUT_MS,
       idleTimeoutMs: e.LLM_IDLE_TIMEOUT_MS,
@@ -152,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    warnings: endpointWarnings({ baseUrl, apiKey }),
     local: {
       modelPath: e.MODEL_PATH,
       modelUri: e.LOCAL_MODEL,

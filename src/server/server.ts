@@ -21,6 +21,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const app = buildApp(config);
+for (const warning of config.warnings) app.log.warn(warning);
 
 closeWithGrace(
   {

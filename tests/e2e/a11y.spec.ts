@@ -4,7 +4,7 @@
  * sensible; and screen readers are told the right things once, through live regions.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { recipeOfTokens } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import { focusInfo } from './support/layout';
@@ -12,9 +12,21 @@ import { liveRecords, recordLiveRegions, type LiveRecord } from './support/live-
 import { askForRecipe, expect, RECIPE_HEADING, recipeComplete, test } from './support/quick-app';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// A best-practice rule beyond the WCAG tags: the model's headings must fit the page's outline.
+const EXTRA_RULES = ['heading-order'];
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .analyze();
+  const ran = [...results.passes, ...results.violations, ...results.inapplicable];
+  for (const id of EXTRA_RULES) {
+    expect(
+      ran.map((r) => r.id),
+      `axe did not run ${id}`,
+    ).toContain(id);
+  }
   const found = results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
@@ -90,6 +102,18 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
     await expectNoAxeViolations(page, 'stopped and stale');
   });
 
+  test('recipe whose headings start at ## and skip a level', async ({ page, quick, fake }) => {
+    fake.setScenario({
+      chunks: ['## Golden Rice\n\nQuick.\n\n', '#### Steps\n\n1. Cook.\n\n', '## Serving\n\nHot.'],
+    });
+    await askForRecipe(page, quick.url);
+    const section = await recipeComplete(page);
+    await expect(section.getByRole('heading', { level: 3, name: 'Golden Rice' })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 4, name: 'Steps' })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 3, name: 'Serving' })).toBeVisible();
+    await expectNoAxeViolations(page, 'headings from ## with a level skipped');
+  });
+
   test('error shown', async ({ page, quick, fake }) => {
     fake.setScenario({ status: 500, errorBody: { error: 'boom' } });
     await askForRecipe(page, quick.url);
@@ -132,12 +156,17 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
 });
 
 /** Presses Tab (or Shift+Tab) until `matches` holds for the focused element; checks focus is visible on each stop. */
+/**
+ * Presses Tab until focus matches. `target` is waited for first: parts of the page load lazily, and
+ * Tab pressed before they are there would go past them.
+ */
 async function tabTo(
   page: Page,
   what: string,
   matches: (f: { tag: string; name: string }) => boolean,
-  { back = false, max = 25 } = {},
+  { back = false, max = 25, target }: { back?: boolean; max?: number; target?: Locator } = {},
 ) {
+  if (target) await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const focus = await focusInfo(page);
@@ -173,7 +202,9 @@ test.describe('keyboard alone', () => {
     await page.goto(quick.url);
     const input = page.getByLabel('Add ingredient');
 
-    await tabTo(page, 'the ingredient input', (f) => f.tag === 'input');
+    await tabTo(page, 'the ingredient input', (f) => f.tag === 'input', {
+      target: page.getByLabel('Add ingredient'),
+    });
     await expect(input).toBeFocused();
     for (const item of FOUR) {
       await page.keyboard.type(item);
@@ -182,7 +213,9 @@ test.describe('keyboard alone', () => {
     await expect(ingredientItems(page)).toHaveCount(4);
     await expect(input).toBeFocused();
 
-    await tabTo(page, 'Get a recipe', (f) => f.tag === 'button' && f.name === 'Get a recipe');
+    await tabTo(page, 'Get a recipe', (f) => f.tag === 'button' && f.name === 'Get a recipe', {
+      target: page.getByRole('button', { name: 'Get a recipe' }),
+    });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Generating Recipe')).toBeVisible();
 
@@ -191,7 +224,9 @@ test.describe('keyboard alone', () => {
     await expect.poll(() => focusedInRecipe(page), { timeout: 5000 }).toBe(true);
     expect((await focusInfo(page)).visible, 'focus on the recipe is visible').toBe(true);
 
-    await tabTo(page, 'Stop', (f) => f.tag === 'button' && f.name === 'Stop');
+    await tabTo(page, 'Stop', (f) => f.tag === 'button' && f.name === 'Stop', {
+      target: page.getByRole('button', { name: 'Stop' }),
+    });
     await page.keyboard.press('Enter');
     await recipeComplete(page);
     await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
@@ -199,7 +234,11 @@ test.describe('keyboard alone', () => {
     expect((await focusInfo(page)).tag).not.toBe('body');
 
     // Remove by keyboard: back to "Remove Rice" (second of four).
-    await tabTo(page, 'Remove Rice', (f) => f.name === 'Remove Rice', { back: true, max: 30 });
+    await tabTo(page, 'Remove Rice', (f) => f.name === 'Remove Rice', {
+      back: true,
+      max: 30,
+      target: page.getByRole('button', { name: 'Remove Rice' }),
+    });
     await page.keyboard.press('Enter');
     await expect(ingredientItems(page)).toHaveCount(3);
     // Focus moves to the next one's remove button.
@@ -215,7 +254,9 @@ test.describe('keyboard alone', () => {
     if (afterLast.tag !== 'input') {
       await page.keyboard.press('Enter');
     } else {
-      await tabTo(page, 'Remove Egg', (f) => f.name === 'Remove Egg');
+      await tabTo(page, 'Remove Egg', (f) => f.name === 'Remove Egg', {
+        target: page.getByRole('button', { name: 'Remove Egg' }),
+      });
       await page.keyboard.press('Enter');
     }
     // None left: focus returns to the input.
@@ -233,12 +274,16 @@ test.describe('keyboard alone', () => {
   }) => {
     fake.setScenario([{ status: 500, errorBody: { error: 'boom' } }, {}]);
     await page.goto(quick.url);
-    await tabTo(page, 'the ingredient input', (f) => f.tag === 'input');
+    await tabTo(page, 'the ingredient input', (f) => f.tag === 'input', {
+      target: page.getByLabel('Add ingredient'),
+    });
     for (const item of FOUR) {
       await page.keyboard.type(item);
       await page.keyboard.press('Enter');
     }
-    await tabTo(page, 'Get a recipe', (f) => f.tag === 'button' && f.name === 'Get a recipe');
+    await tabTo(page, 'Get a recipe', (f) => f.tag === 'button' && f.name === 'Get a recipe', {
+      target: page.getByRole('button', { name: 'Get a recipe' }),
+    });
     await page.keyboard.press('Enter');
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible({ timeout: 10_000 });
@@ -246,7 +291,9 @@ test.describe('keyboard alone', () => {
     expect((await focusInfo(page)).visible, 'focus in the error is visible').toBe(true);
 
     if ((await focusInfo(page)).name !== 'Try again') {
-      await tabTo(page, 'Try again', (f) => f.name === 'Try again');
+      await tabTo(page, 'Try again', (f) => f.name === 'Try again', {
+        target: page.getByRole('button', { name: 'Try again' }),
+      });
     }
     await page.keyboard.press('Enter');
     await recipeComplete(page);
@@ -257,10 +304,14 @@ test.describe('keyboard alone', () => {
 
   test('removing the only ingredient returns focus to the input', async ({ page, quick }) => {
     await page.goto(quick.url);
-    await tabTo(page, 'the ingredient input', (f) => f.tag === 'input');
+    await tabTo(page, 'the ingredient input', (f) => f.tag === 'input', {
+      target: page.getByLabel('Add ingredient'),
+    });
     await page.keyboard.type('Egg');
     await page.keyboard.press('Enter');
-    await tabTo(page, 'Remove Egg', (f) => f.name === 'Remove Egg');
+    await tabTo(page, 'Remove Egg', (f) => f.name === 'Remove Egg', {
+      target: page.getByRole('button', { name: 'Remove Egg' }),
+    });
     await page.keyboard.press('Enter');
     await expect(ingredientItems(page)).toHaveCount(0);
     await expect(page.getByLabel('Add ingredient')).toBeFocused();

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedProvider, rawRequest, startApp, testConfig, type RunningApp } from './helpers';
 
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
-  "object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self';connect-src 'self';" +
+  "object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';" +
+  "require-trusted-types-for 'script';trusted-types 'none'";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Pantry Chef</title>
 <script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -49,6 +50,10 @@ describe('security headers and the static page', () => {
 
   it('the CSP allows only same-origin code: no unsafe-inline, no unsafe-eval, no other hosts', () => {
     expect(CSP).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+    // No data: images, and no HTML or script from strings (Trusted Types, with no policy allowed).
+    expect(CSP).not.toContain('data:');
+    expect(CSP).toContain("require-trusted-types-for 'script'");
+    expect(CSP).toContain("trusted-types 'none'");
   });
 
   it('GET / serves index.html, not cached without revalidation', async () => {

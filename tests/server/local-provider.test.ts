@@ -4,7 +4,7 @@
  * template, Stop, the waiting line, and the plain errors for a missing or damaged file.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecipeMessages, SYSTEM_PROMPT, buildUserMessage } from '../../src/server/prompt';
 import { loadEngine, toChatHistory, type LocalEngine } from '../../src/server/local/engine';
@@ -326,7 +326,9 @@ describe('embedded model: a missing or damaged file', () => {
   it('says so plainly when MODEL_PATH points at nothing', async () => {
     const missing = join(tempDir(), 'no-such-model.gguf');
     const message = await failedStart(missing);
-    expect(message).toContain(missing);
+    // The file's name, never its folder: this message reaches the page.
+    expect(message).toContain('"no-such-model.gguf"');
+    expect(message).not.toContain(dirname(missing));
     expect(message).toContain('there is no file there');
   });
 
@@ -349,7 +351,8 @@ describe('embedded model: a missing or damaged file', () => {
     for (const file of [noise, text, truncated, headerOnly]) {
       const message = await failedStart(file);
       expect(message, file).toContain('is not a usable GGUF model file');
-      expect(message).toContain(file);
+      expect(message).toContain(`"${basename(file)}"`);
+      expect(message).not.toContain(dir);
     }
   });
 });

@@ -47,7 +47,8 @@ describe('the key stays on the server', () => {
         }),
         { staticRoot: DEFAULT_STATIC_ROOT },
       ),
-      // HF_TOKEN is accepted as the key too.
+      // HF_TOKEN alone: it goes to the Hugging Face router only, so this provider refuses the call,
+      // and those refusals must hold no key either.
       await startApp(
         testConfig({
           LLM_BASE_URL: fake.url,
@@ -111,7 +112,9 @@ describe('the key stays on the server', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(2 * (6 + echoes.length));
-    // The key did travel where it belongs: to the provider.
-    expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);
+    // The key did travel where it belongs: to the provider, from the server given LLM_API_KEY.
+    const sent = fake.requests.filter((r) => r.headers.authorization === `Bearer ${KEY}`);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThan(fake.requests.length);
   });
 });

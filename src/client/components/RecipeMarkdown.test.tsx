@@ -24,6 +24,21 @@ describe('RecipeMarkdown', () => {
     expect(md.textContent).toContain('20~25 min');
   });
 
+  it.each([
+    ['## Top\n\n### Part\n\n#### Step', ['H3 Top', 'H4 Part', 'H5 Step']],
+    [
+      '# Top\n\n### Part (a level skipped)\n\n###### Deep',
+      ['H3 Top', 'H4 Part (a level skipped)', 'H5 Deep'],
+    ],
+    ['Top\n===\n\nPart\n---\n\n- item\n---', ['H3 Top', 'H4 Part']],
+    ['#### Only\n\n```\n# not a heading\n```\n\n#### Again', ['H3 Only', 'H3 Again']],
+    ['# A\n\n## B\n\n### C\n\n#### D\n\n##### E', ['H3 A', 'H4 B', 'H5 C', 'H6 D', 'H6 E']],
+  ])('fits the recipe outline under the section heading: %j', (text, expected) => {
+    const md = renderMd(text);
+    const headings = [...md.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+    expect(headings.map((h) => `${h.tagName} ${h.textContent}`)).toEqual(expected);
+  });
+
   it('never turns raw HTML from the model into elements', () => {
     const md = renderMd(
       'Hi <script>alert(1)</script> <img src=x onerror="alert(1)"> <b onclick="x()">bold</b>\n\n' +

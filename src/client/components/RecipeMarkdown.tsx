@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
 import remend from 'remend';
+import { headingLevels } from '../markdown/heading-levels';
 import { markdownComponents } from '../markdown/markdown-components';
 import { safeUrl } from '../markdown/safe-url';
 import { splitBlocks } from '../markdown/split-blocks';
@@ -10,13 +11,16 @@ import { splitBlocks } from '../markdown/split-blocks';
 const gfmOptions: GfmOptions = { singleTilde: false };
 const remarkPlugins = [[remarkGfm, gfmOptions] as [typeof remarkGfm, GfmOptions]];
 
-/** One finished block of the recipe: memoised, so it renders once however long the stream runs. */
-const Block = memo(function Block({ source }: { source: string }) {
+/**
+ * One finished block of the recipe: memoised, so it renders once however long the stream runs
+ * (again only if a new heading level changes the recipe's outline).
+ */
+const Block = memo(function Block({ source, levels }: { source: string; levels: string }) {
   return (
     // Raw HTML from the model is dropped (never elements); unsafe addresses are emptied.
     <Markdown
       remarkPlugins={remarkPlugins}
-      components={markdownComponents}
+      components={markdownComponents(levels)}
       urlTransform={safeUrl}
       skipHtml
     >
@@ -37,11 +41,14 @@ interface RecipeMarkdownProps {
 export default function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
   const blocks = splitBlocks(text);
   const last = blocks.length - 1;
+  // From the whole text, so every block shifts its headings alike (the top one becomes an h3).
+  const levels = headingLevels(text);
   return (
     <>
       {blocks.map((block, index) => (
         <Block
           key={index}
+          levels={levels}
           source={
             streaming && index === last
               ? remend(block, { linkMode: 'text-only', katex: false })

@@ -1,11 +1,14 @@
 import type { Components, ExtraProps } from 'react-markdown';
 import type { ComponentPropsWithoutRef, JSX } from 'react';
+import { pageLevel } from './heading-levels';
 
 type Props<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & ExtraProps;
 
-/** The recipe sits under an h2, so its headings start at h3 (h1 -> h3 ... capped at h6). */
-function shifted(level: 3 | 4 | 5 | 6) {
-  const Tag = `h${level}` as const;
+/** The recipe sits under an h2 ("Pantry Chef Recommends:"), so its outline starts at h3. */
+const RECIPE_TOP_LEVEL = 3;
+
+function headingAt(level: number) {
+  const Tag = `h${Math.min(6, Math.max(1, level))}` as 'h3';
   return function Heading({ node: _node, ...props }: Props<'h1'>) {
     return <Tag {...props} />;
   };
@@ -47,14 +50,28 @@ function Table({ node: _node, ...props }: Props<'table'>) {
   );
 }
 
-export const markdownComponents: Components = {
-  table: Table,
-  h1: shifted(3),
-  h2: shifted(4),
-  h3: shifted(5),
-  h4: shifted(6),
-  h5: shifted(6),
-  h6: shifted(6),
-  a: Link,
-  img: Image,
-};
+const byLevels = new Map<string, Components>();
+
+/**
+ * The components for a recipe whose headings use `levels` (see headingLevels). One object per set
+ * of levels, kept, so a memoised block keeps its components and does not render again.
+ */
+export function markdownComponents(levels: string): Components {
+  let components = byLevels.get(levels);
+  if (!components) {
+    const heading = (model: number) => headingAt(pageLevel(model, levels, RECIPE_TOP_LEVEL));
+    components = {
+      table: Table,
+      h1: heading(1),
+      h2: heading(2),
+      h3: heading(3),
+      h4: heading(4),
+      h5: heading(5),
+      h6: heading(6),
+      a: Link,
+      img: Image,
+    };
+    byLevels.set(levels, components);
+  }
+  return components;
+}

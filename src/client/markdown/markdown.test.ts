@@ -76,4 +76,28 @@ describe('recipe file name', () => {
     expect(name.length).toBeLessThanOrEqual(63);
     expect(name).toMatch(/^[a-z-]+[a-z]\.md$/);
   });
+
+  const KB64 = 64 * 1024;
+  const fill = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length));
+  it.each([
+    ['an 8,000-character "# a # # …" line', `# a${fill(' #', 8_000)}x`],
+    ['a 64,000-character "# a # # …" line', `# a${fill(' #', 64_000)}x`],
+    ['a heading of blanks and #s', `# ${fill(' \t#', KB64)}x`],
+    ['a line of #s', `${fill('#', KB64)}x`],
+    ['a heading of #s', `# ${fill('#', KB64)}x`],
+    ['a heading of blanks', `#${fill(' ', KB64)}`],
+    ['open link brackets', `# ${fill('[', KB64)}`],
+    ['links that never close', `# ${fill('[a](', KB64)}`],
+    ['a link with an endless address', `# [a](${fill('x[b]', KB64)}`],
+    ['many short lines', fill('# a # #\n', KB64)],
+    ['fences', fill('```\n# a #  #\n', KB64)],
+  ])('names a 64 KB recipe fast: %s', (_shape, text) => {
+    const recipe = text.slice(0, KB64);
+    const started = performance.now();
+    const name = recipeFileName(recipe);
+    const elapsed = performance.now() - started;
+    expect(name).toMatch(/^[\p{L}\p{N}-]+\.md$/u);
+    // Download must feel instant whatever the model wrote (a quadratic pattern took seconds).
+    expect(elapsed).toBeLessThan(100);
+  });
 });

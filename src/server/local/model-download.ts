@@ -21,8 +21,12 @@ function isUrl(uri: string): boolean {
   return /^https?:\/\//i.test(uri);
 }
 
-/** A name for the model fit for logs and the page: a URL loses its query string and credentials. */
+/**
+ * A name for the model fit for logs and the page: a URL loses its query string and credentials, a
+ * file path its folder.
+ */
 export function displayModelName(uri: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(uri)) return basename(uri);
   if (!isUrl(uri)) return uri;
   try {
     const url = new URL(uri);
@@ -71,19 +75,19 @@ export async function findCachedModel(uri: string, cacheDir: string): Promise<st
   }
 }
 
-function downloadFailure(error: unknown, uri: string, cacheDir: string): LocalModelError {
+function downloadFailure(error: unknown, uri: string): LocalModelError {
   if (error instanceof LocalModelError) return error;
   const codes = errorCodes(error);
   const name = displayModelName(uri);
   if (codes.includes('ENOSPC')) {
     return new LocalModelError(
-      `The recipe model (${name}) could not be downloaded: there is not enough disk space in MODEL_CACHE_DIR ("${cacheDir}"). ${SETUP_HINT}`,
+      `The recipe model (${name}) could not be downloaded: there is not enough disk space in MODEL_CACHE_DIR. ${SETUP_HINT}`,
       { cause: error },
     );
   }
   if (codes.some((c) => c === 'EACCES' || c === 'EPERM' || c === 'EROFS')) {
     return new LocalModelError(
-      `The recipe model (${name}) could not be downloaded: this server cannot write to MODEL_CACHE_DIR ("${cacheDir}"). ${SETUP_HINT}`,
+      `The recipe model (${name}) could not be downloaded: this server cannot write to MODEL_CACHE_DIR. ${SETUP_HINT}`,
       { cause: error },
     );
   }
@@ -108,7 +112,7 @@ function downloadFailure(error: unknown, uri: string, cacheDir: string): LocalMo
  * unreachable hosts for minutes (good for a flaky network mid-download), which would keep a machine
  * without network in "downloading" instead of saying what to do.
  */
-async function preflight(uri: string, cacheDir: string, signal: AbortSignal): Promise<void> {
+async function preflight(uri: string, signal: AbortSignal): Promise<void> {
   if (!isUrl(uri)) return; // hf: URIs are resolved through an API call that fails fast by itself.
   let status: number;
   try {
@@ -120,7 +124,7 @@ async function preflight(uri: string, cacheDir: string, signal: AbortSignal): Pr
     status = res.status;
   } catch (error) {
     if (signal.aborted) throw error;
-    throw downloadFailure(error, uri, cacheDir);
+    throw downloadFailure(error, uri);
   }
   const name = displayModelName(uri);
   if (status === 404 || status === 410) {
@@ -150,7 +154,7 @@ export interface DownloadOptions {
  */
 export async function downloadModel(options: DownloadOptions): Promise<string> {
   const { uri, cacheDir, signal } = options;
-  await preflight(uri, cacheDir, signal);
+  await preflight(uri, signal);
   // Speed and time left over this run's own bytes (a resumed download starts past zero).
   let first: { at: number; bytes: number } | undefined;
   const report = (downloadedBytes: number, totalBytes: number) => {
@@ -179,7 +183,7 @@ export async function downloadModel(options: DownloadOptions): Promise<string> {
     });
   } catch (error) {
     if (signal.aborted) throw signal.reason;
-    throw downloadFailure(error, uri, cacheDir);
+    throw downloadFailure(error, uri);
   }
   try {
     return await downloader.download({ signal });
@@ -187,6 +191,6 @@ export async function downloadModel(options: DownloadOptions): Promise<string> {
     if (signal.aborted) throw signal.reason;
     // Keep the partial file for the next start to resume.
     await downloader.cancel({ deleteTempFile: false }).catch(() => {});
-    throw downloadFailure(error, uri, cacheDir);
+    throw downloadFailure(error, uri);
   }
 }

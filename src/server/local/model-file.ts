@@ -1,14 +1,17 @@
 import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { readGgufFileInfo } from 'node-llama-cpp';
 import { LocalModelError, SETUP_HINT, errorCodes } from './local-model-error';
 
 /** How a model file came to be used, for messages that name the setting to change. */
 export type ModelOrigin = 'MODEL_PATH' | 'download';
 
+/** Names the file, never its folder: these messages reach the page (see README, "Security"). */
 export function describeFile(path: string, origin: ModelOrigin): string {
+  const name = basename(path);
   return origin === 'MODEL_PATH'
-    ? `MODEL_PATH ("${path}")`
-    : `the downloaded model file ("${path}")`;
+    ? `MODEL_PATH ("${name}")`
+    : `the downloaded model file ("${name}")`;
 }
 
 export function damagedFileMessage(path: string, origin: ModelOrigin): string {

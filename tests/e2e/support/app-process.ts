@@ -39,7 +39,7 @@ export const TEST_ENV: Record<string, string> = {
 
 export async function startApp(
   env: Record<string, string>,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<AppProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {

@@ -28,7 +28,8 @@ export const test = base.extend<
       await use(fake);
       await fake.close();
     },
-    { scope: 'worker' },
+    // A server (and its TypeScript) starting on a busy machine: a generous ceiling, not a wait.
+    { scope: 'worker', timeout: 120_000 },
   ],
   sharedApp: [
     async ({ fake }, use) => {
@@ -36,7 +37,8 @@ export const test = base.extend<
       await use(app);
       await app.stop();
     },
-    { scope: 'worker' },
+    // A server (and its TypeScript) starting on a busy machine: a generous ceiling, not a wait.
+    { scope: 'worker', timeout: 120_000 },
   ],
   // Tests that need other settings override `app` with test.use or start their own.
   app: async ({ sharedApp, fake }, use) => {

@@ -17,7 +17,8 @@ export const test = base.extend<{ quick: AppProcess }, { quickApp: AppProcess }>
       await provide(app);
       await app.stop();
     },
-    { scope: 'worker' },
+    // A server (and its TypeScript) starting on a busy machine: a generous ceiling, not a wait.
+    { scope: 'worker', timeout: 120_000 },
   ],
   quick: async ({ quickApp, fake }, provide) => {
     fake.setScenario({});
