@@ -32,6 +32,16 @@ function inTime(seconds: number | undefined): string {
   return `in ${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** "in 4 hours and 12 minutes", down to "in 40 seconds": the wait until the daily count resets. */
+function untilReset(seconds: number | undefined): string {
+  if (seconds === undefined || seconds < 120) return inTime(seconds);
+  const minutes = Math.ceil(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = `${minutes % 60} ${minutes % 60 === 1 ? 'minute' : 'minutes'}`;
+  if (hours === 0) return `in ${rest}`;
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'} and ${rest}`;
+}
+
 const CATALOGUE: Record<ErrorCode, { status: number; message: (retry?: number) => string }> = {
   invalid_request: {
     status: 400,
@@ -55,6 +65,11 @@ const CATALOGUE: Record<ErrorCode, { status: number; message: (retry?: number) =
     status: 429,
     message: () =>
       'A recipe is already being written for you. Please wait for it to finish, then try again.',
+  },
+  daily_limit_reached: {
+    status: 429,
+    message: (s) =>
+      `Pantry Chef has written all the recipes it can for today. The count starts again at midnight UTC, ${untilReset(s)}.`,
   },
   busy: {
     status: 503,
@@ -101,6 +116,16 @@ const CATALOGUE: Record<ErrorCode, { status: number; message: (retry?: number) =
     status: 502,
     message: () =>
       'The recipe was cut short because the connection to the recipe service broke. Please try again.',
+  },
+  recipe_time_limit: {
+    status: 504,
+    message: () =>
+      'The recipe took longer than this site allows, so it was stopped. Please try again.',
+  },
+  recipe_size_limit: {
+    status: 502,
+    message: () =>
+      'The recipe grew longer than this site allows, so it was stopped. Please try again.',
   },
   shutting_down: {
     status: 503,
