@@ -83,7 +83,11 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     requestTimeout: timeouts.requestTimeoutMs,
     connectionTimeout: timeouts.connectionTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    http: { connectionsCheckingInterval: timeouts.checkEveryMs },
+    http: {
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      // Node enforces neither deadline while the headers' own is the longer one.
+      headersTimeout: timeouts.requestTimeoutMs,
+    },
     bodyLimit: LIMITS.maxBodyBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
