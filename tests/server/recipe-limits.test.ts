@@ -160,7 +160,11 @@ describe('slow clients', () => {
       const started = performance.now();
       const socket = connect(Number(port), '127.0.0.1');
       let answer = '';
-      let timer: NodeJS.Timeout | undefined;
+      const queue = [...parts];
+      const timer = setInterval(() => {
+        const next = queue.shift();
+        if (next !== undefined && !socket.destroyed) socket.write(next);
+      }, everyMs);
       socket.on('data', (d: Buffer) => (answer += d.toString()));
       socket.on('error', () => {});
       socket.on('close', () => {
@@ -171,12 +175,7 @@ describe('slow clients', () => {
         'POST /api/recipe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
           'Content-Length: 1000\r\n\r\n',
       );
-      const queue = [...parts];
       socket.write(queue.shift() ?? '');
-      timer = setInterval(() => {
-        const next = queue.shift();
-        if (next !== undefined && !socket.destroyed) socket.write(next);
-      }, everyMs);
     });
   }
 
