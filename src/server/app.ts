@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../shared/limits';
 import type { Config, TrustProxy } from './config';
@@ -68,9 +69,10 @@ function countRequests(metrics: Metrics): RequestDone {
   };
 }
 
-export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
+/** Fastify's options: logging, client addresses, the socket timeouts and request limits. */
+function serverOptions(config: Config, deps: AppDeps): FastifyHttpOptions<Server> {
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.timeouts };
-  const app = Fastify({
+  return {
     logger: loggerOptions(config, deps.logStream),
     // Fastify's own request lines would carry the URL's query; ours (request-log.ts) do not.
     logController: new LogController({
@@ -94,8 +96,42 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     // Answered by our own hook below, in our error shape.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-  });
+  };
+}
 
+/**
+ * Graceful shutdown: refuse new work, let running recipes finish for the grace period, then end
+ * them with a `shutting_down` event so the page can say so.
+ */
+function gracefulShutdown(app: FastifyInstance, streams: StreamTracker, graceMs: number) {
+  let closing = false;
+  let graceTimer: NodeJS.Timeout | undefined;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('shutting_down');
+  });
+  app.addHook('onResponse', async () => {
+    // A keep-alive connection that goes idle after closing began would hold the close open.
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Armed even with no stream running: a request already past the door may still start one.
+    if (streams.size > 0) {
+      app.log.info({ streams: streams.size, graceMs }, 'letting recipes finish');
+    }
+    graceTimer = setTimeout(() => {
+      streams.shutdownAll();
+      // Past the deadline nothing may hold the close open, not even a kept-alive socket.
+      graceTimer = setTimeout(() => app.server.closeAllConnections(), 500);
+    }, graceMs);
+  });
+  app.addHook('onClose', async () => clearTimeout(graceTimer));
+}
+
+export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
+  const app = Fastify(serverOptions(config, deps));
   if (config.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes every X-Forwarded-For entry, so a visitor can forge a fresh rate ' +
@@ -129,38 +165,8 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(rateLimiting, { redis });
   if (metrics) app.register(metricsEndpoint, { config: config.metrics, metrics });
 
-  // Graceful shutdown: refuse new work, let running recipes finish for the grace period, then end
-  // them with a `shutting_down` event so the page can say so.
-  let closing = false;
-  let graceTimer: NodeJS.Timeout | undefined;
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    throw new AppError('shutting_down');
-  });
-  app.addHook('onResponse', async () => {
-    // A keep-alive connection that goes idle after closing began would hold the close open.
-    if (closing) setImmediate(() => app.server.closeIdleConnections());
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
-    // Armed even with no stream running: a request already past the door may still start one.
-    if (streams.size > 0) {
-      app.log.info(
-        { streams: streams.size, graceMs: config.shutdownGraceMs },
-        'letting recipes finish',
-      );
-    }
-    graceTimer = setTimeout(() => {
-      streams.shutdownAll();
-      // Past the deadline nothing may hold the close open, not even a kept-alive socket.
-      graceTimer = setTimeout(() => app.server.closeAllConnections(), 500);
-    }, config.shutdownGraceMs);
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(graceTimer);
-    await provider.close();
-  });
+  gracefulShutdown(app, streams, config.shutdownGraceMs);
+  app.addHook('onClose', async () => provider.close());
 
   app.register(statusRoutes, { config, provider });
   app.register(recipeRoutes, { config, provider, streams, cap, metrics });
