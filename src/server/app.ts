@@ -4,18 +4,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '../shared/limits';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
+import { createDailyCap } from './daily-cap';
 import { AppError } from './errors';
+import { Metrics } from './metrics';
 import { errorHandler } from './plugins/error-handler';
+import { metricsEndpoint } from './plugins/metrics';
 import { rateLimiting } from './plugins/rate-limit';
-import { loggerOptions, requestLog } from './plugins/request-log';
+import { loggerOptions, requestLog, type RequestDone } from './plugins/request-log';
 import { security } from './plugins/security';
 import { staticPage } from './plugins/static-page';
 import { createProvider } from './providers';
 import type { RecipeProvider } from './providers/types';
+import { createRedis, redisReady } from './redis';
 import { recipeRoutes } from './routes/recipe';
 import { statusRoutes } from './routes/status';
 import { StreamTracker } from './streams';
@@ -30,10 +35,44 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The built page's folder (default dist/client). */
   staticRoot?: string;
+  /** Other socket timeouts than SERVER_TIMEOUTS (tests, to wait less). */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
 }
 
-export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
-  const app = Fastify({
+/**
+ * How long a client may take: to send a whole request (headers and body, at most 32 KB), and to
+ * stay silent on its socket. A recipe stream lifts the idle timeout while its own limits run.
+ */
+export const SERVER_TIMEOUTS = {
+  requestTimeoutMs: 10_000,
+  connectionTimeoutMs: 10_000,
+  /** How often Node checks for requests past `requestTimeoutMs`. */
+  checkEveryMs: 1_000,
+};
+
+/** Fastify's `trustProxy` (its types lack the hop count it takes, so the count is a function). */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** Requests and recipe outcomes for the metrics, from the request log's one line per request. */
+function countRequests(metrics: Metrics): RequestDone {
+  return (request, status, closedEarly) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.request(route, request.method, status);
+    if (route !== '/api/recipe') return;
+    const outcome = request.outcome;
+    const finish = typeof outcome?.finishReason === 'string' ? outcome.finishReason : undefined;
+    metrics.recipeOutcome(outcome?.errorCode ?? finish ?? (closedEarly ? 'client_gone' : 'none'));
+  };
+}
+
+/** Fastify's options: logging, client addresses, the socket timeouts and request limits. */
+function serverOptions(config: Config, deps: AppDeps): FastifyHttpOptions<Server> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...deps.timeouts };
+  return {
     logger: loggerOptions(config, deps.logStream),
     // Fastify's own request lines would carry the URL's query; ours (request-log.ts) do not.
     logController: new LogController({
@@ -41,33 +80,30 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
       requestIdLogLabel: 'requestId',
     }),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client that sends its headers and part of a body cannot hold a socket.
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      // Node enforces neither deadline while the headers' own is the longer one.
+      headersTimeout: timeouts.requestTimeoutMs,
+    },
     bodyLimit: LIMITS.maxBodyBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Answered by our own hook below, in our error shape.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-  });
+  };
+}
 
-  const provider = deps.provider ?? createProvider(config, { log: app.log });
-  const streams = new StreamTracker({
-    perClient: config.rateLimit.maxStreamsPerClient,
-    total: config.rateLimit.maxStreamsTotal,
-  });
-
-  // Route schemas are the shared zod schemas.
-  app.setValidatorCompiler(validatorCompiler);
-  // JSON is the only body the API takes; anything else is a 415.
-  app.removeContentTypeParser('text/plain');
-
-  app.register(requestLog);
-  app.register(errorHandler);
-  app.register(security);
-  app.register(rateLimiting, { config });
-
-  // Graceful shutdown: refuse new work, let running recipes finish for the grace period, then end
-  // them with a `shutting_down` event so the page can say so.
+/**
+ * Graceful shutdown: refuse new work, let running recipes finish for the grace period, then end
+ * them with a `shutting_down` event so the page can say so.
+ */
+function gracefulShutdown(app: FastifyInstance, streams: StreamTracker, graceMs: number) {
   let closing = false;
   let graceTimer: NodeJS.Timeout | undefined;
   app.addHook('onRequest', async (_request, reply) => {
@@ -83,24 +119,57 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     closing = true;
     // Armed even with no stream running: a request already past the door may still start one.
     if (streams.size > 0) {
-      app.log.info(
-        { streams: streams.size, graceMs: config.shutdownGraceMs },
-        'letting recipes finish',
-      );
+      app.log.info({ streams: streams.size, graceMs }, 'letting recipes finish');
     }
     graceTimer = setTimeout(() => {
       streams.shutdownAll();
       // Past the deadline nothing may hold the close open, not even a kept-alive socket.
       graceTimer = setTimeout(() => app.server.closeAllConnections(), 500);
-    }, config.shutdownGraceMs);
+    }, graceMs);
   });
-  app.addHook('onClose', async () => {
-    clearTimeout(graceTimer);
-    await provider.close();
+  app.addHook('onClose', async () => clearTimeout(graceTimer));
+}
+
+export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
+  const app = Fastify(serverOptions(config, deps));
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For entry, so a visitor can forge a fresh rate ' +
+        'limit on each request: set it to the number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
+  const provider = deps.provider ?? createProvider(config, { log: app.log });
+  const streams = new StreamTracker({
+    perClient: config.rateLimit.maxStreamsPerClient,
+    total: config.rateLimit.maxStreamsTotal,
   });
+  const redis = config.rateLimit.redisUrl
+    ? createRedis(config.rateLimit.redisUrl, app.log)
+    : undefined;
+  const cap = createDailyCap(config.recipesPerDay, redis, app.log);
+  const metricsOn = config.metrics.onMainPort || config.metrics.port !== undefined;
+  const metrics = metricsOn ? new Metrics(streams, provider) : undefined;
+
+  // Route schemas are the shared zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  // JSON is the only body the API takes; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.register(requestLog, metrics ? { onDone: countRequests(metrics) } : {});
+  app.register(errorHandler);
+  app.register(security);
+  if (redis) {
+    app.register(async () => redisReady(redis));
+    app.addHook('onClose', async () => redis.disconnect());
+  }
+  app.register(rateLimiting, { redis });
+  if (metrics) app.register(metricsEndpoint, { config: config.metrics, metrics });
+
+  gracefulShutdown(app, streams, config.shutdownGraceMs);
+  app.addHook('onClose', async () => provider.close());
 
   app.register(statusRoutes, { config, provider });
-  app.register(recipeRoutes, { config, provider, streams });
+  app.register(recipeRoutes, { config, provider, streams, cap, metrics });
   app.register(staticPage, { root: deps.staticRoot ?? DEFAULT_STATIC_ROOT });
 
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DEFAULTS } from '../shared/limits';
@@ -18,6 +19,52 @@ const int = (def: number, min: number, max: number) =>
       .min(min, { message: `must be at least ${min}` })
       .max(max, { message: `must be at most ${max}` })
       .default(def),
+  );
+
+/** proxy-addr's names for address ranges, accepted in a `TRUST_PROXY` list as Fastify does. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a `TRUST_PROXY` list: an address, a CIDR range, or one of PROXY_RANGES. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+/**
+ * `false`, `true` (every hop: warned about at start), a hop count, or a comma-separated list of
+ * proxy addresses and CIDR ranges: the forms Fastify's `trustProxy` takes.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const v = raw.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyEntry(e));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be true, false, a hop count, or proxy addresses/CIDR ranges (not: ${bad.join(', ')})`,
+  });
+  return z.NEVER;
+});
+
+/** A whole number that may be left unset. */
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number' })
+      .int({ message: 'must be a whole number' })
+      .min(min, { message: `must be at least ${min}` })
+      .max(max, { message: `must be at most ${max}` })
+      .optional(),
   );
 
 const envSchema = z.object({
@@ -47,13 +94,19 @@ const envSchema = z.object({
     blankToUndefined,
     z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
   ),
-  TRUST_PROXY: z.preprocess(
+  TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.default(false)),
+  RECIPES_PER_DAY: optionalInt(1, 100_000_000),
+  RECIPE_MAX_MS: optionalInt(1_000, 3_600_000),
+  METRICS: z.preprocess(
     blankToUndefined,
     z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
   ),
+  METRICS_PORT: optionalInt(1, 65535),
+  METRICS_HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  KEEP_ALIVE_TIMEOUT_MS: int(10_000, 1_000, 600_000),
   SHUTDOWN_GRACE_MS: int(10_000, 0, 300_000),
   MODEL_PATH: optionalString,
   LOCAL_MODEL: z.preprocess(blankToUndefined, z.string().default(DEFAULT_LOCAL_MODEL)),
@@ -69,6 +122,24 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The most text one recipe may hold (UTF-8 bytes): far past a 1024-token answer. */
+export const RECIPE_MAX_BYTES = 64 * 1024;
+/** The longest a remote recipe may stream, unless `RECIPE_MAX_MS` says otherwise. */
+export const REMOTE_RECIPE_MAX_MS = 180_000;
+/** A slow CPU's pace for the embedded model (older dual-core machines; README, "Embedded model"). */
+export const EMBEDDED_SLOW_TOKENS_PER_SECOND = 2;
+
+/**
+ * The embedded model's default time limit: a whole answer (the token cap) at a slow CPU's pace,
+ * plus a minute for waiting in its line and reading the prompt, so only a stuck model is cut.
+ */
+export function embeddedRecipeMaxMs(
+  tokens: number = DEFAULTS.maxTokens,
+  tokensPerSecond: number = EMBEDDED_SLOW_TOKENS_PER_SECOND,
+): number {
+  return Math.ceil((tokens / tokensPerSecond) * 1000) + 60_000;
+}
 
 export interface RemoteConfig {
   baseUrl: string;
@@ -96,7 +167,20 @@ export interface Config {
     maxStreamsTotal: number;
     redisUrl: string | undefined;
   };
-  trustProxy: boolean;
+  /** Which `X-Forwarded-For` hops to believe (Fastify's `trustProxy`). */
+  trustProxy: TrustProxy;
+  /** Recipes the whole server (all instances sharing Redis) may start per UTC day; undefined = no cap. */
+  recipesPerDay: number | undefined;
+  /** Per recipe stream: the longest it may run and the most text it may hold. */
+  recipeLimits: { maxMs: number; maxBytes: number };
+  metrics: {
+    /** `GET /metrics` on the main port. */
+    onMainPort: boolean;
+    /** A port of its own for `GET /metrics` (on `host`), or undefined. */
+    port: number | undefined;
+    host: string;
+  };
+  keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
   /** Settings that work but deserve the operator's attention; server.ts logs them at start. */
   warnings: string[];
@@ -153,6 +237,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError([
+      'METRICS_PORT: must differ from PORT (use METRICS=true for the same port)',
+    ]);
+  }
   // A token alone means the Hugging Face router; a base URL alone is fine for keyless servers (Ollama).
   const { baseUrl, apiKey } = remoteEndpoint(e);
   return {
@@ -175,6 +264,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       redisUrl: e.REDIS_URL,
     },
     trustProxy: e.TRUST_PROXY,
+    recipesPerDay: e.RECIPES_PER_DAY,
+    recipeLimits: {
+      maxMs: e.RECIPE_MAX_MS ?? (baseUrl ? REMOTE_RECIPE_MAX_MS : embeddedRecipeMaxMs()),
+      maxBytes: RECIPE_MAX_BYTES,
+    },
+    metrics: { onMainPort: e.METRICS, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     warnings: endpointWarnings({ baseUrl, apiKey }),
     local: {

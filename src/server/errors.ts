@@ -34,6 +34,7 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   rate_limited: 429,
   too_many_streams: 429,
+  daily_limit_reached: 429,
   busy: 503,
   not_configured: 503,
   model_not_ready: 503,
@@ -45,6 +46,8 @@ const STATUS: Record<ErrorCode, number> = {
   provider_timeout: 504,
   provider_bad_response: 502,
   stream_interrupted: 502,
+  recipe_time_limit: 504,
+  recipe_size_limit: 502,
   shutting_down: 503,
   internal_error: 500,
 };

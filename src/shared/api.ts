@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'too_many_streams'
+  | 'daily_limit_reached'
   | 'busy'
   | 'not_configured'
   | 'model_not_ready'
@@ -27,6 +28,8 @@ export type ErrorCode =
   | 'provider_timeout'
   | 'provider_bad_response'
   | 'stream_interrupted'
+  | 'recipe_time_limit'
+  | 'recipe_size_limit'
   | 'shutting_down'
   | 'internal_error';
 

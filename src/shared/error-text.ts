@@ -17,6 +17,16 @@ export function inTime(seconds: number | undefined): string {
   return `in ${Math.ceil(s / 60)} minutes`;
 }
 
+/** "in 4 hours and 12 minutes", down to "in 40 seconds": the wait until a daily count resets. */
+function untilReset(seconds: number | undefined): string {
+  if (seconds === undefined || seconds < 120) return inTime(seconds);
+  const minutes = Math.ceil(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = `${minutes % 60} ${minutes % 60 === 1 ? 'minute' : 'minutes'}`;
+  if (hours === 0) return `in ${rest}`;
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'} and ${rest}`;
+}
+
 const TEXT: Record<AnyErrorCode, (retry?: number) => string> = {
   invalid_request: () => 'The ingredient list could not be read. Please check it and try again.',
   payload_too_large: () =>
@@ -27,6 +37,8 @@ const TEXT: Record<AnyErrorCode, (retry?: number) => string> = {
     `You have asked for many recipes in a short time. Please try again ${inTime(s)}.`,
   too_many_streams: () =>
     'A recipe is already being written for you. Please wait for it to finish, then try again.',
+  daily_limit_reached: (s) =>
+    `Pantry Chef has written all the recipes it can for today. The count starts again at midnight UTC, ${untilReset(s)}.`,
   busy: (s) => `Pantry Chef is busy right now. Please try again ${inTime(s)}.`,
   not_configured: () => 'No recipe model is set up on this server yet.',
   model_not_ready: (s) =>
@@ -46,6 +58,10 @@ const TEXT: Record<AnyErrorCode, (retry?: number) => string> = {
     'The recipe service sent an answer that could not be read. Please try again.',
   stream_interrupted: () =>
     'The recipe was cut short because the connection to the recipe service broke. Please try again.',
+  recipe_time_limit: () =>
+    'The recipe took longer than this site allows, so it was stopped. Please try again.',
+  recipe_size_limit: () =>
+    'The recipe grew longer than this site allows, so it was stopped. Please try again.',
   shutting_down: (s) => `The server is restarting. Please try again ${inTime(s)}.`,
   internal_error: () => 'Something went wrong on our side. Please try again.',
   network_error: () =>

@@ -128,6 +128,37 @@ test.describe('asking for a recipe', () => {
     }
   });
 
+  test('past the daily recipe cap the page shows the server message; recipe and list stay', async ({
+    page,
+    fake,
+  }) => {
+    const app = await startApp({
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: TEST_KEY,
+      RECIPE_DELAY_MS: '0',
+      RECIPES_PER_DAY: '1',
+    });
+    try {
+      fake.setScenario({});
+      await page.goto(app.url);
+      await addIngredients(page, FOUR);
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      const section = recipeSection(page);
+      await expect(section.getByRole('heading', { name: 'Golden Egg Fried Rice' })).toBeVisible();
+      await expect(section).toHaveAttribute('aria-busy', 'false');
+      await page.getByRole('button', { name: 'Regenerate' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(
+        'Pantry Chef has written all the recipes it can for today.',
+      );
+      await expect(alert).toContainText(/starts again at midnight UTC, in \d+ (hours?|minutes?)/);
+      await expect(ingredientItems(page)).toHaveCount(4);
+      await expect(section.getByRole('heading', { name: 'Golden Egg Fried Rice' })).toBeVisible();
+    } finally {
+      await app.stop();
+    }
+  });
+
   test('Stop ends the stream, keeps the partial recipe and aborts the provider call', async ({
     page,
     app,

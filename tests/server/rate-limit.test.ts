@@ -1,7 +1,14 @@
 /** Abuse and cost: the per-client request limit and the caps on concurrent streams. */
 import { describe, expect, it } from 'vitest';
 import { startFakeProvider } from '../fixtures/fake-provider';
-import { fixedProvider, postRecipe, readEvents, startApp, testConfig } from './helpers';
+import {
+  fixedProvider,
+  logCollector,
+  postRecipe,
+  readEvents,
+  startApp,
+  testConfig,
+} from './helpers';
 
 type ErrorJson = { error: { code: string; message: string; retryAfterSeconds?: number } };
 
@@ -37,30 +44,93 @@ describe('per-client rate limit on /api/recipe', () => {
     }
   });
 
-  it('counts clients apart by IP, from X-Forwarded-For only when TRUST_PROXY is set', async () => {
-    const trusted = await startApp(
-      testConfig({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'true' }),
-      {
-        provider: fixedProvider(),
-      },
-    );
+  it('counts clients apart by IP, from X-Forwarded-For only as far as TRUST_PROXY trusts', async () => {
+    const oneHop = await startApp(testConfig({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' }), {
+      provider: fixedProvider(),
+    });
     const untrusted = await startApp(testConfig({ RATE_LIMIT_PER_MINUTE: '1' }), {
       provider: fixedProvider(),
     });
     try {
-      const as = (base: string, ip: string) =>
-        postRecipe(base, { ingredients: ['egg'] }, { headers: { 'x-forwarded-for': ip } });
-      expect((await as(trusted.url, '203.0.113.1')).status).toBe(200);
-      expect((await as(trusted.url, '203.0.113.2')).status).toBe(200);
-      expect((await as(trusted.url, '203.0.113.1')).status).toBe(429);
+      const as = (base: string, xff: string) =>
+        postRecipe(base, { ingredients: ['egg'] }, { headers: { 'x-forwarded-for': xff } });
+      // The proxy (this test, on loopback) appended the address it saw: the right-most entry.
+      expect((await as(oneHop.url, '203.0.113.1')).status).toBe(200);
+      expect((await as(oneHop.url, '203.0.113.2')).status).toBe(200);
+      expect((await as(oneHop.url, '203.0.113.1')).status).toBe(429);
 
       expect((await as(untrusted.url, '203.0.113.1')).status).toBe(200);
       // A forged header does not buy a fresh allowance.
       expect((await as(untrusted.url, '203.0.113.2')).status).toBe(429);
     } finally {
-      await trusted.close();
+      await oneHop.close();
       await untrusted.close();
     }
+  });
+
+  it('with one trusted hop, a forged left-most X-Forwarded-For never buys a fresh allowance', async () => {
+    const server = await startApp(testConfig({ RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' }), {
+      provider: fixedProvider(),
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        // What nginx sends for a visitor at 198.51.100.9 who wrote their own header.
+        const xff = `10.0.${i}.${i + 1}, 198.51.100.9`;
+        const res = await postRecipe(
+          server.url,
+          { ingredients: ['egg'] },
+          { headers: { 'x-forwarded-for': xff } },
+        );
+        await res.text();
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual(Array.from({ length: 25 }, () => 429));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('trusts a list of proxy addresses and CIDR ranges, and nothing else', async () => {
+    const server = await startApp(
+      testConfig({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }),
+      { provider: fixedProvider() },
+    );
+    try {
+      const as = (xff: string) =>
+        postRecipe(server.url, { ingredients: ['egg'] }, { headers: { 'x-forwarded-for': xff } });
+      // 127.0.0.1 and 10.1.2.3 are proxies: the visitor is the first address that is not.
+      expect((await as('203.0.113.5, 10.1.2.3')).status).toBe(200);
+      expect((await as('198.51.100.1, 203.0.113.5, 10.1.2.3')).status).toBe(429);
+      expect((await as('203.0.113.6')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as Fastify does, rejects other values, and warns at start about true', async () => {
+    expect(testConfig({}).trustProxy).toBe(false);
+    expect(testConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(testConfig({ TRUST_PROXY: 'loopback, fd00::/8,192.168.1.7' }).trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+      '192.168.1.7',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '1.2.3']) {
+      expect(() => testConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be/);
+    }
+    const warned = async (value: string) => {
+      const logs = logCollector();
+      const server = await startApp(testConfig({ TRUST_PROXY: value, LOG_LEVEL: 'warn' }), {
+        provider: fixedProvider(),
+        logStream: logs.stream,
+      });
+      await server.close();
+      return logs.lines().some((l) => String(l.msg).includes('TRUST_PROXY=true'));
+    };
+    expect(await warned('true')).toBe(true);
+    expect(await warned('1')).toBe(false);
   });
 });
 

@@ -1,47 +1,17 @@
 /**
- * Scaling out: two server instances share one rate limit through a real redis-server on loopback.
- * Redis trouble fails open: the server neither crashes nor refuses recipes.
+ * Scaling out: server instances share one rate limit and one daily recipe cap through a real
+ * redis-server on loopback, behind a reverse proxy, with one model server as the shared engine
+ * (README, "Running more than one"). Redis trouble fails open: the server neither crashes nor
+ * refuses recipes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeProvider, type FakeProvider } from '../fixtures/fake-provider';
+import { startReverseProxy, type ReverseProxy } from '../fixtures/reverse-proxy';
 import { fixedProvider, postRecipe, startApp, testConfig, type RunningApp } from './helpers';
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const proc = spawn(
-    '/usr/bin/redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
-    proc.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    proc.on('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return proc;
-}
-
-async function stopRedis(proc: ChildProcess | undefined) {
-  if (!proc || proc.exitCode !== null) return;
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  proc.kill('SIGKILL');
-  await exited;
-}
+import { freePort, startRedis, stopRedis } from './redis-server';
 
 describe('rate limit shared through Redis', () => {
   let redis: ChildProcess | undefined;
@@ -118,5 +88,71 @@ describe('Redis unreachable at start', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/** POST /api/recipe through the proxy from a loopback address of its own (a visitor's address). */
+function recipeFrom(base: string, localAddress: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api/recipe`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ ingredients: ['egg'] }));
+  });
+}
+
+describe('running more than one: instances behind a proxy, one Redis, one model server', () => {
+  let redis: ChildProcess | undefined;
+  let model: FakeProvider;
+  let instances: RunningApp[] = [];
+  let proxy: ReverseProxy;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    model = await startFakeProvider({ scenario: { tokens: 5 } });
+    const config = testConfig({
+      LLM_BASE_URL: model.url,
+      TRUST_PROXY: '1',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_PER_MINUTE: '3',
+      RECIPES_PER_DAY: '5',
+    });
+    instances = await Promise.all([startApp(config), startApp(config), startApp(config)]);
+    proxy = await startReverseProxy(instances.map((i) => i.url));
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(instances.map((i) => i.close()));
+    await model?.close();
+    await stopRedis(redis);
+  });
+
+  it('limits each visitor and caps the day across all instances', async () => {
+    // Visitor A, at 127.0.0.2, spreads 4 requests over the 3 instances: the 4th is refused.
+    const a = [];
+    for (let i = 0; i < 4; i++) a.push(await recipeFrom(proxy.url, '127.0.0.2'));
+    expect(a.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(a[3]?.body).toContain('"rate_limited"');
+    // Visitor B is counted apart, until the day's 5 recipes are spent (3 by A, 2 by B).
+    const b = [];
+    for (let i = 0; i < 3; i++) b.push(await recipeFrom(proxy.url, '127.0.0.3'));
+    expect(b.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(b[2]?.body).toContain('"daily_limit_reached"');
+    expect(b[2]?.body).toContain('midnight UTC');
+    // A fresh visitor, on whichever instance, is refused too: the cap is the whole server's.
+    const c = await recipeFrom(proxy.url, '127.0.0.4');
+    expect(c.status).toBe(429);
+    expect(c.body).toContain('"daily_limit_reached"');
+    expect(new Set(proxy.served)).toEqual(new Set([0, 1, 2]));
+    // One model server answered every recipe that was let through.
+    expect(model.requests.length).toBe(5);
   });
 });

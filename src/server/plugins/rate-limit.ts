@@ -5,52 +5,66 @@
  * Redis trouble fails open (`skipOnError`): a Redis outage should not take recipes away from every
  * visitor, and the per-instance stream caps still bound what any one client can spend meanwhile.
  */
-import rateLimit from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { throttledWarning, type WarnLog } from '../redis';
 
-const REDIS_READY_WAIT_MS = 2_000;
+type RedisStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => FastifyRateLimitStore;
 
-export const rateLimiting = fp<{ config: Config }>(
-  async (app, { config }) => {
-    let redis: Redis | undefined;
-    if (config.rateLimit.redisUrl) {
-      redis = new Redis(config.rateLimit.redisUrl, {
-        connectTimeout: 1_000,
-        maxRetriesPerRequest: 1,
-        // No queueing while disconnected: the limiter answers at once and the request goes through.
-        enableOfflineQueue: false,
-        retryStrategy: (times) => Math.min(times * 200, 2_000),
-      });
-      let lastWarning = 0;
-      redis.on('error', (err: unknown) => {
-        // ioredis repeats this on every reconnect attempt; one line every 30 s is enough.
-        if (Date.now() - lastWarning < 30_000) return;
-        lastWarning = Date.now();
-        app.log.warn({ err }, 'rate-limit store unreachable; requests are not being counted');
-      });
-      const client = redis;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(finish, REDIS_READY_WAIT_MS);
-        function finish() {
-          clearTimeout(timer);
-          client.off('ready', finish);
-          resolve();
-        }
-        if (client.status === 'ready') finish();
-        else client.once('ready', finish);
-      });
-      app.addHook('onClose', async () => {
-        client.disconnect();
-      });
+// The library's own Redis store (not exported by name): wrapped below only to log its failures.
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as RedisStoreCtor;
+
+/**
+ * The library's Redis store, with a log line when Redis fails or times out: `skipOnError` lets the
+ * request through silently, and an operator must learn that requests are not being counted.
+ */
+function loggedRedisStore(
+  redis: Redis,
+  nameSpace: string,
+  log: WarnLog,
+): FastifyRateLimitStoreCtor {
+  const warn = throttledWarning(log, 'rate-limit store failed; requests are not being counted');
+  const logged = (inner: FastifyRateLimitStore): FastifyRateLimitStore => ({
+    incr: (key, callback, timeWindow, max) =>
+      inner.incr(
+        key,
+        (err, result) => {
+          if (err) warn(err);
+          callback(err, result);
+        },
+        timeWindow,
+        max,
+      ),
+    child: (routeOptions) => logged(inner.child(routeOptions)),
+  });
+  return class {
+    constructor() {
+      return logged(new RedisStore(false, false, redis, nameSpace));
     }
+  } as unknown as FastifyRateLimitStoreCtor;
+}
 
+export const rateLimiting = fp<{ redis: Redis | undefined }>(
+  async (app, { redis }) => {
+    const nameSpace = 'pantry-chef-rate-';
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis } : {}),
-      nameSpace: 'pantry-chef-rate-',
+      ...(redis ? { store: loggedRedisStore(redis, nameSpace, app.log) } : {}),
+      nameSpace,
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new AppError('rate_limited', {

@@ -52,8 +52,11 @@ export function loggerOptions(
   };
 }
 
-export const requestLog = fp(
-  async (app) => {
+/** Told once per request, with the status logged (499 when the visitor left first). */
+export type RequestDone = (request: FastifyRequest, status: number, closedEarly: boolean) => void;
+
+export const requestLog = fp<{ onDone?: RequestDone }>(
+  async (app, { onDone }) => {
     const logged = new WeakSet<FastifyRequest>();
     const writeLine = (request: FastifyRequest, reply: FastifyReply, closedEarly: boolean) => {
       if (logged.has(request)) return;
@@ -73,6 +76,7 @@ export const requestLog = fp(
       } else {
         request.log.info(line, 'request');
       }
+      onDone?.(request, status, closedEarly);
     };
 
     app.decorateRequest('outcome', null);

@@ -38,6 +38,7 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
     close: async () => {
       await (await ready)?.close();
     },
+    queue: () => provider?.queue?.() ?? { waiting: 0, running: 0 },
   };
 }
 

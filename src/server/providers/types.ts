@@ -20,6 +20,16 @@ export interface RecipeProvider {
   streamRecipe(messages: readonly ChatMessage[], signal: AbortSignal): AsyncIterable<ProviderEvent>;
   /** Frees sockets, model memory and timers. */
   close(): Promise<void>;
+  /**
+   * The embedded model's line, for the metrics: answers waiting for a sequence and answers being
+   * generated. Optional: a remote provider has no line of its own.
+   */
+  queue?(): ProviderQueue;
+}
+
+export interface ProviderQueue {
+  waiting: number;
+  running: number;
 }
 
 export type ProviderFailure =

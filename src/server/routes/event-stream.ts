@@ -72,12 +72,19 @@ export class EventStream {
   private open(): void {
     this.reply.hijack();
     this.state = 'open';
-    this.reply.raw.writeHead(200, {
-      // Those set so far by the hooks (security headers, rate-limit counters).
-      ...(this.reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-accel-buffering': 'no',
-    });
+    try {
+      this.reply.raw.writeHead(200, {
+        // Those set so far by the hooks (security headers, rate-limit counters).
+        ...(this.reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-accel-buffering': 'no',
+      });
+    } catch (err) {
+      // No answer can be sent any more (the reply is hijacked): the visitor sees a cut connection.
+      this.state = 'ended';
+      this.reply.raw.destroy();
+      throw err;
+    }
   }
 }

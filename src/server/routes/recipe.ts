@@ -2,7 +2,7 @@
  * `POST /api/recipe`: the body is validated by the route's schema; the provider's events are then
  * written as Server-Sent Events (`delta`, then `done` or `error`, see src/shared/api.ts). Nothing is
  * sent before the first text, so a failure before any text still gets a real status and a JSON
- * error.
+ * error. Every stream is bounded in time and size (`RECIPE_MAX_MS`, 64 KB of text).
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/limits';
 import { recipeRequestSchema } from '../../shared/recipe-request';
 import type { Config } from '../config';
+import type { DailyCap } from '../daily-cap';
 import { AppError, describeStreamError, logFields } from '../errors';
+import { NO_OBSERVER, type Metrics } from '../metrics';
 import { recipeRateLimit } from '../plugins/rate-limit';
 import { buildRecipeMessages } from '../prompt';
 import { ProviderError, type ProviderEvent, type RecipeProvider } from '../providers/types';
@@ -21,9 +23,11 @@ export interface RecipeRouteOptions {
   config: Config;
   provider: RecipeProvider;
   streams: StreamTracker;
+  cap: DailyCap;
+  metrics: Metrics | undefined;
 }
 
-/** Why a recipe's provider call was aborted. */
+/** Why a recipe's provider call was aborted (a limit aborts with its AppError instead). */
 const CLIENT_GONE = 'client_gone';
 const SHUTDOWN = 'shutdown';
 
@@ -31,8 +35,18 @@ export function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-/** Aborts the provider call when the visitor leaves or the server shuts down. */
-function abortOnLeaveOrShutdown(reply: FastifyReply, lease: StreamLease, out: EventStream) {
+interface RecipeCall {
+  signal: AbortSignal;
+  /** Stops the provider call because the recipe passed one of its limits. */
+  limit(reason: AppError): void;
+  detach(): void;
+}
+
+/**
+ * The provider call's abort signal: the visitor leaving, the server shutting down, or the recipe's
+ * time limit. While it runs, the socket's idle timeout is off: the time limit bounds it instead.
+ */
+function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, maxMs: number) {
   const controller = new AbortController();
   const onClose = () => {
     if (reply.raw.writableFinished) return;
@@ -45,7 +59,36 @@ function abortOnLeaveOrShutdown(reply: FastifyReply, lease: StreamLease, out: Ev
     controller.abort(SHUTDOWN);
     out.end({ event: 'error', data: describeStreamError(new AppError('shutting_down')) });
   };
-  return { signal: controller.signal, detach: () => reply.raw.off('close', onClose) };
+  const timer = setTimeout(() => controller.abort(new AppError('recipe_time_limit')), maxMs);
+  reply.raw.socket?.setTimeout(0);
+  const call: RecipeCall = {
+    signal: controller.signal,
+    limit: (reason) => controller.abort(reason),
+    detach: () => {
+      clearTimeout(timer);
+      reply.raw.off('close', onClose);
+    },
+  };
+  return call;
+}
+
+/** The provider's events within the size limit; a limit that stopped the call is thrown. */
+async function* bounded(
+  events: AsyncIterable<ProviderEvent>,
+  call: RecipeCall,
+  maxBytes: number,
+): AsyncGenerator<ProviderEvent> {
+  let bytes = 0;
+  let finished = false;
+  for await (const event of events) {
+    if (event.type === 'text') bytes += Buffer.byteLength(event.text);
+    // Leaving the loop ends the provider's iterator, which aborts its upstream call.
+    if (bytes > maxBytes) call.limit(new AppError('recipe_size_limit'));
+    if (call.signal.aborted) break;
+    finished = event.type === 'finish';
+    yield event;
+  }
+  if (!finished && call.signal.reason instanceof AppError) throw call.signal.reason;
 }
 
 /** The wire event for a provider event. */
@@ -57,7 +100,7 @@ function toWire(event: ProviderEvent) {
 
 export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
   app,
-  { config, provider, streams },
+  { config, provider, streams, cap, metrics },
 ) => {
   app.post(
     '/api/recipe',
@@ -67,41 +110,49 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
       config: { rateLimit: recipeRateLimit(config) },
     },
     async (request, reply) => {
+      const observer = metrics?.recipe(performance.now()) ?? NO_OBSERVER;
       const lease = streams.acquire(clientKey(request));
       const out = new EventStream(reply);
-      const { signal, detach } = abortOnLeaveOrShutdown(reply, lease, out);
+      let call: RecipeCall | undefined;
       let failure: unknown;
+      // Every path from here releases the stream slot, whatever throws (the finally below).
       try {
-        for await (const event of provider.streamRecipe(
-          buildRecipeMessages(request.body),
-          signal,
-        )) {
+        call = recipeCall(reply, lease, out, config.recipeLimits.maxMs);
+        await cap.take();
+        const messages = buildRecipeMessages(request.body);
+        const events = provider.streamRecipe(messages, call.signal);
+        for await (const event of bounded(events, call, config.recipeLimits.maxBytes)) {
           if (event.type === 'finish' && !out.started) {
             throw new ProviderError('bad_response', 'the answer held no text');
           }
-          await out.write(toWire(event), signal);
+          await out.write(toWire(event), call.signal);
+          if (event.type === 'text') observer.piece();
+          else request.outcome = { finishReason: event.reason };
         }
-        if (!signal.aborted && !out.finished) {
+        if (!call.signal.aborted && !out.finished) {
           const kind = out.started ? 'stream_error' : 'bad_response';
           throw new ProviderError(kind, 'the provider ended without finishing');
         }
       } catch (err) {
-        if (!out.started) failure = err;
-        else if (!signal.aborted) {
+        failure = err;
+        const left = call?.signal.reason === CLIENT_GONE || call?.signal.reason === SHUTDOWN;
+        if (out.started && !left) {
           const apiError = describeStreamError(err);
           request.outcome = { ...logFields(err), errorCode: apiError.code };
+          if (apiError.code === 'internal_error') request.log.error({ err }, 'stream failed');
           out.end({ event: 'error', data: apiError });
         }
       } finally {
         lease.release();
-        detach();
-        if (signal.reason === CLIENT_GONE) reply.raw.destroy();
+        call?.detach();
+        observer.end();
+        if (call?.signal.reason === CLIENT_GONE) reply.raw.destroy();
         else out.end();
       }
       if (out.started) return;
-      if (signal.reason === SHUTDOWN) throw new AppError('shutting_down');
+      if (call?.signal.reason === SHUTDOWN) throw new AppError('shutting_down');
       // Nobody is listening any more: nothing to send (the request line is written at close).
-      if (signal.aborted) return reply.hijack();
+      if (call?.signal.reason === CLIENT_GONE) return reply.hijack();
       throw failure;
     },
   );

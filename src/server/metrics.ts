@@ -1,0 +1,111 @@
+/**
+ * Prometheus metrics (prom-client), one registry per app. Labels are routes, status codes, outcome
+ * codes and model states: fixed, small sets. Nothing a visitor typed ever becomes a label.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ProviderStatus } from '../shared/api';
+import type { RecipeProvider } from './providers/types';
+import type { StreamTracker } from './streams';
+
+const MODEL_STATES: ProviderStatus['state'][] = ['ready', 'downloading', 'loading', 'error'];
+
+/** What the recipe route reports about one stream. */
+export interface RecipeObserver {
+  /** A piece of text was written to the visitor. */
+  piece(): void;
+  /** The stream ended (any way). */
+  end(): void;
+}
+
+export const NO_OBSERVER: RecipeObserver = { piece: () => {}, end: () => {} };
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'pantry_chef_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly recipes = new Counter({
+    name: 'pantry_chef_recipes_total',
+    help: 'Recipe requests by outcome: stop, length, client_gone, or the error code.',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly firstText = new Histogram({
+    name: 'pantry_chef_recipe_first_text_seconds',
+    help: 'From the recipe request to its first piece of text sent.',
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
+    registers: [this.registry],
+  });
+  private readonly duration = new Histogram({
+    name: 'pantry_chef_recipe_stream_seconds',
+    help: 'From the recipe request to the end of its stream, whatever the outcome.',
+    buckets: [1, 5, 10, 20, 30, 60, 120, 180, 300, 600],
+    registers: [this.registry],
+  });
+  private readonly pieces = new Counter({
+    name: 'pantry_chef_recipe_pieces_total',
+    help: 'Pieces of recipe text sent to visitors.',
+    registers: [this.registry],
+  });
+
+  constructor(streams: StreamTracker, provider: RecipeProvider) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'pantry_chef_' });
+    new Gauge({
+      name: 'pantry_chef_recipe_streams_running',
+      help: 'Recipe streams running now.',
+      registers: [this.registry],
+      collect() {
+        this.set(streams.size);
+      },
+    });
+    new Gauge({
+      name: 'pantry_chef_model_state',
+      help: 'The model behind the server: 1 for its current state, 0 for the others.',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const now = provider.status().state;
+        for (const state of MODEL_STATES) this.set({ state }, state === now ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'pantry_chef_model_queue_length',
+      help: "Recipes waiting in the embedded model's line (0 for a remote model).",
+      registers: [this.registry],
+      collect() {
+        this.set(provider.queue?.().waiting ?? 0);
+      },
+    });
+  }
+
+  request(route: string, method: string, status: number): void {
+    this.requests.inc({ route, method, status: String(status) });
+  }
+
+  recipeOutcome(outcome: string): void {
+    this.recipes.inc({ outcome });
+  }
+
+  /** Times one recipe from `startedAt` (performance.now()). */
+  recipe(startedAt: number): RecipeObserver {
+    let first = true;
+    let ended = false;
+    const seconds = () => (performance.now() - startedAt) / 1000;
+    return {
+      piece: () => {
+        this.pieces.inc();
+        if (!first) return;
+        first = false;
+        this.firstText.observe(seconds());
+      },
+      end: () => {
+        if (ended) return;
+        ended = true;
+        this.duration.observe(seconds());
+      },
+    };
+  }
+}
