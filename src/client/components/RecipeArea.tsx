@@ -4,7 +4,6 @@ import { useAppConfig } from '../hooks/use-app-config';
 import { useRecipe } from '../hooks/use-recipe';
 import { useRecipeArrival } from '../hooks/use-recipe-arrival';
 import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
-import type { RecipeSession } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { INGREDIENTS_ANCHOR } from './IngredientList';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -17,7 +16,6 @@ export interface RecipeAreaProps {
   names: readonly string[];
   /** The page behind the overlay: inert while the overlay is up. */
   pageRef: RefObject<HTMLElement | null>;
-  makeSession?: () => RecipeSession;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -29,9 +27,9 @@ const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
  * Everything about asking for a recipe: the request block, the overlay, the recipe and its errors.
  * Loaded after the first paint (the page's first screen needs none of it).
  */
-export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaProps) {
+export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
-  const { state, request, stop } = useRecipe(makeSession);
+  const { state, request, stop } = useRecipe();
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
   const { recipe, failure, phase } = state;
   const loading = phase === 'loading';
@@ -47,6 +45,13 @@ export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaPr
   );
   const askCurrent = enough && ready ? () => ask(names) : null;
   const regenerate = recipe && ready ? () => ask(recipe.ingredients) : null;
+  const changeRecipe =
+    recipe && ready && (recipe.status === 'complete' || recipe.status === 'truncated')
+      ? (line: string) => {
+          preload();
+          request(recipe.ingredients, config.recipeDelayMs, { recipe: recipe.text, line });
+        }
+      : null;
 
   // Set in the same commit as the overlay, before any effect moves focus into the page again.
   useLayoutEffect(() => {
@@ -79,6 +84,7 @@ export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaPr
           onStop={stop}
           onRegenerate={regenerate}
           onRequest={askCurrent}
+          onChangeRecipe={changeRecipe}
         />
       )}
       {/* Outside the page, which is inert while the overlay is up. */}
