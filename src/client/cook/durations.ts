@@ -100,13 +100,13 @@ export function findDurations(text: string): Duration[] {
   const found: Duration[] = [];
   DURATION.lastIndex = 0;
   for (let match = DURATION.exec(text); match; match = DURATION.exec(text)) {
-    let { seconds, unit } = quantitySeconds(match);
+    const first = quantitySeconds(match);
+    let seconds = first.seconds;
     FOLLOWING.lastIndex = DURATION.lastIndex;
     const next = FOLLOWING.exec(text);
     const smaller = next && quantitySeconds(next);
-    if (next && smaller && smaller.unit < unit && Number.isFinite(smaller.seconds)) {
+    if (next && smaller && smaller.unit < first.unit && Number.isFinite(smaller.seconds)) {
       seconds += smaller.seconds;
-      unit = smaller.unit;
       DURATION.lastIndex = FOLLOWING.lastIndex;
     }
     if (Number.isFinite(seconds) && seconds > 0) {
