@@ -25,7 +25,7 @@ const COOK_RECIPE = [
   '4. Rest and serve.',
 ].join('\n');
 
-test('a change reaches the provider as four messages; Regenerate sends none; a failed change keeps the recipe', async ({
+test('a change reaches the provider as four messages; Regenerate sends none; a failed change keeps the recipe and Try again repeats it', async ({
   page,
   quick,
   fake,
@@ -65,6 +65,15 @@ test('a change reaches the provider as four messages; Regenerate sends none; a f
   await expect(section).toContainText('Steamed rice.');
   await expect(line).toHaveValue('no oven');
   await expect(page.getByRole('button', { name: 'Get a recipe' })).toBeVisible();
+
+  // Try again repeats the change, not a fresh recipe.
+  fake.setScenario({ chunks: ['# Stovetop rice\n\n', 'No oven needed.'] });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(section).toContainText('No oven needed.');
+  await recipeComplete(page);
+  const retried = fake.requests.at(-1)?.body.messages;
+  expect(retried?.at(-1)).toEqual({ role: 'user', content: 'no oven' });
+  expect(retried?.at(-2)?.content).toContain('Steamed rice.');
 });
 
 /** Records wake-lock calls and tones: stubbed, so they can be watched in any browser. */

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { RecipeOutline } from '../cook/recipe-outline';
-import { useCookTimers, type CookTimer } from '../hooks/use-cook-timers';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useCookTimers } from '../hooks/use-cook-timers';
 import { useStepNavigation } from '../hooks/use-step-navigation';
+import { useTimerAlarm } from '../hooks/use-timer-alarm';
 import { useWakeLock } from '../hooks/use-wake-lock';
-import { beep, prepareBeep } from '../lib/beep';
+import { prepareBeep } from '../lib/beep';
 import { wrapFocus } from '../lib/wrap-focus';
 import { CookIngredients } from './CookIngredients';
 import { CookModeBar } from './CookModeBar';
 import { CookStep } from './CookStep';
+import { CookStepNav } from './CookStepNav';
 import { CookTimerList } from './CookTimerList';
 
 interface CookModeProps {
@@ -20,31 +21,19 @@ interface CookModeProps {
   ingredientsPanel?: ReactNode;
 }
 
-const endedMessage = (ended: readonly CookTimer[]) =>
-  ended.map((timer) => `The ${timer.label} timer for step ${timer.step} is done.`).join(' ');
-
 /**
- * The recipe's steps one at a time, full screen, as a modal <dialog>: the browser keeps focus
- * inside it and closes it on Escape. Outside the page element, which turns inert under the overlay.
+ * The recipe's steps one at a time, full screen, as a modal <dialog>: the browser makes the page
+ * behind inert and closes it on Escape. Rendered outside the page element, which turns inert
+ * under the loading overlay.
  */
 export default function CookMode({ outline, onClose, ingredientsPanel }: CookModeProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const { steps } = outline;
   const navigation = useStepNavigation(steps.length);
-  const reducedMotion = usePrefersReducedMotion();
-  // "Muted" is the view's own Timer sound switch: browsers don't tell a page that its tab is muted.
-  const [soundOn, setSoundOn] = useState(true);
+  const alarm = useTimerAlarm();
+  const timers = useCookTimers(alarm.onEnded);
   const [ingredientsShown, setIngredientsShown] = useState(false);
-  const [alertText, setAlertText] = useState('');
-  const onEnded = useCallback(
-    (ended: readonly CookTimer[]) => {
-      setAlertText(endedMessage(ended));
-      if (soundOn && !reducedMotion) beep();
-    },
-    [soundOn, reducedMotion],
-  );
-  const timers = useCookTimers(onEnded);
   useWakeLock();
 
   useEffect(() => {
@@ -54,6 +43,7 @@ export default function CookMode({ outline, onClose, ingredientsPanel }: CookMod
   }, []);
 
   const startTimer = (label: string, seconds: number) => {
+    // The button press lets the page play the tone later, when the timer ends.
     prepareBeep();
     timers.start(label, seconds, navigation.index + 1);
   };
@@ -70,8 +60,8 @@ export default function CookMode({ outline, onClose, ingredientsPanel }: CookMod
       }}
     >
       <CookModeBar
-        soundOn={soundOn}
-        onToggleSound={reducedMotion ? null : () => setSoundOn((on) => !on)}
+        soundOn={alarm.soundOn}
+        onToggleSound={alarm.toggleSound}
         ingredientsShown={ingredientsShown}
         onToggleIngredients={() => setIngredientsShown((shown) => !shown)}
         onClose={() => dialogRef.current?.close()}
@@ -90,28 +80,16 @@ export default function CookMode({ outline, onClose, ingredientsPanel }: CookMod
         />
         <CookTimerList timers={timers.timers} now={timers.now} onRemove={timers.remove} />
         <p className="cook__alert" role="alert">
-          {alertText}
+          {alarm.alertText}
         </p>
       </div>
-      <div className="cook__nav">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={navigation.isFirst}
-          onClick={navigation.previous}
-        >
-          Previous step
-        </button>
-        <button
-          ref={nextRef}
-          type="button"
-          className="button button--primary"
-          aria-disabled={navigation.isLast}
-          onClick={navigation.next}
-        >
-          Next step
-        </button>
-      </div>
+      <CookStepNav
+        isFirst={navigation.isFirst}
+        isLast={navigation.isLast}
+        onPrevious={navigation.previous}
+        onNext={navigation.next}
+        nextRef={nextRef}
+      />
     </dialog>,
     document.body,
   );

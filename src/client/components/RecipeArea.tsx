@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import { useAppConfig } from '../hooks/use-app-config';
 import { useRecipe } from '../hooks/use-recipe';
 import { useRecipeArrival } from '../hooks/use-recipe-arrival';
+import { useRecipeChange } from '../hooks/use-recipe-change';
 import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
+import type { RecipeChange } from '../recipe/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { INGREDIENTS_ANCHOR } from './IngredientList';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -36,22 +38,20 @@ export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
   const enough = names.length >= config.minIngredients;
   const ready = config.provider.ready;
 
-  const ask = useCallback(
-    (list: readonly string[]) => {
+  const askWithChange = useCallback(
+    (list: readonly string[], change?: RecipeChange) => {
       preload();
-      request(list, config.recipeDelayMs);
+      request(list, config.recipeDelayMs, change);
     },
     [request, config.recipeDelayMs],
   );
+  const { changeRecipe, retryChange, forgetChange } = useRecipeChange(recipe, ready, askWithChange);
+  const ask = (list: readonly string[]) => {
+    forgetChange();
+    askWithChange(list);
+  };
   const askCurrent = enough && ready ? () => ask(names) : null;
   const regenerate = recipe && ready ? () => ask(recipe.ingredients) : null;
-  const changeRecipe =
-    recipe && ready && (recipe.status === 'complete' || recipe.status === 'truncated')
-      ? (line: string) => {
-          preload();
-          request(recipe.ingredients, config.recipeDelayMs, { recipe: recipe.text, line });
-        }
-      : null;
 
   // Set in the same commit as the overlay, before any effect moves focus into the page again.
   useLayoutEffect(() => {
@@ -74,7 +74,7 @@ export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
     <>
       {enough && <RecipeRequest provider={config.provider} onRequest={() => ask(names)} />}
       {failure && !failure.partial && !loading && (
-        <ErrorNotice failure={failure} onRetry={askCurrent} focus="always" />
+        <ErrorNotice failure={failure} onRetry={retryChange ?? askCurrent} focus="always" />
       )}
       {recipe && (
         <RecipeSection
