@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { FAKE_RECIPE } from '../fixtures/fake-provider';
-import { FOUR } from './support/fixtures';
+import { FOUR, recipeSection } from './support/fixtures';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
 
 const SPEC_USER = `I have ${FOUR.join(', ')}. Please give me a recipe you'd recommend I make!`;
@@ -160,6 +160,14 @@ test('cook mode: steps by buttons, keys and swipe; timers on a fake clock; wake 
 
   await dialog.getByRole('button', { name: 'Ingredients' }).click();
   await expect(dialog.getByRole('region', { name: 'Ingredients' })).toContainText('2 cups water');
+
+  // Printing with the view open prints the whole recipe, not the view.
+  await page.emulateMedia({ media: 'print' });
+  await expect(dialog).toBeHidden();
+  await expect(recipeSection(page).getByText('Toast it for 30 seconds.')).toBeVisible();
+  await expect(recipeSection(page).getByText('2 cups water')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(dialog).toBeVisible();
 
   // Focus stays in the view while it is open.
   for (let press = 0; press < 10; press++) {
