@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { RecipeOutline } from '../cook/recipe-outline';
 import { useCookTimers } from '../hooks/use-cook-timers';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { useStepNavigation } from '../hooks/use-step-navigation';
 import { useTimerAlarm } from '../hooks/use-timer-alarm';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -27,23 +28,15 @@ interface CookModeProps {
  * under the loading overlay.
  */
 export default function CookMode({ outline, onClose, ingredientsPanel }: CookModeProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const { steps } = outline;
-  const navigation = useStepNavigation(steps.length);
+  const { dialogRef, close } = useModalDialog(nextRef);
+  const navigation = useStepNavigation(outline.steps.length);
   const alarm = useTimerAlarm();
   const timers = useCookTimers(alarm.onEnded);
   const [ingredientsShown, setIngredientsShown] = useState(false);
   useWakeLock();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    nextRef.current?.focus();
-  }, []);
-
   const startTimer = (label: string, seconds: number) => {
-    // The button press lets the page play the tone later, when the timer ends.
     prepareBeep();
     timers.start(label, seconds, navigation.index + 1);
   };
@@ -64,7 +57,7 @@ export default function CookMode({ outline, onClose, ingredientsPanel }: CookMod
         onToggleSound={alarm.toggleSound}
         ingredientsShown={ingredientsShown}
         onToggleIngredients={() => setIngredientsShown((shown) => !shown)}
-        onClose={() => dialogRef.current?.close()}
+        onClose={close}
       />
       <div className="cook__main" {...navigation.swipeHandlers}>
         {ingredientsShown && (
@@ -74,8 +67,8 @@ export default function CookMode({ outline, onClose, ingredientsPanel }: CookMod
         )}
         <CookStep
           number={navigation.index + 1}
-          total={steps.length}
-          text={steps[navigation.index] ?? ''}
+          total={outline.steps.length}
+          text={outline.steps[navigation.index] ?? ''}
           onStartTimer={startTimer}
         />
         <CookTimerList timers={timers.timers} now={timers.now} onRemove={timers.remove} />

@@ -45,11 +45,7 @@ export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
     },
     [request, config.recipeDelayMs],
   );
-  const { changeRecipe, retryChange, forgetChange } = useRecipeChange(recipe, ready, askWithChange);
-  const ask = (list: readonly string[]) => {
-    forgetChange();
-    askWithChange(list);
-  };
+  const { ask, changeRecipe, retryChange } = useRecipeChange(recipe, ready, askWithChange);
   const askCurrent = enough && ready ? () => ask(names) : null;
   const regenerate = recipe && ready ? () => ask(recipe.ingredients) : null;
 

@@ -8,12 +8,12 @@ interface AskedChange extends RecipeChange {
 }
 
 export interface UseRecipeChange {
+  /** A recipe from a list (Get a recipe, Regenerate, Try again): Try again no longer means a change. */
+  ask: (ingredients: readonly string[]) => void;
   /** Sends the shown recipe with a line; null unless a complete recipe is shown and asking works. */
   changeRecipe: ((line: string) => void) | null;
   /** Repeats the last request when it was a change (Try again); null otherwise. */
   retryChange: (() => void) | null;
-  /** Any other request: Try again no longer means the change. */
-  forgetChange: () => void;
 }
 
 /** "Change this recipe": the shown recipe and one line, and Try again that repeats that change. */
@@ -33,5 +33,9 @@ export function useRecipeChange(
         }
       : null;
   const retryChange = asked && canAsk ? () => ask(asked.ingredients, asked) : null;
-  return { changeRecipe, retryChange, forgetChange: () => setAsked(null) };
+  const askList = (ingredients: readonly string[]) => {
+    setAsked(null);
+    ask(ingredients);
+  };
+  return { ask: askList, changeRecipe, retryChange };
 }
