@@ -24,9 +24,18 @@ export function buildUserMessage(ingredients: readonly string[]): string {
 
 /** The messages for one validated request, the same for every provider, remote or embedded. */
 export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
-  return [
+  const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM_PROMPT },
     { role: 'user', content: buildUserMessage(request.ingredients) },
+  ];
+  return request.change === undefined ? messages : [...messages, ...changeMessages(request)];
+}
+
+/** A change: the recipe the page shows, as the model's own answer, then the visitor's line. */
+function changeMessages({ recipe = '', change = '' }: RecipeRequest): ChatMessage[] {
+  return [
+    { role: 'assistant', content: recipe },
+    { role: 'user', content: change },
   ];
 }
 

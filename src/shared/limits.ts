@@ -7,8 +7,16 @@ export const LIMITS = {
   maxIngredientLength: 100,
   /** Most ingredients on one list. */
   maxIngredients: 50,
-  /** Largest accepted request body, in bytes. 50 x 100 characters of 4-byte text fits with room. */
-  maxBodyBytes: 32 * 1024,
+  /** Longest recipe the page may send back to be changed, in bytes of UTF-8. */
+  maxRecipeBytes: 16 * 1024,
+  /** Longest "Change this recipe" line, in characters. */
+  maxChangeLength: 200,
+  /**
+   * Largest accepted request body, in bytes: 32 KB holds 50 x 100 characters of 4-byte text with
+   * room; a change adds the recipe, twice its size at most once escaped in JSON (each newline,
+   * quote or backslash takes two bytes), and the line in the worst escaping (6 bytes a character).
+   */
+  maxBodyBytes: 32 * 1024 + 2 * 16 * 1024 + 6 * 200,
 } as const;
 
 export const DEFAULTS = {

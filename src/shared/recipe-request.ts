@@ -17,7 +17,25 @@ export const recipeRequestSchema = z
       .max(LIMITS.maxIngredients, {
         message: `A list can hold at most ${LIMITS.maxIngredients} ingredients.`,
       }),
+    // A change to the shown recipe: the recipe as shown and the visitor's one line, both or neither.
+    recipe: z
+      .string()
+      .refine((text) => new TextEncoder().encode(text).length <= LIMITS.maxRecipeBytes, {
+        message: 'This recipe is too long to change. Please ask for a new recipe instead.',
+      })
+      .refine((text) => text.trim().length > 0, { message: 'There is no recipe to change yet.' })
+      .optional(),
+    change: z
+      .string()
+      .max(LIMITS.maxChangeLength, {
+        message: `A change can be at most ${LIMITS.maxChangeLength} characters.`,
+      })
+      .refine((text) => text.trim().length > 0, { message: 'Write what you would like to change.' })
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => (body.recipe === undefined) === (body.change === undefined), {
+    message: 'A change needs both the recipe and what to change. Please reload the page.',
+  });
 
 export type RecipeRequest = z.infer<typeof recipeRequestSchema>;

@@ -121,6 +121,28 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
     await expectNoAxeViolations(page, 'error shown');
   });
 
+  test('with the change input, during a change, and in cook mode (also 320 px wide)', async ({
+    page,
+    quick,
+    fake,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await askForRecipe(page, quick.url);
+    await recipeComplete(page);
+    await expect(page.getByLabel('Change this recipe')).toBeVisible();
+    await expectNoAxeViolations(page, 'change input shown');
+    await expectCookModeAccessible(page, 'light, 320 px');
+
+    fake.setScenario({ firstTokenMs: 1500, tokens: 200, tokensPerSecond: 10 });
+    await page.getByLabel('Change this recipe').fill('for two');
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByText('Generating Recipe')).toBeVisible();
+    await expectNoAxeViolations(page, 'during a change: overlay');
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 10_000 });
+    await expectNoAxeViolations(page, 'during a change: streaming');
+    await page.getByRole('button', { name: 'Stop' }).click();
+  });
+
   test.describe('dark theme', () => {
     test.use({ colorScheme: 'dark' });
 
@@ -141,6 +163,7 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
       await page.getByRole('button', { name: 'Regenerate' }).click();
       await expect(page.getByRole('alert')).toBeVisible({ timeout: 10_000 });
       await expectNoAxeViolations(page, 'dark: error shown');
+      await expectCookModeAccessible(page, 'dark');
     });
   });
 
@@ -154,6 +177,19 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
     });
   });
 });
+
+/** Opens cook mode, checks it with axe and for sideways scrolling, and closes it. */
+async function expectCookModeAccessible(page: Page, state: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cook mode' });
+  await expect(dialog).toContainText('Step 1 of');
+  await dialog.getByRole('button', { name: 'Ingredients' }).click();
+  await expectNoAxeViolations(page, `cook mode, ${state}`);
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, `cook mode scrolls sideways (${state})`).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
 
 /** Presses Tab (or Shift+Tab) until `matches` holds for the focused element; checks focus is visible on each stop. */
 /**

@@ -99,4 +99,19 @@ test('with no remote provider, the embedded model streams a recipe onto the page
   expect(growth.length, `text lengths seen: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(2);
   // The page only ever talked to its own server.
   for (const host of requests) expect(host).toBe('127.0.0.1');
+
+  // A change runs on the embedded model too: only the messages differ.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/recipe'));
+  await page.getByLabel('Change this recipe').fill('for two');
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
+  const change = await sent;
+  expect(change.postDataJSON()).toMatchObject({
+    ingredients: FOUR,
+    recipe: expect.any(String),
+    change: 'for two',
+  });
+  expect((await change.response())?.status()).toBe(200);
+  await expect(page.getByLabel('Change this recipe')).toHaveValue('', { timeout: 90_000 });
+  await expect(section).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -210,6 +210,7 @@ test.describe('recipe actions', () => {
       await expect(buttons.nth(i), `button ${i} hidden in print`).toBeHidden();
     }
     await expect(page.getByText(/list has changed|changed since/i)).toBeHidden();
+    await expect(page.getByLabel('Change this recipe')).toBeHidden();
 
     await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Golden Egg Fried Rice' })).toBeVisible();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedProvider, rawRequest, startApp, testConfig, type RunningApp } from './helpers';
+import { LIMITS } from '../../src/shared/limits';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self';connect-src 'self';" +
@@ -105,7 +106,7 @@ describe('security headers and the static page', () => {
         headers: { 'content-type': 'application/json' },
       }),
       tooLarge: await rawRequest(server.url, {
-        body: 'x'.repeat(64 * 1024),
+        body: 'x'.repeat(LIMITS.maxBodyBytes + 1),
         headers: { 'content-type': 'application/json' },
       }),
       stream: await rawRequest(server.url, {

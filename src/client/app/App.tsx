@@ -2,13 +2,12 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useSta
 import { LIMITS } from '../../shared/limits';
 import { AddIngredientForm } from '../components/AddIngredientForm';
 import { Header } from '../components/Header';
-import type { RecipeSession } from '../hooks/recipe-session';
 import { useIngredients } from '../hooks/use-ingredients';
 
 const PageBody = lazy(() => import('../components/PageBody'));
 
 /** The one screen: composition only; behaviour lives in the hooks. */
-export function App({ makeSession }: { makeSession?: () => RecipeSession } = {}) {
+export function App() {
   const ingredients = useIngredients(LIMITS.maxIngredients);
   const inputRef = useRef<HTMLInputElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -40,7 +39,6 @@ export function App({ makeSession }: { makeSession?: () => RecipeSession } = {})
               onRemoveAt={ingredients.removeAt}
               onEmptied={focusInput}
               pageRef={pageRef}
-              makeSession={makeSession}
             />
           </Suspense>
         )}

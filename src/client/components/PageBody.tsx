@@ -1,6 +1,5 @@
 import { useMemo, type RefObject } from 'react';
 import type { Ingredient } from '../hooks/use-ingredients';
-import type { RecipeSession } from '../hooks/recipe-session';
 import { IngredientList } from './IngredientList';
 import RecipeArea from './RecipeArea';
 
@@ -10,19 +9,18 @@ export interface PageBodyProps {
   onEmptied: () => void;
   /** The page behind the overlay (made inert while it is up). */
   pageRef: RefObject<HTMLElement | null>;
-  makeSession?: () => RecipeSession;
 }
 
 /**
  * Everything under the add form: the list, the request block, the overlay and the recipe.
  * None of it is on the first screen (the list starts empty), so it loads just after the first paint.
  */
-export default function PageBody({ items, onRemoveAt, onEmptied, ...recipe }: PageBodyProps) {
+export default function PageBody({ items, onRemoveAt, onEmptied, pageRef }: PageBodyProps) {
   const names = useMemo(() => items.map((item) => item.text), [items]);
   return (
     <>
       <IngredientList items={items} onRemoveAt={onRemoveAt} onEmptied={onEmptied} />
-      <RecipeArea names={names} {...recipe} />
+      <RecipeArea names={names} pageRef={pageRef} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useClipboard } from '../hooks/use-clipboard';
 import { downloadText } from '../lib/download';
 import { recipeFileName } from '../markdown/recipe-file';
+import { CookModeButton } from './CookModeButton';
 
 interface RecipeActionsProps {
   text: string;
@@ -32,6 +33,7 @@ export function RecipeActions({ text, onRegenerate }: RecipeActionsProps) {
       <button type="button" className="button button--secondary" onClick={() => window.print()}>
         Print
       </button>
+      <CookModeButton text={text} />
       {onRegenerate && (
         <button type="button" className="button button--secondary" onClick={onRegenerate}>
           Regenerate

@@ -3,8 +3,9 @@ import { createPortal } from 'react-dom';
 import { useAppConfig } from '../hooks/use-app-config';
 import { useRecipe } from '../hooks/use-recipe';
 import { useRecipeArrival } from '../hooks/use-recipe-arrival';
+import { useRecipeChange } from '../hooks/use-recipe-change';
 import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
-import type { RecipeSession } from '../hooks/recipe-session';
+import type { RecipeChange } from '../recipe/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { INGREDIENTS_ANCHOR } from './IngredientList';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -17,7 +18,6 @@ export interface RecipeAreaProps {
   names: readonly string[];
   /** The page behind the overlay: inert while the overlay is up. */
   pageRef: RefObject<HTMLElement | null>;
-  makeSession?: () => RecipeSession;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -29,22 +29,23 @@ const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
  * Everything about asking for a recipe: the request block, the overlay, the recipe and its errors.
  * Loaded after the first paint (the page's first screen needs none of it).
  */
-export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaProps) {
+export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
-  const { state, request, stop } = useRecipe(makeSession);
+  const { state, request, stop } = useRecipe();
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
   const { recipe, failure, phase } = state;
   const loading = phase === 'loading';
   const enough = names.length >= config.minIngredients;
   const ready = config.provider.ready;
 
-  const ask = useCallback(
-    (list: readonly string[]) => {
+  const askWithChange = useCallback(
+    (list: readonly string[], change?: RecipeChange) => {
       preload();
-      request(list, config.recipeDelayMs);
+      request(list, config.recipeDelayMs, change);
     },
     [request, config.recipeDelayMs],
   );
+  const { ask, changeRecipe, retryChange } = useRecipeChange(recipe, ready, askWithChange);
   const askCurrent = enough && ready ? () => ask(names) : null;
   const regenerate = recipe && ready ? () => ask(recipe.ingredients) : null;
 
@@ -69,7 +70,7 @@ export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaPr
     <>
       {enough && <RecipeRequest provider={config.provider} onRequest={() => ask(names)} />}
       {failure && !failure.partial && !loading && (
-        <ErrorNotice failure={failure} onRetry={askCurrent} focus="always" />
+        <ErrorNotice failure={failure} onRetry={retryChange ?? askCurrent} focus="always" />
       )}
       {recipe && (
         <RecipeSection
@@ -79,6 +80,7 @@ export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaPr
           onStop={stop}
           onRegenerate={regenerate}
           onRequest={askCurrent}
+          onChangeRecipe={changeRecipe}
         />
       )}
       {/* Outside the page, which is inert while the overlay is up. */}

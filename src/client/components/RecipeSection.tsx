@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react';
 import { TEXT } from '../brand';
 import { useRecipeFocus } from '../hooks/use-recipe-focus';
-import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
+import type { ShownFailure, ShownRecipe } from '../recipe/recipe-session';
+import { ChangeRecipeForm } from './ChangeRecipeForm';
 import { ErrorNotice } from './ErrorNotice';
 import { RecipeActions } from './RecipeActions';
 import { RecipeBody } from './RecipeBody';
@@ -18,6 +19,8 @@ interface RecipeSectionProps {
   onRegenerate: (() => void) | null;
   /** The current list (after it changed, and for Try again); null while it can't be asked for. */
   onRequest: (() => void) | null;
+  /** Asks for this recipe changed by the visitor's line; null while that can't be asked for. */
+  onChangeRecipe: ((line: string) => void) | null;
 }
 
 const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
@@ -33,7 +36,7 @@ const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
 const FIRST_RENDER_MAX_CHARS = 200;
 
 export function RecipeSection(props: RecipeSectionProps) {
-  const { recipe, failure, stale, onStop, onRegenerate, onRequest } = props;
+  const { recipe, failure, stale, onStop, onRegenerate, onRequest, onChangeRecipe } = props;
   const headingRef = useRecipeFocus(recipe.id, recipe.status);
   const streaming = recipe.status === 'streaming';
   // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
@@ -88,6 +91,7 @@ export function RecipeSection(props: RecipeSectionProps) {
         <>
           {stale && <StaleRecipeNote onRequest={onRequest} />}
           <RecipeActions text={recipe.text} onRegenerate={onRegenerate} />
+          {onChangeRecipe && <ChangeRecipeForm onChange={onChangeRecipe} />}
           <p className="recipe__disclaimer">
             Written by a language model. Check it for allergies and food safety before you cook.
           </p>

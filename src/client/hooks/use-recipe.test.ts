@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlledStream, jsonResponse, type ControlledStream } from '../test-utils/sse';
-import { RecipeSession } from './recipe-session';
 import { useRecipe } from './use-recipe';
 
 // The hook over the real fetch + SSE parsing path, with a fake fetch and fake timers.
@@ -12,9 +11,9 @@ beforeEach(() => {
   vi.useFakeTimers();
   streams = [];
   answer = () => {
-    const s = controlledStream();
-    streams.push(s);
-    return s.response;
+    const stream = controlledStream();
+    streams.push(stream);
+    return stream.response;
   };
   vi.stubGlobal(
     'fetch',
@@ -35,43 +34,40 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Frames run when the test says so, to see the batching.
+// Animation frames run when the test says so, to see the batching.
 function withFrames() {
   const frames: (() => void)[] = [];
-  const make = () =>
-    new RecipeSession({
-      requestFrame: (cb) => frames.push(cb),
-      cancelFrame: () => undefined,
-    });
-  const runFrames = () => act(() => frames.splice(0).forEach((f) => f()));
-  return { make, runFrames, frames };
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  const runFrames = () => act(() => frames.splice(0).forEach((frame) => frame()));
+  return { runFrames, frames };
 }
 
 const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useRecipe', () => {
   it('holds SSE text behind the minimum delay, then streams once per frame', async () => {
-    const f = withFrames();
-    const { result } = renderHook(() => useRecipe(f.make));
+    const animation = withFrames();
+    const { result } = renderHook(() => useRecipe());
     act(() => result.current.request(['Egg'], 2000));
     await tick();
-    const s = streams[0] as ControlledStream;
-    s.delta('# Eggs');
+    const stream = streams[0] as ControlledStream;
+    stream.delta('# Eggs');
     await tick(500);
     expect(result.current.state.phase).toBe('loading');
     await tick(1500);
     expect(result.current.state.phase).toBe('streaming');
     expect(result.current.state.recipe?.text).toBe('# Eggs');
 
-    s.delta(' on');
-    s.delta(' toast');
+    stream.delta(' on');
+    stream.delta(' toast');
     await tick();
     expect(result.current.state.recipe?.text).toBe('# Eggs');
-    expect(f.frames).toHaveLength(1);
-    f.runFrames();
+    expect(animation.frames).toHaveLength(1);
+    animation.runFrames();
     expect(result.current.state.recipe?.text).toBe('# Eggs on toast');
 
-    s.done();
+    stream.done();
     await tick();
     expect(result.current.state).toMatchObject({ phase: 'done', failure: null });
     expect(result.current.state.recipe?.status).toBe('complete');

@@ -1,23 +1,23 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { RecipeSession, type RecipeState } from './recipe-session';
+import { RecipeSession, type RecipeChange, type RecipeState } from '../recipe/recipe-session';
 
 export interface UseRecipe {
   state: RecipeState;
-  request: (ingredients: readonly string[], minDelayMs: number) => void;
+  request: (ingredients: readonly string[], minDelayMs: number, change?: RecipeChange) => void;
   stop: () => void;
 }
 
 /** The recipe call for this page; closing the page or unmounting aborts it. */
-export function useRecipe(makeSession: () => RecipeSession = () => new RecipeSession()): UseRecipe {
-  const [session] = useState(makeSession);
+export function useRecipe(): UseRecipe {
+  const [session] = useState(() => new RecipeSession());
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   useEffect(() => {
-    const onPageHide = () => session.abandon();
+    const onPageHide = () => session.stop();
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      session.abandon();
+      session.stop();
     };
   }, [session]);
 

@@ -22,7 +22,7 @@ export interface ShownFailure extends RecipeFailure {
 export interface RecipeState {
   /** loading: the overlay is up; streaming: text is arriving; done/error: the call has ended. */
   phase: RecipePhase;
-  /** The recipe on screen. An older one stays through later failures (D10). */
+  /** The recipe on screen. An older one stays through later failures. */
   recipe: ShownRecipe | null;
   failure: ShownFailure | null;
 }
@@ -34,6 +34,12 @@ export interface SessionDeps {
   logError: (message: string, cause: unknown) => void;
 }
 
+/** A change to the shown recipe: the recipe as shown and the visitor's one line. */
+export interface RecipeChange {
+  recipe: string;
+  line: string;
+}
+
 interface Run {
   id: number;
   ingredients: readonly string[];
@@ -41,7 +47,8 @@ interface Run {
   /** Text not yet on screen: held back behind the overlay, or waiting for the next frame. */
   pending: string;
   delayPassed: boolean;
-  gateOpen: boolean;
+  /** The overlay has ended: text now goes to the screen (once per frame). */
+  overlayEnded: boolean;
   result: StreamResult | null;
   timer: ReturnType<typeof setTimeout> | undefined;
   frame: number | null;
@@ -49,10 +56,10 @@ interface Run {
 
 const browserDeps = (): SessionDeps => ({
   stream: streamRecipe,
-  requestFrame: (cb) =>
+  requestFrame: (callback) =>
     typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => cb())
-      : (setTimeout(cb, 16) as unknown as number),
+      ? requestAnimationFrame(() => callback())
+      : (setTimeout(callback, 16) as unknown as number),
   cancelFrame: (handle) =>
     typeof cancelAnimationFrame === 'function'
       ? cancelAnimationFrame(handle)
@@ -63,7 +70,7 @@ const browserDeps = (): SessionDeps => ({
 /**
  * The recipe call's state machine, outside React so it can be tested with plain timers.
  *
- * The overlay stays up for at least the delay and until text or an ending arrives (decision D4);
+ * The overlay stays up for at least the delay and until text or an ending arrives;
  * text arriving before that is held back. After that, text reaches the screen at most once per
  * animation frame, so a fast stream never renders more often than the display can show.
  */
@@ -85,8 +92,11 @@ export class RecipeSession {
 
   getSnapshot = (): RecipeState => this.state;
 
-  /** Asks for a recipe; a call already running is abandoned. */
-  request = (ingredients: readonly string[], minDelayMs: number): void => {
+  /**
+   * Asks for a recipe, or for a change to the shown one; a call already running is abandoned.
+   * The recipe on screen stays until the new one's first text arrives.
+   */
+  request = (ingredients: readonly string[], minDelayMs: number, change?: RecipeChange): void => {
     this.cancelRun();
     const run: Run = {
       id: ++this.seq,
@@ -94,7 +104,7 @@ export class RecipeSession {
       abort: new AbortController(),
       pending: '',
       delayPassed: minDelayMs <= 0,
-      gateOpen: false,
+      overlayEnded: false,
       result: null,
       timer: undefined,
       frame: null,
@@ -104,44 +114,35 @@ export class RecipeSession {
     if (!run.delayPassed) {
       run.timer = setTimeout(() => {
         run.delayPassed = true;
-        this.maybeOpen(run);
+        this.endOverlayWhenReady(run);
       }, minDelayMs);
     }
+    const body: RecipeRequest = change
+      ? { ingredients: [...run.ingredients], recipe: change.recipe, change: change.line }
+      : { ingredients: [...run.ingredients] };
     void this.deps
-      .stream(
-        { ingredients: [...run.ingredients] },
-        { signal: run.abort.signal, onText: (text) => this.onText(run, text) },
-      )
+      .stream(body, { signal: run.abort.signal, onText: (text) => this.onText(run, text) })
       .then((result) => this.onEnd(run, result));
   };
 
-  /** The visitor's Stop: ends the stream and keeps the text so far. */
+  /**
+   * Stop (the visitor's button, leaving the page, unmounting): ends the call. Text already shown
+   * stays, marked as stopped; before any text, the earlier recipe (if any) stays as it was.
+   */
   stop = (): void => {
     const run = this.run;
     if (!run) return;
-    if (!run.gateOpen) {
-      this.abandon();
+    this.cancelRun();
+    if (!run.overlayEnded) {
+      this.set({ phase: this.state.recipe ? 'done' : 'idle' });
       return;
     }
-    this.cancelRun();
     const recipe = this.withPending(run);
     this.set({
       phase: 'done',
       recipe: recipe && { ...recipe, status: 'stopped' },
       failure: null,
     });
-  };
-
-  /** Leaving the page or unmounting: stop whatever runs, quietly. */
-  abandon = (): void => {
-    const run = this.run;
-    if (!run) return;
-    if (run.gateOpen) {
-      this.stop();
-      return;
-    }
-    this.cancelRun();
-    this.set({ phase: this.state.recipe ? 'done' : 'idle' });
   };
 
   private set(patch: Partial<RecipeState>): void {
@@ -171,8 +172,8 @@ export class RecipeSession {
   private onText(run: Run, text: string): void {
     if (this.run !== run) return;
     run.pending += text;
-    if (!run.gateOpen) {
-      this.maybeOpen(run);
+    if (!run.overlayEnded) {
+      this.endOverlayWhenReady(run);
     } else if (run.frame === null) {
       run.frame = this.deps.requestFrame(() => {
         run.frame = null;
@@ -188,15 +189,15 @@ export class RecipeSession {
     if (result.kind === 'failed') {
       this.deps.logError(`Recipe request failed: ${result.failure.code}`, result.cause);
     }
-    if (run.gateOpen) this.finish(run);
-    else this.maybeOpen(run);
+    if (run.overlayEnded) this.finish(run);
+    else this.endOverlayWhenReady(run);
   }
 
-  /** Ends the overlay once the delay has passed and there is text or an ending (D4). */
-  private maybeOpen(run: Run): void {
-    if (this.run !== run || run.gateOpen || !run.delayPassed) return;
+  /** Ends the overlay once the delay has passed and there is text or an ending. */
+  private endOverlayWhenReady(run: Run): void {
+    if (this.run !== run || run.overlayEnded || !run.delayPassed) return;
     if (!run.pending && !run.result) return;
-    run.gateOpen = true;
+    run.overlayEnded = true;
     if (run.pending) {
       // The new recipe replaces the old one now that it starts to arrive.
       const recipe: ShownRecipe = {
@@ -218,7 +219,7 @@ export class RecipeSession {
     const recipe = this.withPending(run);
     const own = recipe && recipe.id === run.id ? recipe : null;
     if (result.kind === 'aborted') {
-      this.set({ phase: own ? 'done' : recipe ? 'done' : 'idle', recipe });
+      this.set({ phase: recipe ? 'done' : 'idle', recipe });
       return;
     }
     if (result.kind === 'done') {

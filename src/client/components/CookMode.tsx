@@ -1,0 +1,89 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { RecipeOutline } from '../cook/recipe-outline';
+import { useCookTimers } from '../hooks/use-cook-timers';
+import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useStepNavigation } from '../hooks/use-step-navigation';
+import { useTimerAlarm } from '../hooks/use-timer-alarm';
+import { useWakeLock } from '../hooks/use-wake-lock';
+import { prepareBeep } from '../lib/beep';
+import { wrapFocus } from '../lib/wrap-focus';
+import { CookIngredients } from './CookIngredients';
+import { CookModeBar } from './CookModeBar';
+import { CookStep } from './CookStep';
+import { CookStepNav } from './CookStepNav';
+import { CookTimerList } from './CookTimerList';
+
+interface CookModeProps {
+  outline: RecipeOutline;
+  /** Called once the view has closed (Close or Escape). */
+  onClose: () => void;
+  /** Replaces the raw ingredient list (see CookModeButton). */
+  ingredientsPanel?: ReactNode;
+}
+
+/**
+ * The recipe's steps one at a time, full screen, as a modal <dialog>: the browser makes the page
+ * behind inert and closes it on Escape. Rendered outside the page element, which turns inert
+ * under the loading overlay.
+ */
+export default function CookMode({ outline, onClose, ingredientsPanel }: CookModeProps) {
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, close } = useModalDialog(nextRef);
+  const navigation = useStepNavigation(outline.steps.length);
+  const alarm = useTimerAlarm();
+  const timers = useCookTimers(alarm.onEnded);
+  const [ingredientsShown, setIngredientsShown] = useState(false);
+  useWakeLock();
+
+  const startTimer = (label: string, seconds: number) => {
+    prepareBeep();
+    timers.start(label, seconds, navigation.index + 1);
+  };
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      className="cook"
+      aria-labelledby="cook-title"
+      onClose={onClose}
+      onKeyDown={(event) => {
+        wrapFocus(event);
+        navigation.onKeyDown(event);
+      }}
+    >
+      <CookModeBar
+        soundOn={alarm.soundOn}
+        onToggleSound={alarm.toggleSound}
+        ingredientsShown={ingredientsShown}
+        onToggleIngredients={() => setIngredientsShown((shown) => !shown)}
+        onClose={close}
+      />
+      <div className="cook__main" {...navigation.swipeHandlers}>
+        {ingredientsShown && (
+          <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
+            {ingredientsPanel ?? <CookIngredients items={outline.ingredients} />}
+          </section>
+        )}
+        <CookStep
+          number={navigation.index + 1}
+          total={outline.steps.length}
+          text={outline.steps[navigation.index] ?? ''}
+          onStartTimer={startTimer}
+        />
+        <CookTimerList timers={timers.timers} now={timers.now} onRemove={timers.remove} />
+        <p className="cook__alert" role="alert">
+          {alarm.alertText}
+        </p>
+      </div>
+      <CookStepNav
+        isFirst={navigation.isFirst}
+        isLast={navigation.isLast}
+        onPrevious={navigation.previous}
+        onNext={navigation.next}
+        nextRef={nextRef}
+      />
+    </dialog>,
+    document.body,
+  );
+}

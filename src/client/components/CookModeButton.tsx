@@ -1,0 +1,45 @@
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRecipeOutline } from '../hooks/use-recipe-outline';
+
+// The cook view (dialog, timers, wake lock) loads when it is first opened.
+const CookMode = lazy(() => import('./CookMode'));
+
+interface CookModeButtonProps {
+  /** The finished recipe's markdown. */
+  text: string;
+  /**
+   * What the Ingredients toggle shows; by default the raw list found in the recipe. A richer panel
+   * (what is at hand and what to buy) plugs in here.
+   */
+  ingredientsPanel?: ReactNode;
+}
+
+/** `Cook mode`, offered only when the recipe has steps; focus comes back here on close. */
+export function CookModeButton({ text, ingredientsPanel }: CookModeButtonProps) {
+  const outline = useRecipeOutline(text);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  if (!outline || outline.steps.length === 0) return null;
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary"
+        onClick={() => setOpen(true)}
+      >
+        Cook mode
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CookMode outline={outline} onClose={close} ingredientsPanel={ingredientsPanel} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RefObject } from 'react';
+
+interface CookStepNavProps {
+  isFirst: boolean;
+  isLast: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  nextRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Previous step / Next step, large enough for a thumb. At either end a button stays focusable
+ * (aria-disabled, not disabled), so focus never drops out of the view.
+ */
+export function CookStepNav({ isFirst, isLast, onPrevious, onNext, nextRef }: CookStepNavProps) {
+  return (
+    <div className="cook__nav">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={isFirst}
+        onClick={onPrevious}
+      >
+        Previous step
+      </button>
+      <button
+        ref={nextRef}
+        type="button"
+        className="button button--primary"
+        aria-disabled={isLast}
+        onClick={onNext}
+      >
+        Next step
+      </button>
+    </div>
+  );
+}

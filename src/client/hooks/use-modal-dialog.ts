@@ -1,0 +1,16 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Opens a <dialog> as modal once mounted (the browser then makes the rest of the page inert and
+ * closes it on Escape) and puts focus on `initialFocus`. `close` closes it, firing its close event.
+ */
+export function useModalDialog(initialFocus: RefObject<HTMLElement | null>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // Twice in development (strict mode): opening an open dialog would throw.
+    if (dialog && !dialog.open) dialog.showModal();
+    initialFocus.current?.focus();
+  }, [initialFocus]);
+  return { dialogRef, close: () => dialogRef.current?.close() };
+}
