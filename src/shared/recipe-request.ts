@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { preferencesSchema } from './preferences';
 
 /** The one schema for `POST /api/recipe`; the page builds its body from the same type. */
 export const recipeRequestSchema = z
@@ -17,6 +18,8 @@ export const recipeRequestSchema = z
       .max(LIMITS.maxIngredients, {
         message: `A list can hold at most ${LIMITS.maxIngredients} ingredients.`,
       }),
+    /** Optional wishes (servings, time, diet, avoid, cuisine, only what I have). */
+    preferences: preferencesSchema.optional(),
   })
   .strict();
 
