@@ -5,9 +5,11 @@ import { useRecipe } from '../hooks/use-recipe';
 import { useRecipeArrival } from '../hooks/use-recipe-arrival';
 import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
 import type { RecipeSession } from '../hooks/recipe-session';
+import { usePreferences } from '../hooks/use-preferences';
 import { ErrorNotice } from './ErrorNotice';
 import { INGREDIENTS_ANCHOR } from './IngredientList';
 import { LoadingOverlay } from './LoadingOverlay';
+import { PreferencesDisclosure } from './PreferencesDisclosure';
 import { preloadRecipeMarkdown, warmUpRecipeMarkdown } from './RecipeBody';
 import { RecipeRequest } from './RecipeRequest';
 import { RecipeSection } from './RecipeSection';
@@ -32,6 +34,7 @@ const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
 export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
   const { state, request, stop } = useRecipe(makeSession);
+  const { form, change, preferences } = usePreferences();
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
   const { recipe, failure, phase } = state;
   const loading = phase === 'loading';
@@ -41,9 +44,9 @@ export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaPr
   const ask = useCallback(
     (list: readonly string[]) => {
       preload();
-      request(list, config.recipeDelayMs);
+      request(list, config.recipeDelayMs, preferences);
     },
-    [request, config.recipeDelayMs],
+    [request, config.recipeDelayMs, preferences],
   );
   const askCurrent = enough && ready ? () => ask(names) : null;
   const regenerate = recipe && ready ? () => ask(recipe.ingredients) : null;
@@ -67,7 +70,11 @@ export default function RecipeArea({ names, pageRef, makeSession }: RecipeAreaPr
 
   return (
     <>
-      {enough && <RecipeRequest provider={config.provider} onRequest={() => ask(names)} />}
+      {enough && (
+        <RecipeRequest provider={config.provider} onRequest={() => ask(names)}>
+          <PreferencesDisclosure form={form} change={change} />
+        </RecipeRequest>
+      )}
       {failure && !failure.partial && !loading && (
         <ErrorNotice failure={failure} onRetry={askCurrent} focus="always" />
       )}

@@ -3,6 +3,7 @@ import { TEXT } from '../brand';
 import { afterNextPaint } from '../lib/after-paint';
 import type { ShownFailure, ShownRecipe } from '../hooks/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
+import { KitchenCheck } from './KitchenCheck';
 import { RecipeActions } from './RecipeActions';
 import { RecipeBody } from './RecipeBody';
 import { StaleRecipeNote } from './StaleRecipeNote';
@@ -102,6 +103,7 @@ export function RecipeSection(props: RecipeSectionProps) {
       ) : (
         // Added under the text once it is complete, so nothing on screen shifts while it streams.
         <>
+          <KitchenCheck recipe={recipe} />
           {stale && <StaleRecipeNote onRequest={onRequest} />}
           <RecipeActions text={recipe.text} onRegenerate={onRegenerate} />
           <p className="recipe__disclaimer">

@@ -1,6 +1,7 @@
 import type { RecipeFailure } from '../api/failure';
 import { MESSAGES } from '../api/failure';
 import { streamRecipe, type StreamOptions, type StreamResult } from '../api/recipe-stream';
+import type { Preferences } from '../../shared/preferences';
 import type { RecipeRequest } from '../../shared/recipe-request';
 
 export type RecipePhase = 'idle' | 'loading' | 'streaming' | 'done' | 'error';
@@ -11,6 +12,8 @@ export interface ShownRecipe {
   text: string;
   /** The list it was made from (to notice later changes, and to regenerate). */
   ingredients: readonly string[];
+  /** The preferences it was asked with, if any. */
+  preferences?: Preferences;
   /** complete; truncated (hit the token cap); stopped (by the visitor); cut-short (failed midway). */
   status: 'streaming' | 'complete' | 'truncated' | 'stopped' | 'cut-short';
 }
@@ -38,6 +41,7 @@ export interface SessionDeps {
 interface Run {
   id: number;
   ingredients: readonly string[];
+  preferences: Preferences | undefined;
   abort: AbortController;
   /** Text not yet on screen: held back behind the overlay, or waiting for the next frame. */
   pending: string;
@@ -86,12 +90,17 @@ export class RecipeSession {
 
   getSnapshot = (): RecipeState => this.state;
 
-  /** Asks for a recipe; a call already running is abandoned. */
-  request = (ingredients: readonly string[], minDelayMs: number): void => {
+  /** Asks for a recipe; a call already running is abandoned. No preferences: the spec's body. */
+  request = (
+    ingredients: readonly string[],
+    minDelayMs: number,
+    preferences?: Preferences,
+  ): void => {
     this.cancelRun();
     const run: Run = {
       id: ++this.seq,
       ingredients: [...ingredients],
+      preferences,
       abort: new AbortController(),
       pending: '',
       delayPassed: minDelayMs <= 0,
@@ -110,7 +119,7 @@ export class RecipeSession {
     }
     void this.deps
       .stream(
-        { ingredients: [...run.ingredients] },
+        { ingredients: [...run.ingredients], ...(preferences && { preferences }) },
         { signal: run.abort.signal, onText: (text) => this.onText(run, text) },
       )
       .then((result) => this.onEnd(run, result));
@@ -204,6 +213,7 @@ export class RecipeSession {
         id: run.id,
         text: run.pending,
         ingredients: run.ingredients,
+        ...(run.preferences && { preferences: run.preferences }),
         status: 'streaming',
       };
       run.pending = '';

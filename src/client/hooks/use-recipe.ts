@@ -1,9 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Preferences } from '../../shared/preferences';
 import { RecipeSession, type RecipeState } from './recipe-session';
 
 export interface UseRecipe {
   state: RecipeState;
-  request: (ingredients: readonly string[], minDelayMs: number) => void;
+  request: (ingredients: readonly string[], minDelayMs: number, preferences?: Preferences) => void;
   stop: () => void;
 }
 
