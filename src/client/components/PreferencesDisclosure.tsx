@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DIETS, PREFERENCE_LIMITS, READY_IN_MINUTES } from '../../shared/preference-options';
 import type { UsePreferences } from '../hooks/use-preferences';
-import { avoidProblem } from '../lib/preferences-form';
+import { AvoidField } from './AvoidField';
 import { SelectField } from './SelectField';
 
 type Options = (readonly [string, string])[];
@@ -25,7 +25,6 @@ const DIET: Options = [
 /** "Preferences": a native disclosure, closed at first, with the wishes sent with each request. */
 export function PreferencesDisclosure({ form, change }: Omit<UsePreferences, 'preferences'>) {
   const id = useId();
-  const problem = avoidProblem(form.avoid);
   return (
     <details className="preferences">
       <summary className="preferences__summary">Preferences</summary>
@@ -51,24 +50,7 @@ export function PreferencesDisclosure({ form, change }: Omit<UsePreferences, 'pr
           options={DIET}
           onChange={(v) => change('diet', v)}
         />
-        <div className="preferences__field preferences__field--wide">
-          <label htmlFor={`${id}-avoid`}>Avoid</label>
-          <input
-            id={`${id}-avoid`}
-            type="text"
-            autoComplete="off"
-            value={form.avoid}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-avoid-hint ${id}-avoid-problem`}
-            onChange={(e) => change('avoid', e.target.value)}
-          />
-          <p id={`${id}-avoid-hint`} className="preferences__hint">
-            Allergies or dislikes, separated by commas (up to {PREFERENCE_LIMITS.maxAvoidItems}).
-          </p>
-          <p id={`${id}-avoid-problem`} className="preferences__problem" role="status">
-            {problem ?? ''}
-          </p>
-        </div>
+        <AvoidField value={form.avoid} onChange={(v) => change('avoid', v)} />
         <div className="preferences__field">
           <label htmlFor={`${id}-cuisine`}>Cuisine</label>
           <input
