@@ -1,6 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * pluralize ships one UMD file: its `typeof require` test would pull the bundler's `require` shim
+ * into the entry chunk, i.e. into the first paint. Bundled, it is always CommonJS: drop the test.
+ */
+const pluralizeAsCommonJs: Plugin = {
+  name: 'pluralize-as-commonjs',
+  transform(code, id) {
+    if (!id.replaceAll('\\', '/').endsWith('/pluralize/pluralize.js')) return null;
+    return { code: code.replace("typeof require === 'function' && ", ''), map: null };
+  },
+};
 
 // The page lives in src/client; the server serves dist/client (with the .br/.gz files made here).
 export default defineConfig({
@@ -8,6 +20,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    pluralizeAsCommonJs,
     compression({
       algorithms: ['gzip', 'brotliCompress'],
       threshold: 512,

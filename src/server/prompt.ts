@@ -1,5 +1,6 @@
 import type { RecipeRequest } from '../shared/recipe-request';
 import { DEFAULTS } from '../shared/limits';
+import { preferenceSentences } from './preference-sentences';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -22,11 +23,20 @@ export function buildUserMessage(ingredients: readonly string[]): string {
   return `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
 }
 
-/** The messages for one validated request, the same for every provider, remote or embedded. */
+/**
+ * The messages for one validated request, the same for every provider, remote or embedded. Each
+ * preference set adds one sentence after the spec's; with none, the messages are exactly the spec's.
+ */
 export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: buildUserMessage(request.ingredients) },
+    {
+      role: 'user',
+      content: [
+        buildUserMessage(request.ingredients),
+        ...preferenceSentences(request.preferences),
+      ].join(' '),
+    },
   ];
   return request.change === undefined ? messages : [...messages, ...changeMessages(request)];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { preferencesSchema } from './preferences';
 
 /** The one schema for `POST /api/recipe`; the page builds its body from the same type. */
 export const recipeRequestSchema = z
@@ -32,6 +33,8 @@ export const recipeRequestSchema = z
       })
       .refine((text) => text.trim().length > 0, { message: 'Write what you would like to change.' })
       .optional(),
+    /** Optional wishes (servings, time, diet, avoid, cuisine, only what I have). */
+    preferences: preferencesSchema.optional(),
   })
   .strict()
   .refine((body) => (body.recipe === undefined) === (body.change === undefined), {

@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { recipeOfTokens } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
-import { focusInfo } from './support/layout';
+import { KITCHEN_LIST, KITCHEN_RECIPE } from './support/kitchen-recipe';
+import { expectNoHorizontalScroll, focusInfo } from './support/layout';
 import { liveRecords, recordLiveRegions, type LiveRecord } from './support/live-regions';
 import { askForRecipe, expect, RECIPE_HEADING, recipeComplete, test } from './support/quick-app';
 
@@ -191,7 +192,43 @@ async function expectCookModeAccessible(page: Page, state: string): Promise<void
   await expect(dialog).toHaveCount(0);
 }
 
-/** Presses Tab (or Shift+Tab) until `matches` holds for the focused element; checks focus is visible on each stop. */
+/** Open preferences (opened by keyboard), then the kitchen panel and an avoid warning. */
+async function checkKitchenStates(page: Page, url: string, theme: string) {
+  await page.goto(url);
+  await addIngredients(page, KITCHEN_LIST);
+  // By keyboard: the disclosure follows the request button.
+  await page.getByRole('button', { name: 'Get a recipe' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Preferences', { exact: true })).toBeFocused();
+  expect((await focusInfo(page)).visible, 'focus on Preferences is visible').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Servings')).toBeVisible();
+  await page.getByLabel('Avoid').fill('egg');
+  await expectNoAxeViolations(page, `${theme}: preferences open`);
+  await expectNoHorizontalScroll(page, `${theme}: preferences open`);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeComplete(page);
+  await expect(page.getByRole('alert')).toContainText('This recipe mentions egg');
+  await expect(page.getByRole('button', { name: 'Copy shopping list' })).toBeVisible();
+  await expectNoAxeViolations(page, `${theme}: kitchen panel and avoid warning`);
+  await expectNoHorizontalScroll(page, `${theme}: kitchen panel and avoid warning`);
+}
+
+test.describe('axe and layout: preferences, the kitchen panel and the avoid warning', () => {
+  test('light', async ({ page, quick, fake }) => {
+    fake.setScenario({ chunks: [KITCHEN_RECIPE] });
+    await checkKitchenStates(page, quick.url, 'light');
+  });
+
+  test.describe('dark, 320 px wide', () => {
+    test.use({ colorScheme: 'dark', viewport: { width: 320, height: 640 } });
+    test('dark, 320 px', async ({ page, quick, fake }) => {
+      fake.setScenario({ chunks: [KITCHEN_RECIPE] });
+      await checkKitchenStates(page, quick.url, 'dark, 320 px');
+    });
+  });
+});
+
 /**
  * Presses Tab until focus matches. `target` is waited for first: parts of the page load lazily, and
  * Tab pressed before they are there would go past them.
@@ -450,7 +487,7 @@ test.describe('screen reader announcements', () => {
     await recordLiveRegions(page);
     await askForRecipe(page, quick.url);
     await recipeComplete(page);
-    await page.getByRole('button', { name: /^copy/i }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(async () => textIn(await liveRecords(page), /copied/i)).toHaveLength(1);
     const record = textIn(await liveRecords(page), /copied/i)[0];
     expect(record?.role === 'status' || record?.live === 'polite').toBe(true);

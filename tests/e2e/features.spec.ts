@@ -138,7 +138,7 @@ test.describe('recipe actions', () => {
     // Something else on the clipboard first, so a stale value can't pass.
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
 
-    await page.getByRole('button', { name: /^copy/i }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(SENT);
 
     // The confirmation is text that enters a live region already on the page.

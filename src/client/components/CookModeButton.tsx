@@ -1,8 +1,10 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useRecipeOutline } from '../hooks/use-recipe-outline';
 
-// The cook view (dialog, timers, wake lock) loads when it is first opened.
-const CookMode = lazy(() => import('./CookMode'));
+// The cook view (dialog, timers, wake lock) comes with the recipe's other lazy views (see there).
+const CookMode = lazy(() =>
+  import('./recipe-views').then((views) => ({ default: views.CookMode })),
+);
 
 interface CookModeButtonProps {
   /** The finished recipe's markdown. */

@@ -5,10 +5,12 @@ import { useRecipe } from '../hooks/use-recipe';
 import { useRecipeArrival } from '../hooks/use-recipe-arrival';
 import { useRecipeChange } from '../hooks/use-recipe-change';
 import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor';
+import { usePreferences } from '../hooks/use-preferences';
 import type { RecipeChange } from '../recipe/recipe-session';
 import { ErrorNotice } from './ErrorNotice';
 import { INGREDIENTS_ANCHOR } from './IngredientList';
 import { LoadingOverlay } from './LoadingOverlay';
+import { PreferencesDisclosure } from './PreferencesDisclosure';
 import { preloadRecipeMarkdown, warmUpRecipeMarkdown } from './RecipeBody';
 import { RecipeRequest } from './RecipeRequest';
 import { RecipeSection } from './RecipeSection';
@@ -32,6 +34,7 @@ const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
 export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
   const { state, request, stop } = useRecipe();
+  const { form, change, preferences } = usePreferences();
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
   const { recipe, failure, phase } = state;
   const loading = phase === 'loading';
@@ -41,9 +44,10 @@ export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
   const askWithChange = useCallback(
     (list: readonly string[], change?: RecipeChange) => {
       preload();
-      request(list, config.recipeDelayMs, change);
+      // A change keeps the preferences: they still hold for the changed recipe.
+      request(list, config.recipeDelayMs, { preferences, change });
     },
-    [request, config.recipeDelayMs],
+    [request, config.recipeDelayMs, preferences],
   );
   const { ask, changeRecipe, retryChange } = useRecipeChange(recipe, ready, askWithChange);
   const askCurrent = enough && ready ? () => ask(names) : null;
@@ -68,7 +72,11 @@ export default function RecipeArea({ names, pageRef }: RecipeAreaProps) {
 
   return (
     <>
-      {enough && <RecipeRequest provider={config.provider} onRequest={() => ask(names)} />}
+      {enough && (
+        <RecipeRequest provider={config.provider} onRequest={() => ask(names)}>
+          <PreferencesDisclosure form={form} change={change} />
+        </RecipeRequest>
+      )}
       {failure && !failure.partial && !loading && (
         <ErrorNotice failure={failure} onRetry={retryChange ?? askCurrent} focus="always" />
       )}

@@ -1,18 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
-let loading: Promise<typeof import('./RecipeMarkdown')> | null = null;
+let loading: Promise<typeof import('./recipe-views')> | null = null;
 
 /** Fetches the markdown renderer ahead of need (it isn't part of the first paint). */
-export function preloadRecipeMarkdown(): Promise<typeof import('./RecipeMarkdown')> {
-  loading ??= import('./RecipeMarkdown').catch((error: unknown) => {
+export function preloadRecipeMarkdown(): Promise<typeof import('./recipe-views')> {
+  loading ??= import('./recipe-views').catch((error: unknown) => {
     loading = null;
     throw error;
   });
   return loading;
 }
 
-const RecipeMarkdown = lazy(preloadRecipeMarkdown);
+const RecipeMarkdown = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeMarkdown })),
+);
 
 /** The recipe text; plain until the renderer has loaded, then markdown. */
 export function RecipeBody({ text, streaming }: { text: string; streaming: boolean }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProviderStatus } from '../../shared/api';
 import { TEXT } from '../brand';
 import { ModelStatus } from './ModelStatus';
@@ -5,10 +6,12 @@ import { ModelStatus } from './ModelStatus';
 interface RecipeRequestProps {
   provider: ProviderStatus;
   onRequest: () => void;
+  /** Shown under the request (the Preferences). */
+  children?: ReactNode;
 }
 
 /** "Ready for a recipe?": shown from the configured number of ingredients (MIN_INGREDIENTS). */
-export function RecipeRequest({ provider, onRequest }: RecipeRequestProps) {
+export function RecipeRequest({ provider, onRequest, children }: RecipeRequestProps) {
   return (
     <section className="card request" aria-labelledby="request-heading">
       <div className="request__text">
@@ -30,6 +33,7 @@ export function RecipeRequest({ provider, onRequest }: RecipeRequestProps) {
           <ModelStatus provider={provider} />
         )}
       </div>
+      {children}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useRecipeFocus } from '../hooks/use-recipe-focus';
 import type { ShownFailure, ShownRecipe } from '../recipe/recipe-session';
 import { ChangeRecipeForm } from './ChangeRecipeForm';
 import { ErrorNotice } from './ErrorNotice';
+import { KitchenCheck } from './KitchenCheck';
 import { RecipeActions } from './RecipeActions';
 import { RecipeBody } from './RecipeBody';
 import { StaleRecipeNote } from './StaleRecipeNote';
@@ -89,6 +90,7 @@ export function RecipeSection(props: RecipeSectionProps) {
       ) : (
         // Added under the text once it is complete, so nothing on screen shifts while it streams.
         <>
+          <KitchenCheck recipe={recipe} />
           {stale && <StaleRecipeNote onRequest={onRequest} />}
           <RecipeActions text={recipe.text} onRegenerate={onRegenerate} />
           {onChangeRecipe && <ChangeRecipeForm onChange={onChangeRecipe} />}

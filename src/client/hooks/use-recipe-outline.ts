@@ -9,7 +9,7 @@ export function useRecipeOutline(text: string): RecipeOutline | null {
   const [read, setRead] = useState<{ text: string; outline: RecipeOutline } | null>(null);
   useEffect(() => {
     let current = true;
-    import('../cook/recipe-outline').then(
+    import('../components/recipe-views').then(
       ({ outlineRecipe }) => {
         if (current) setRead({ text, outline: outlineRecipe(text) });
       },

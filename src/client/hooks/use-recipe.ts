@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { RecipeSession, type RecipeChange, type RecipeState } from '../recipe/recipe-session';
+import { RecipeSession, type RecipeExtras, type RecipeState } from '../recipe/recipe-session';
 
 export interface UseRecipe {
   state: RecipeState;
-  request: (ingredients: readonly string[], minDelayMs: number, change?: RecipeChange) => void;
+  request: (ingredients: readonly string[], minDelayMs: number, extra?: RecipeExtras) => void;
   stop: () => void;
 }
 

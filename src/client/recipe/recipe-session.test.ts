@@ -238,7 +238,7 @@ describe('RecipeSession', () => {
     const shown = fixture.state().recipe;
 
     const change = { recipe: '# Omelette', line: 'for two' };
-    fixture.session.request(['Egg'], 0, change);
+    fixture.session.request(['Egg'], 0, { change });
     expect(fixture.calls[1]?.request).toEqual({
       ingredients: ['Egg'],
       recipe: '# Omelette',
@@ -252,12 +252,12 @@ describe('RecipeSession', () => {
     await settle();
     expect(fixture.state()).toMatchObject({ phase: 'error', recipe: shown });
 
-    fixture.session.request(['Egg'], 0, change);
+    fixture.session.request(['Egg'], 0, { change });
     fixture.session.stop();
     expect(fixture.calls[2]?.options.signal.aborted).toBe(true);
     expect(fixture.state()).toMatchObject({ phase: 'done', recipe: shown, failure: null });
 
-    fixture.session.request(['Egg'], 0, change);
+    fixture.session.request(['Egg'], 0, { change });
     fixture.calls[3]?.options.onText('# Omelette for two');
     expect(fixture.state().recipe).toMatchObject({
       text: '# Omelette for two',

@@ -1,5 +1,6 @@
 import type { RecipeFailure } from '../api/failure';
 import { streamRecipe, type StreamOptions, type StreamResult } from '../api/recipe-stream';
+import type { Preferences } from '../../shared/preferences';
 import type { RecipeRequest } from '../../shared/recipe-request';
 
 export type RecipePhase = 'idle' | 'loading' | 'streaming' | 'done' | 'error';
@@ -10,6 +11,8 @@ export interface ShownRecipe {
   text: string;
   /** The list it was made from (to notice later changes, and to regenerate). */
   ingredients: readonly string[];
+  /** The preferences it was asked with, if any. */
+  preferences?: Preferences;
   /** complete; truncated (hit the token cap); stopped (by the visitor); cut-short (failed midway). */
   status: 'streaming' | 'complete' | 'truncated' | 'stopped' | 'cut-short';
 }
@@ -34,6 +37,12 @@ export interface SessionDeps {
   logError: (message: string, cause: unknown) => void;
 }
 
+/** What a request may carry besides the list. */
+export interface RecipeExtras {
+  preferences?: Preferences | undefined;
+  change?: RecipeChange | undefined;
+}
+
 /** A change to the shown recipe: the recipe as shown and the visitor's one line. */
 export interface RecipeChange {
   recipe: string;
@@ -43,6 +52,7 @@ export interface RecipeChange {
 interface Run {
   id: number;
   ingredients: readonly string[];
+  preferences: Preferences | undefined;
   abort: AbortController;
   /** Text not yet on screen: held back behind the overlay, or waiting for the next frame. */
   pending: string;
@@ -93,14 +103,21 @@ export class RecipeSession {
   getSnapshot = (): RecipeState => this.state;
 
   /**
-   * Asks for a recipe, or for a change to the shown one; a call already running is abandoned.
-   * The recipe on screen stays until the new one's first text arrives.
+   * Asks for a recipe (with the visitor's preferences, if any), or for a change to the shown one;
+   * a call already running is abandoned. The recipe on screen stays until the new one's first
+   * text arrives. With neither preferences nor a change, the body is the spec's.
    */
-  request = (ingredients: readonly string[], minDelayMs: number, change?: RecipeChange): void => {
+  request = (
+    ingredients: readonly string[],
+    minDelayMs: number,
+    extra: RecipeExtras = {},
+  ): void => {
+    const { preferences, change } = extra;
     this.cancelRun();
     const run: Run = {
       id: ++this.seq,
       ingredients: [...ingredients],
+      preferences,
       abort: new AbortController(),
       pending: '',
       delayPassed: minDelayMs <= 0,
@@ -117,9 +134,11 @@ export class RecipeSession {
         this.endOverlayWhenReady(run);
       }, minDelayMs);
     }
-    const body: RecipeRequest = change
-      ? { ingredients: [...run.ingredients], recipe: change.recipe, change: change.line }
-      : { ingredients: [...run.ingredients] };
+    const body: RecipeRequest = {
+      ingredients: [...run.ingredients],
+      ...(preferences && { preferences }),
+      ...(change && { recipe: change.recipe, change: change.line }),
+    };
     void this.deps
       .stream(body, { signal: run.abort.signal, onText: (text) => this.onText(run, text) })
       .then((result) => this.onEnd(run, result));
@@ -204,6 +223,7 @@ export class RecipeSession {
         id: run.id,
         text: run.pending,
         ingredients: run.ingredients,
+        ...(run.preferences && { preferences: run.preferences }),
         status: 'streaming',
       };
       run.pending = '';

@@ -1,0 +1,13 @@
+import { groupIngredients, type KitchenGroups } from '../../shared/ingredient-match';
+import { findIngredientLines } from './find-ingredient-lines';
+
+export type { KitchenGroups };
+
+/**
+ * A recipe's ingredients against the visitor's list (You have, Pantry staples, To buy, Not used),
+ * or null when the recipe has no ingredient list to read. Pure: the cook-mode view can reuse it.
+ */
+export function kitchenGroups(markdown: string, list: readonly string[]): KitchenGroups | null {
+  const lines = findIngredientLines(markdown);
+  return lines ? groupIngredients(lines, list) : null;
+}
