@@ -35,6 +35,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The built page's folder (default dist/client). */
   staticRoot?: string;
+  /** Another Redis command timeout (tests that count exactly on a loaded machine). */
+  redisCommandTimeoutMs?: number;
   /** Other socket timeouts than SERVER_TIMEOUTS (tests, to wait less). */
   timeouts?: Partial<typeof SERVER_TIMEOUTS>;
 }
@@ -144,7 +146,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     total: config.rateLimit.maxStreamsTotal,
   });
   const redis = config.rateLimit.redisUrl
-    ? createRedis(config.rateLimit.redisUrl, app.log)
+    ? createRedis(config.rateLimit.redisUrl, app.log, deps.redisCommandTimeoutMs)
     : undefined;
   const cap = createDailyCap(config.recipesPerDay, redis, app.log);
   const metricsOn = config.metrics.onMainPort || config.metrics.port !== undefined;

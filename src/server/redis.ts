@@ -29,10 +29,14 @@ export function throttledWarning(log: WarnLog, message: string): (err: unknown) 
   };
 }
 
-export function createRedis(url: string, log: WarnLog): Redis {
+export function createRedis(
+  url: string,
+  log: WarnLog,
+  commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS,
+): Redis {
   const redis = new Redis(url, {
     connectTimeout: 1_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 1,
     // No queueing while disconnected: the callers answer at once and the request goes through.
     enableOfflineQueue: false,

@@ -39,7 +39,6 @@ describe('a Redis that stops answering', () => {
     });
     try {
       await askThree(server.url);
-      expect(logs.text()).not.toMatch(/Redis|store failed|count failed/);
       // Connected and ready; from now on every command waits for an answer that never comes.
       relay.freeze();
       await askThree(server.url);

@@ -26,8 +26,10 @@ describe('rate limit shared through Redis', () => {
       RATE_LIMIT_PER_MINUTE: '3',
       REDIS_URL: `redis://127.0.0.1:${port}`,
     });
-    a = await startApp(config, { provider: fixedProvider() });
-    b = await startApp(config, { provider: fixedProvider() });
+    // Counting exactly: a stall of a busy test machine must not pass for a hung Redis.
+    const deps = { redisCommandTimeoutMs: 2_000 };
+    a = await startApp(config, { provider: fixedProvider(), ...deps });
+    b = await startApp(config, { provider: fixedProvider(), ...deps });
   });
   afterAll(async () => {
     await a?.close();
@@ -125,7 +127,8 @@ describe('running more than one: instances behind a proxy, one Redis, one model 
       RATE_LIMIT_PER_MINUTE: '3',
       RECIPES_PER_DAY: '5',
     });
-    instances = await Promise.all([startApp(config), startApp(config), startApp(config)]);
+    const deps = { redisCommandTimeoutMs: 2_000 };
+    instances = await Promise.all([1, 2, 3].map(() => startApp(config, deps)));
     proxy = await startReverseProxy(instances.map((i) => i.url));
   });
   afterAll(async () => {
