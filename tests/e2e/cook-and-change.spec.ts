@@ -159,7 +159,12 @@ test('cook mode: steps by buttons, keys and swipe; timers on a fake clock; wake 
   expect(await pageValue(page, 'tones')).toBe(1);
 
   await dialog.getByRole('button', { name: 'Ingredients' }).click();
-  await expect(dialog.getByRole('region', { name: 'Ingredients' })).toContainText('2 cups water');
+  const shown = dialog.getByRole('region', { name: 'Ingredients' });
+  await expect(shown).toContainText('2 cups water');
+  // Sorted against the list the recipe was made from: the rice is at hand.
+  await expect(shown.getByRole('region', { name: 'Your kitchen and this recipe' })).toContainText(
+    '1 cup rice (your Rice)',
+  );
 
   // Printing with the view open prints the whole recipe, not the view.
   await page.emulateMedia({ media: 'print' });

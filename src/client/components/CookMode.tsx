@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RecipeOutline } from '../cook/recipe-outline';
 import { useCookTimers } from '../hooks/use-cook-timers';
@@ -8,7 +8,7 @@ import { useTimerAlarm } from '../hooks/use-timer-alarm';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { prepareBeep } from '../lib/beep';
 import { wrapFocus } from '../lib/wrap-focus';
-import { CookIngredients } from './CookIngredients';
+import { CookKitchen } from './CookKitchen';
 import { CookModeBar } from './CookModeBar';
 import { CookStep } from './CookStep';
 import { CookStepNav } from './CookStepNav';
@@ -16,10 +16,11 @@ import { CookTimerList } from './CookTimerList';
 
 interface CookModeProps {
   outline: RecipeOutline;
+  /** The recipe's markdown and the visitor's list it was made from (for the Ingredients view). */
+  text: string;
+  list: readonly string[];
   /** Called once the view has closed (Close or Escape). */
   onClose: () => void;
-  /** Replaces the raw ingredient list (see CookModeButton). */
-  ingredientsPanel?: ReactNode;
 }
 
 /**
@@ -27,7 +28,7 @@ interface CookModeProps {
  * behind inert and closes it on Escape. Rendered outside the page element, which turns inert
  * under the loading overlay.
  */
-export default function CookMode({ outline, onClose, ingredientsPanel }: CookModeProps) {
+export default function CookMode({ outline, text, list, onClose }: CookModeProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const { dialogRef, close } = useModalDialog(nextRef);
   const navigation = useStepNavigation(outline.steps.length);
@@ -62,7 +63,7 @@ export default function CookMode({ outline, onClose, ingredientsPanel }: CookMod
       <div className="cook__main" {...navigation.swipeHandlers}>
         {ingredientsShown && (
           <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
-            {ingredientsPanel ?? <CookIngredients items={outline.ingredients} />}
+            <CookKitchen text={text} list={list} lines={outline.ingredients} />
           </section>
         )}
         <CookStep

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useRecipeOutline } from '../hooks/use-recipe-outline';
 
 // The cook view (dialog, timers, wake lock) comes with the recipe's other lazy views (see there).
@@ -9,15 +9,12 @@ const CookMode = lazy(() =>
 interface CookModeButtonProps {
   /** The finished recipe's markdown. */
   text: string;
-  /**
-   * What the Ingredients toggle shows; by default the raw list found in the recipe. A richer panel
-   * (what is at hand and what to buy) plugs in here.
-   */
-  ingredientsPanel?: ReactNode;
+  /** The visitor's list it was made from: the Ingredients view sorts the recipe's against it. */
+  list: readonly string[];
 }
 
 /** `Cook mode`, offered only when the recipe has steps; focus comes back here on close. */
-export function CookModeButton({ text, ingredientsPanel }: CookModeButtonProps) {
+export function CookModeButton({ text, list }: CookModeButtonProps) {
   const outline = useRecipeOutline(text);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +36,7 @@ export function CookModeButton({ text, ingredientsPanel }: CookModeButtonProps) 
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CookMode outline={outline} onClose={close} ingredientsPanel={ingredientsPanel} />
+          <CookMode outline={outline} text={text} list={list} onClose={close} />
         </Suspense>
       )}
     </>

@@ -5,6 +5,8 @@ import { CookModeButton } from './CookModeButton';
 
 interface RecipeActionsProps {
   text: string;
+  /** The visitor's list the recipe was made from. */
+  list: readonly string[];
   /** Another idea from the same list; null while one can't be asked for. */
   onRegenerate: (() => void) | null;
 }
@@ -12,7 +14,7 @@ interface RecipeActionsProps {
 const COPY_STATUS = { idle: '', copied: 'Copied', failed: 'Copying is not available here.' };
 
 /** Copy, download, print and regenerate a recipe that has ended. */
-export function RecipeActions({ text, onRegenerate }: RecipeActionsProps) {
+export function RecipeActions({ text, list, onRegenerate }: RecipeActionsProps) {
   const clipboard = useClipboard();
   return (
     <div className="recipe__actions">
@@ -33,7 +35,7 @@ export function RecipeActions({ text, onRegenerate }: RecipeActionsProps) {
       <button type="button" className="button button--secondary" onClick={() => window.print()}>
         Print
       </button>
-      <CookModeButton text={text} />
+      <CookModeButton text={text} list={list} />
       {onRegenerate && (
         <button type="button" className="button button--secondary" onClick={onRegenerate}>
           Regenerate

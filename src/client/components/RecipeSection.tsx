@@ -92,7 +92,7 @@ export function RecipeSection(props: RecipeSectionProps) {
         <>
           <KitchenCheck recipe={recipe} />
           {stale && <StaleRecipeNote onRequest={onRequest} />}
-          <RecipeActions text={recipe.text} onRegenerate={onRegenerate} />
+          <RecipeActions text={recipe.text} list={recipe.ingredients} onRegenerate={onRegenerate} />
           {onChangeRecipe && <ChangeRecipeForm onChange={onChangeRecipe} />}
           <p className="recipe__disclaimer">
             Written by a language model. Check it for allergies and food safety before you cook.
