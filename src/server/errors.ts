@@ -41,6 +41,11 @@ const CATALOGUE: Record<ErrorCode, { status: number; message: (retry?: number) =
     status: 413,
     message: () => 'The ingredient list is too large to send. Please shorten it and try again.',
   },
+  request_too_long: {
+    status: 413,
+    message: () =>
+      'The ingredient list is too long for the recipe model. Please shorten some ingredients and try again.',
+  },
   unsupported_media_type: {
     status: 415,
     message: () => 'The recipe request must be sent as JSON.',
@@ -124,6 +129,7 @@ const PROVIDER_CODES: Record<ProviderFailure, ErrorCode> = {
   busy: 'busy',
   not_ready: 'model_not_ready',
   not_configured: 'not_configured',
+  request_too_long: 'request_too_long',
 };
 
 /** Fastify's own error codes for bad requests. */
