@@ -22,6 +22,7 @@ import { startNodeProcess, startServer, type ServerProcess } from './lib/server-
 import { printReport } from './lib/report';
 import { startBaselineServer } from './baseline/server';
 import { createRelay } from './reference/relay-server';
+import { measureEmbedded } from './sections/embedded';
 import { measureFrameClock } from './sections/frame-clock';
 import { measureBrowserFlow } from './sections/browser-flow';
 import { measureConcurrency } from './sections/concurrency';
@@ -63,7 +64,8 @@ function deadlineMs(s: BenchSettings): number {
   const chunks = s.chunkRounds * 4 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
   const conc =
     s.concurrencySteps.length * ((s.concurrencyTokens / s.concurrencyRate) * 1000 + 40_000);
-  return browser + chunks + conc + s.lighthouse.length * 150_000 + 180_000;
+  const embedded = s.sections.includes('embedded') ? 20 * 60_000 : 0;
+  return browser + chunks + conc + s.lighthouse.length * 150_000 + embedded + 180_000;
 }
 
 function chromiumVersion(path: string): string {
@@ -286,6 +288,11 @@ async function main(): Promise<number> {
         return runs;
       });
     }
+    if (on('embedded')) {
+      measured.embedded = await section('Embedded model', () =>
+        measureEmbedded({ log, modelDir: `${ROOT}bench/results/models` }),
+      );
+    }
   } finally {
     await browser?.close();
     for (const s of servers) await s.stop();
@@ -325,6 +332,7 @@ async function main(): Promise<number> {
       firstPaintLoad: serialise(measured.firstPaint),
       frameClock: serialise(measured.frameClock),
       lighthouse: serialise(measured.lighthouse),
+      embedded: serialise(measured.embedded),
     },
     budgets,
   };

@@ -27,7 +27,14 @@ export interface BenchSettings {
   outFile: string;
 }
 
-export const SECTIONS = ['browser', 'chunks', 'concurrency', 'weight', 'lighthouse'] as const;
+export const SECTIONS = [
+  'browser',
+  'chunks',
+  'concurrency',
+  'weight',
+  'lighthouse',
+  'embedded',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const USAGE = `Usage: npm run bench -- [options]

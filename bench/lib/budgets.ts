@@ -5,6 +5,7 @@ import type { LighthouseRun } from '../sections/lighthouse';
 import type { FirstPaintLoad } from '../sections/first-paint';
 import type { CriticalAssets, ServingResult } from '../sections/page-weight';
 import type { ChunkLatencyResult } from '../sections/server-chunks';
+import { embeddedBudgets, type EmbeddedResult } from '../sections/embedded';
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
 
@@ -26,6 +27,7 @@ export interface Measured {
   lighthouse?: LighthouseRun[] | Error;
   /** How long this Chromium takes to show a change, idle and while something animates. */
   frameClock?: FrameClockResult | Error;
+  embedded?: EmbeddedResult | Error;
 }
 
 export const LIMITS = {
@@ -205,6 +207,7 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
       }),
     );
   }
+  results.push(...embeddedBudgets(m.embedded, budget));
   return results;
 }
 
