@@ -33,6 +33,7 @@ export const EMBEDDED_LIMITS = {
 /** Tokens generated per reference run (after the first). */
 const REFERENCE_TOKENS = 48;
 const RECIPE_TOKENS = 1024;
+const RECIPE_TIMEOUT_MS = 15 * 60_000;
 const LISTS = {
   warm: ['egg', 'milk', 'flour', 'butter'],
   measured: ['rice', 'chicken', 'onion', 'garlic'],
@@ -111,7 +112,8 @@ async function readRecipe(url: string, ingredients: string[], stopAfter = Infini
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ingredients }),
-    signal: controller.signal,
+    // A machine so busy that a recipe takes this long gives no figure worth waiting for.
+    signal: AbortSignal.any([controller.signal, AbortSignal.timeout(RECIPE_TIMEOUT_MS)]),
   });
   if (res.status !== 200) throw new Error(`recipe answered ${res.status}: ${await res.text()}`);
   const times: number[] = [];

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { LocalEngine } from '../local/engine';
 import { generationEvents, startGeneration, type Generation } from '../local/generation';
 import { createSlotQueue, QueueFullError, type SlotQueue } from '../local/slot-queue';
-import { startLocalModel, type StartupDeps } from '../local/startup';
+import { startLocalModel, type Startup, type StartupDeps } from '../local/startup';
 import type { ProviderEvent, RecipeProvider } from './types';
 import { ProviderError } from './types';
 
@@ -38,6 +38,26 @@ async function takeSlot(
   }
 }
 
+/** The engine for a request, or why there is none (and a prompt too long for its context). */
+function readyEngine(
+  startup: Startup,
+  closed: boolean,
+  messages: readonly ChatMessage[],
+): LocalEngine {
+  const engine = startup.engine();
+  const { state } = startup.status();
+  if (closed || (!engine && state === 'error')) {
+    throw new ProviderError('not_configured', 'embedded model unavailable');
+  }
+  if (!engine) {
+    throw new ProviderError('not_ready', `embedded model ${state}`, { retryAfterMs: 10_000 });
+  }
+  if (!engine.fits(messages, MAX_RECIPE_TOKENS)) {
+    throw new ProviderError('request_too_long', 'prompt and answer exceed the context');
+  }
+  return engine;
+}
+
 /**
  * The embedded model: a GGUF file run in-process by llama.cpp (node-llama-cpp). The server is up at
  * once; the model downloads (first start only) and loads in the background while `status()` says
@@ -54,26 +74,11 @@ export function createLocalProvider(
   let closed = false;
   let typicalAnswerMs = TYPICAL_ANSWER_MS;
 
-  function readyEngine(messages: readonly ChatMessage[]): LocalEngine {
-    const engine = startup.engine();
-    const { state } = startup.status();
-    if (closed || (!engine && state === 'error')) {
-      throw new ProviderError('not_configured', 'embedded model unavailable');
-    }
-    if (!engine) {
-      throw new ProviderError('not_ready', `embedded model ${state}`, { retryAfterMs: 10_000 });
-    }
-    if (!engine.fits(messages, MAX_RECIPE_TOKENS)) {
-      throw new ProviderError('request_too_long', 'prompt and answer exceed the context');
-    }
-    return engine;
-  }
-
   async function* streamRecipe(
     messages: readonly ChatMessage[],
     signal: AbortSignal,
   ): AsyncGenerator<ProviderEvent> {
-    const engine = readyEngine(messages);
+    const engine = readyEngine(startup, closed, messages);
     const release = await takeSlot(queue, signal, typicalAnswerMs);
     if (!release) return;
     if (closed) {
