@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startFakeProvider } from '../tests/fixtures/fake-provider';
 import { parseBenchArgs, type BenchSettings, type Section } from './lib/args';
 import { evaluateBudgets, failsCheck, LIMITS, type Measured } from './lib/budgets';
@@ -15,6 +16,7 @@ import { table } from './lib/table';
 import { measureBrowser } from './sections/browser';
 import { measureChunks } from './sections/chunks';
 import { measureConcurrency } from './sections/concurrency';
+import { measureEmbedded } from './sections/embedded';
 import { measureLighthouse } from './sections/lighthouse';
 import { measureWeight } from './sections/weight';
 
@@ -41,7 +43,8 @@ function deadlineMs(s: BenchSettings): number {
   const chunks = s.chunkRounds * 2 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
   const conc =
     s.concurrencySteps.length * ((s.concurrencyTokens / s.concurrencyRate) * 1000 + 40_000);
-  return browser + chunks + conc + s.lighthouse.length * 150_000 + 180_000;
+  const embedded = s.sections.includes('embedded') ? 20 * 60_000 : 0;
+  return browser + chunks + conc + s.lighthouse.length * 150_000 + embedded + 180_000;
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
@@ -95,6 +98,13 @@ async function main(): Promise<number> {
       );
     if (on('lighthouse'))
       measured.lighthouse = await section('Lighthouse', () => measureLighthouse(ctx));
+    if (on('embedded'))
+      measured.embedded = await section('Embedded model', () =>
+        measureEmbedded({
+          log,
+          modelDir: fileURLToPath(new URL('results/models', import.meta.url)),
+        }),
+      );
   } finally {
     for (const s of servers.values())
       await s.then(

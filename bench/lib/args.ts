@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
 
 /** The sections `--only` can pick, in the order they run. */
-export const SECTIONS = ['weight', 'chunks', 'concurrency', 'browser', 'lighthouse'] as const;
+export const SECTIONS = [
+  'weight',
+  'chunks',
+  'concurrency',
+  'browser',
+  'lighthouse',
+  'embedded',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type BenchSettings = ReturnType<typeof parseBenchArgs>;

@@ -3,6 +3,7 @@ import type { ChunksResult } from '../sections/chunks';
 import type { ConcurrencyResult } from '../sections/concurrency';
 import type { LighthouseRun } from '../sections/lighthouse';
 import type { WeightResult } from '../sections/weight';
+import { embeddedBudgets, type EmbeddedResult } from '../sections/embedded';
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
 
@@ -20,6 +21,7 @@ export interface Measured {
   concurrency?: ConcurrencyResult | Error;
   browser?: BrowserResult | Error;
   lighthouse?: LighthouseRun[] | Error;
+  embedded?: EmbeddedResult | Error;
 }
 
 export const LIMITS = {
@@ -149,6 +151,7 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
           .join(', '),
       }),
     ),
+    ...embeddedBudgets(m.embedded, budget),
   ];
 }
 

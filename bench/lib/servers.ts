@@ -60,20 +60,28 @@ const listening = (server: ReturnType<typeof createServer>) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-/** The real server (src/server/server.ts) in its own process, as `npm start` runs it. */
-export async function startServer(providerUrl: string, recipeDelayMs: number) {
+/** A free port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   const port = await listening(probe);
-  probe.close();
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/**
+ * The real server (src/server/server.ts) in its own process with these settings, once
+ * `/api/health` answers. Its output's last few KB are kept for reports.
+ */
+export async function startServerProcess(env: Record<string, string>, port: number) {
   // `node --import tsx`, not `npx tsx`, so the pid is the server itself (its RSS is read).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...serverSettings(providerUrl, recipeDelayMs, port),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString('utf8')).slice(-8000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -86,7 +94,7 @@ export async function startServer(providerUrl: string, recipeDelayMs: number) {
     if (ok) break;
     if (tries > 150 || child.exitCode !== null) {
       child.kill('SIGKILL');
-      throw new Error('the server did not start');
+      throw new Error(`the server did not start: ${output}`);
     }
     await sleep(200);
   }
@@ -96,12 +104,19 @@ export async function startServer(providerUrl: string, recipeDelayMs: number) {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0) * 1024;
     },
+    outputTail: () => output,
     async stop() {
       process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await withTimeout(exited, 5000, 'shutdown').catch(() => child.kill('SIGKILL'));
     },
-  } satisfies ServerProcess;
+  } satisfies ServerProcess & { outputTail(): string };
+}
+
+/** Our server against the fake provider, as `npm start` runs it. */
+export async function startServer(providerUrl: string, recipeDelayMs: number) {
+  const port = await freePort();
+  return startServerProcess(serverSettings(providerUrl, recipeDelayMs, port), port);
 }
 
 const silent = new Writable({ write: (_chunk, _enc, cb) => cb() });

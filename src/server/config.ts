@@ -113,7 +113,7 @@ const envSchema = z.object({
   MODEL_CACHE_DIR: z.preprocess(blankToUndefined, z.string().default('./models')),
   LOCAL_QUEUE_SIZE: int(8, 0, 1_000),
   LOCAL_PARALLEL: int(1, 1, 16),
-  // 0 lets llama.cpp pick (all performance cores); fewer threads help on a busy, shared machine.
+  // 0: one per core this process may use; fewer threads help on a busy, shared machine.
   LOCAL_THREADS: int(0, 0, 256),
   LOCAL_GPU: z.preprocess(
     blankToUndefined,
@@ -190,7 +190,7 @@ export interface Config {
     cacheDir: string;
     queueSize: number;
     parallel: number;
-    /** CPU threads for generation; 0 = llama.cpp's choice. */
+    /** CPU threads for generation; 0 = one per core this process may use. */
     threads: number;
     gpu: Env['LOCAL_GPU'];
   };

@@ -30,6 +30,7 @@ export interface ErrorDescription extends ApiError {
 const STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
   payload_too_large: 413,
+  request_too_long: 413,
   unsupported_media_type: 415,
   not_found: 404,
   rate_limited: 429,
@@ -64,6 +65,7 @@ const PROVIDER_CODES: Record<ProviderFailure, ErrorCode> = {
   busy: 'busy',
   not_ready: 'model_not_ready',
   not_configured: 'not_configured',
+  request_too_long: 'request_too_long',
 };
 
 /** Fastify's own error codes for bad requests. */

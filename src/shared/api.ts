@@ -12,6 +12,7 @@
 export type ErrorCode =
   | 'invalid_request'
   | 'payload_too_large'
+  | 'request_too_long'
   | 'unsupported_media_type'
   | 'not_found'
   | 'rate_limited'

@@ -31,6 +31,8 @@ const TEXT: Record<AnyErrorCode, (retry?: number) => string> = {
   invalid_request: () => 'The ingredient list could not be read. Please check it and try again.',
   payload_too_large: () =>
     'The ingredient list is too large to send. Please shorten it and try again.',
+  request_too_long: () =>
+    'The ingredient list is too long for the recipe model. Please shorten some ingredients and try again.',
   unsupported_media_type: () => 'The recipe request must be sent as JSON.',
   not_found: () => 'There is nothing at this address.',
   rate_limited: (s) =>

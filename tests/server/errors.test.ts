@@ -15,6 +15,7 @@ import { ProviderError, type ProviderFailure } from '../../src/server/providers/
 const ALL_CODES: ErrorCode[] = [
   'invalid_request',
   'payload_too_large',
+  'request_too_long',
   'unsupported_media_type',
   'not_found',
   'rate_limited',
@@ -49,6 +50,7 @@ describe('describeError', () => {
     for (const c of [
       'invalid_request',
       'payload_too_large',
+      'request_too_long',
       'unsupported_media_type',
       'not_found',
       'rate_limited',

@@ -42,7 +42,7 @@ describe('tiny GGUF model generator', () => {
     };
     expect(meta.general).toMatchObject({ architecture: 'llama', alignment: 32 });
     expect(meta.llama).toMatchObject({
-      context_length: 4096,
+      context_length: 32768,
       embedding_length: 64,
       block_count: 2,
       feed_forward_length: 128,

@@ -4,19 +4,22 @@ import {
   LlamaChat,
   LlamaLogLevel,
   resolveChatWrapper,
-  type ChatHistoryItem,
   type ChatWrapper,
   type Llama,
   type LlamaContext,
   type LlamaModel,
+  type Token,
 } from 'node-llama-cpp';
 import type { ChatMessage } from '../prompt';
 import type { Config } from '../config';
+import { toChatHistory } from './chat-history';
+import { chooseContextSize, promptTokens } from './context-need';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 import { damagedFileMessage, type ModelOrigin } from './model-file';
+import { createSequencePool, sharedPrefix, type SequencePool } from './sequence-pool';
+import { chooseThreads } from './threads';
 
-/** Tokens each sequence can hold: the longest allowed list of ingredients plus the 1024-token answer. */
-const CONTEXT_TOKENS = 4096;
+export { toChatHistory } from './chat-history';
 
 /**
  * Sampling as the default model's authors recommend for chat (Qwen2.5 generation_config): some
@@ -51,20 +54,18 @@ export interface LocalEngine {
   readonly chatWrapper: ChatWrapper;
   readonly model: LlamaModel;
   readonly gpu: string | false;
+  /** Tokens each sequence holds. */
   readonly contextSize: number;
+  /** CPU threads llama.cpp uses, shared by all sequences. */
+  readonly threads: number;
+  /** Whether the rendered prompt leaves room for `answerTokens` more in a sequence. */
+  fits(messages: readonly ChatMessage[], answerTokens: number): boolean;
   /** Runs one answer on a free sequence, then frees it. The caller keeps at most `parallel` running. */
   generate(messages: readonly ChatMessage[], options: GenerateOptions): Promise<GenerateResult>;
+  /** The tokens each sequence holds between answers: only the shared prefix. */
+  heldTokens(): Token[][];
+  readonly prefix: readonly Token[];
   close(): Promise<void>;
-}
-
-/** The chat history node-llama-cpp renders through the model's template: system, user, the answer to come. */
-export function toChatHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {
-  return [
-    ...messages.map((m): ChatHistoryItem =>
-      m.role === 'system' ? { type: 'system', text: m.content } : { type: 'user', text: m.content },
-    ),
-    { type: 'model', response: [] },
-  ];
 }
 
 export interface LoadEngineOptions {
@@ -73,91 +74,131 @@ export interface LoadEngineOptions {
   local: Pick<Config['local'], 'gpu' | 'parallel' | 'threads'>;
   log: EngineLog;
   signal: AbortSignal;
+  /** Cores this process may use (default: os.availableParallelism). */
+  availableCores?: () => number;
+}
+
+async function openLlama(options: LoadEngineOptions, threads: number): Promise<Llama> {
+  const { local, log } = options;
+  try {
+    return await getLlama({
+      build: 'never',
+      gpu: local.gpu === 'false' ? false : local.gpu,
+      logLevel: LlamaLogLevel.warn,
+      // llama.cpp's own warnings are about the model and the hardware, never the prompt.
+      logger: (level, message) => {
+        const text = message.trim();
+        if (!text) return;
+        if (level === LlamaLogLevel.error || level === LlamaLogLevel.fatal) {
+          log.error({ source: 'llama.cpp' }, text);
+        } else if (level === LlamaLogLevel.warn) {
+          log.warn({ source: 'llama.cpp' }, text);
+        }
+      },
+      maxThreads: threads,
+    });
+  } catch (error) {
+    const which = local.gpu === 'auto' ? '' : ` with LOCAL_GPU=${local.gpu}`;
+    throw new LocalModelError(
+      `The embedded model cannot run on this machine${which}: no matching llama.cpp binary was found. ` +
+        `Try LOCAL_GPU=auto or LOCAL_GPU=false. ${SETUP_HINT}`,
+      { cause: error },
+    );
+  }
+}
+
+async function openModel(llama: Llama, options: LoadEngineOptions): Promise<LlamaModel> {
+  const { modelPath, origin, signal } = options;
+  try {
+    return await llama.loadModel({ modelPath, loadSignal: signal });
+  } catch (error) {
+    signal.throwIfAborted();
+    if (error instanceof InsufficientMemoryError) {
+      throw new LocalModelError(
+        `The recipe model is too large for this machine's free memory. Use a smaller GGUF file. ${SETUP_HINT}`,
+        { cause: error },
+      );
+    }
+    throw new LocalModelError(damagedFileMessage(modelPath, origin), { cause: error });
+  }
+}
+
+async function openContext(
+  model: LlamaModel,
+  settings: { contextSize: number; parallel: number; threads: number },
+): Promise<LlamaContext> {
+  try {
+    // One context for all sequences: they share one pool of `threads`, never multiply it.
+    return await model.createContext({
+      sequences: settings.parallel,
+      contextSize: settings.contextSize,
+      threads: settings.threads,
+    });
+  } catch (error) {
+    throw new LocalModelError(
+      `The recipe model was loaded, but there is not enough memory for ${settings.parallel} parallel answer(s). ` +
+        `Lower LOCAL_PARALLEL or use a smaller model. ${SETUP_HINT}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Opens llama.cpp (prebuilt binaries only: never compiles), loads the model and makes its context. */
 export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngine> {
-  const { modelPath, origin, local, log, signal } = options;
-  let llama: Llama | undefined;
-  let model: LlamaModel | undefined;
-  let context: LlamaContext | undefined;
+  const { local, signal } = options;
+  const threads = chooseThreads(local.threads, options.availableCores);
+  const opened: { llama?: Llama; model?: LlamaModel; context?: LlamaContext } = {};
   const disposeAll = async () => {
-    await context?.dispose().catch(() => {});
-    await model?.dispose().catch(() => {});
-    await llama?.dispose().catch(() => {});
+    await opened.context?.dispose().catch(() => {});
+    await opened.model?.dispose().catch(() => {});
+    await opened.llama?.dispose().catch(() => {});
   };
   try {
-    try {
-      llama = await getLlama({
-        build: 'never',
-        gpu: local.gpu === 'false' ? false : local.gpu,
-        logLevel: LlamaLogLevel.warn,
-        // llama.cpp's own warnings are about the model and the hardware, never the prompt.
-        logger: (level, message) => {
-          const text = message.trim();
-          if (!text) return;
-          if (level === LlamaLogLevel.error || level === LlamaLogLevel.fatal) {
-            log.error({ source: 'llama.cpp' }, text);
-          } else if (level === LlamaLogLevel.warn) {
-            log.warn({ source: 'llama.cpp' }, text);
-          }
-        },
-        ...(local.threads > 0 ? { maxThreads: local.threads } : {}),
-      });
-    } catch (error) {
-      const which = local.gpu === 'auto' ? '' : ` with LOCAL_GPU=${local.gpu}`;
-      throw new LocalModelError(
-        `The embedded model cannot run on this machine${which}: no matching llama.cpp binary was found. ` +
-          `Try LOCAL_GPU=auto or LOCAL_GPU=false. ${SETUP_HINT}`,
-        { cause: error },
-      );
-    }
+    const llama = (opened.llama = await openLlama(options, threads));
     signal.throwIfAborted();
-    try {
-      model = await llama.loadModel({ modelPath, loadSignal: signal });
-    } catch (error) {
-      signal.throwIfAborted();
-      if (error instanceof InsufficientMemoryError) {
-        throw new LocalModelError(
-          `The recipe model is too large for this machine's free memory. Use a smaller GGUF file. ${SETUP_HINT}`,
-          { cause: error },
-        );
-      }
-      throw new LocalModelError(damagedFileMessage(modelPath, origin), { cause: error });
-    }
+    const model = (opened.model = await openModel(llama, options));
     signal.throwIfAborted();
-    try {
-      context = await model.createContext({
-        sequences: local.parallel,
-        contextSize: { max: CONTEXT_TOKENS },
-        ...(local.threads > 0 ? { threads: local.threads } : {}),
-      });
-    } catch (error) {
-      throw new LocalModelError(
-        `The recipe model was loaded, but there is not enough memory for ${local.parallel} parallel answer(s). ` +
-          `Lower LOCAL_PARALLEL or use a smaller model. ${SETUP_HINT}`,
-        { cause: error },
-      );
-    }
+    // The model's own template (tokenizer.chat_template) decides the format; node-llama-cpp uses an
+    // equivalent built-in wrapper when one renders the template identically, else runs the template.
+    const chatWrapper = resolveChatWrapper(model);
+    const contextSize = chooseContextSize(model, chatWrapper);
+    const context = (opened.context = await openContext(model, {
+      contextSize,
+      parallel: local.parallel,
+      threads,
+    }));
     signal.throwIfAborted();
+    const pool = await createSequencePool(context, sharedPrefix(model, chatWrapper));
+    signal.throwIfAborted();
+    return engineOn({ llama, model, context, chatWrapper, pool, close: disposeAll });
   } catch (error) {
     await disposeAll();
     throw error;
   }
+}
 
-  const readyModel = model;
-  const readyContext = context;
-  // The model's own template (tokenizer.chat_template) decides the format; node-llama-cpp uses an
-  // equivalent built-in wrapper when one renders the template identically, else runs the template itself.
-  const chatWrapper = resolveChatWrapper(readyModel);
+interface EngineParts {
+  llama: Llama;
+  model: LlamaModel;
+  context: LlamaContext;
+  chatWrapper: ChatWrapper;
+  pool: SequencePool;
+  close(): Promise<void>;
+}
 
+function engineOn({ llama, model, context, chatWrapper, pool, close }: EngineParts): LocalEngine {
   return {
     chatWrapper,
-    model: readyModel,
+    model,
     gpu: llama.gpu,
-    contextSize: readyContext.contextSize,
+    contextSize: context.contextSize,
+    threads: context.idealThreads,
+    prefix: pool.prefix,
+    heldTokens: pool.heldTokens,
+    fits: (messages, answerTokens) =>
+      promptTokens(model, chatWrapper, messages).length + answerTokens <= context.contextSize,
     async generate(messages, { maxTokens, signal: stop, onText }) {
-      const sequence = readyContext.getSequence();
+      const sequence = pool.take();
       const chat = new LlamaChat({
         contextSequence: sequence,
         chatWrapper,
@@ -178,9 +219,9 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
         return { stopReason: result.metadata.stopReason, tokens };
       } finally {
         chat.dispose({ disposeSequence: false });
-        await sequence.dispose();
+        await pool.giveBack(sequence);
       }
     },
-    close: disposeAll,
+    close,
   };
 }

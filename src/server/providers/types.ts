@@ -43,7 +43,8 @@ export type ProviderFailure =
   | 'stream_error' // an error event or a reset after text was sent
   | 'busy' // the embedded model's queue is full
   | 'not_ready' // the embedded model is still downloading or loading
-  | 'not_configured'; // no model available at all
+  | 'not_configured' // no model available at all
+  | 'request_too_long'; // the prompt and the answer do not fit in the embedded model's context
 
 export class ProviderError extends Error {
   constructor(

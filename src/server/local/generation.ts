@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import type { FinishReason } from '../../shared/api';
+import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
+import type { ProviderEvent } from '../providers/types';
+import { ProviderError } from '../providers/types';
+import type { LocalEngine } from './engine';
+import { shortReason } from './local-model-error';
+
+/** One answer under way on the engine. */
+export interface Generation {
+  /** The answer's text pieces, as a pull stream: text waits here until the caller reads it. */
+  readonly text: Readable;
+  /** Ends the answer: llama.cpp halts after the token it is computing. */
+  readonly stop: AbortController;
+  /** Settles (never rejects) once the sequence is free again. */
+  readonly done: Promise<void>;
+  finishReason(): FinishReason;
+}
+
+export interface GenerationHooks {
+  /** The duration of every answer that was not stopped (to tell a waiting visitor when to retry). */
+  onTimed(ms: number): void;
+  /** Once the sequence is free again, before `done` settles. */
+  onSettled(): void;
+}
+
+/** Starts one answer. */
+export function startGeneration(
+  engine: LocalEngine,
+  messages: readonly ChatMessage[],
+  signal: AbortSignal,
+  hooks: GenerationHooks,
+): Generation {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) stop.abort();
+  const text = new Readable({ objectMode: true, read() {} });
+  let ended = false;
+  const end = (error?: unknown) => {
+    if (ended) return;
+    ended = true;
+    if (error) text.destroy(error instanceof Error ? error : new Error(String(error)));
+    else text.push(null);
+  };
+  // Stop ends the stream at once; the sequence is freed when llama.cpp has halted.
+  stop.signal.addEventListener('abort', () => end(), { once: true });
+  const began = performance.now();
+  let reason: FinishReason = 'stop';
+  const done = engine
+    .generate(messages, {
+      maxTokens: MAX_RECIPE_TOKENS,
+      signal: stop.signal,
+      onText: (piece) => {
+        if (!ended && piece) text.push(piece);
+      },
+    })
+    .then(
+      (result) => {
+        if (result.stopReason === 'maxTokens') reason = 'length';
+        if (result.stopReason !== 'abort') hooks.onTimed(performance.now() - began);
+        end();
+      },
+      (error: unknown) => end(error),
+    )
+    .finally(() => {
+      signal.removeEventListener('abort', onAbort);
+      hooks.onSettled();
+    });
+  return { text, stop, done, finishReason: () => reason };
+}
+
+/** The answer's events: text pieces, then `finish` unless it was stopped. */
+export async function* generationEvents(
+  generation: Generation,
+  log: { error(obj: object, msg?: string): void },
+): AsyncGenerator<ProviderEvent> {
+  const { text, stop, done } = generation;
+  let sent = false;
+  try {
+    for await (const piece of text) {
+      sent = true;
+      yield { type: 'text', text: piece as string };
+    }
+    // The text stream ends when generation settles, so the reason is known here.
+    if (!stop.signal.aborted) yield { type: 'finish', reason: generation.finishReason() };
+  } catch (error) {
+    if (stop.signal.aborted) return;
+    log.error({ reason: shortReason(error) }, 'embedded model generation failed');
+    throw new ProviderError(sent ? 'stream_error' : 'unavailable', 'local generation failed', {
+      cause: error,
+    });
+  } finally {
+    // Also when the caller stops reading early: end the generation, and return only once the
+    // sequence is free again.
+    stop.abort();
+    await done;
+  }
+}
