@@ -280,7 +280,9 @@ describe('embedded model: Stop and the waiting line', () => {
     const running = reader(provider);
     await waitFor(() => running.pieces.length > 0);
     const waitingOne = reader(provider);
-    await new Promise((r) => setTimeout(r, 20));
+    // The line, as the metrics read it: one answer running, one waiting.
+    await waitFor(() => provider.queue?.().waiting === 1);
+    expect(provider.queue?.()).toEqual({ waiting: 1, running: 1 });
 
     const busy = await expectProviderError(() => drain(provider), 'busy');
     expect(busy.options.retryAfterMs).toBeGreaterThanOrEqual(1_000);

@@ -1,5 +1,6 @@
 import type { ChatWrapper, LlamaModel, Token } from 'node-llama-cpp';
 import { LIMITS } from '../../shared/limits';
+import { PREFERENCE_LIMITS } from '../../shared/preference-options';
 import { buildRecipeMessages, MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
 import { toChatHistory } from './chat-history';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
@@ -16,25 +17,41 @@ export function promptTokens(
   return contextText.tokenize(model.tokenizer);
 }
 
+/** Ordinary words, to fill each field of the longest request. */
+const WORDS = 'finely chopped fresh flat leaf parsley with stems and two ripe tomatoes ';
+const fill = (text: string, length: number) =>
+  text.repeat(Math.ceil(length / text.length)).slice(0, length);
+
 /**
- * The longest request the server accepts, as messages: every limit at its maximum. When the request
- * grows (new fields, more turns), this is the one place to add them, and the context check follows.
- * Ingredients are ordinary words; a list of unusual characters that tokenizes denser is refused at
- * request time with a plain message instead.
+ * The longest request the server accepts, as messages: every limit at its maximum (the list, every
+ * preference, a change with the longest line), except the shown recipe of a change, which stands
+ * here as one word: on this server that recipe was written by this model, so it holds at most
+ * MAX_RECIPE_TOKENS of its tokens (contextNeed adds them). When the request grows, this is the one
+ * place to add it, and the context check follows. The text is ordinary words; a request that
+ * tokenizes denser is refused at request time with a plain message.
  */
 export function longestRequest(): ChatMessage[] {
-  const words = 'finely chopped fresh flat leaf parsley with stems and two ripe tomatoes ';
-  const ingredient = words.repeat(Math.ceil(LIMITS.maxIngredientLength / words.length));
+  const P = PREFERENCE_LIMITS;
   return buildRecipeMessages({
     ingredients: Array.from({ length: LIMITS.maxIngredients }, () =>
-      ingredient.slice(0, LIMITS.maxIngredientLength),
+      fill(WORDS, LIMITS.maxIngredientLength),
     ),
+    preferences: {
+      servings: P.maxServings,
+      readyInMinutes: 60,
+      diet: 'pescatarian',
+      avoid: Array.from({ length: P.maxAvoidItems }, () => fill(WORDS, P.maxAvoidLength)),
+      cuisine: fill(WORDS, P.maxCuisineLength),
+      onlyWhatIHave: true,
+    },
+    recipe: 'Recipe',
+    change: fill(WORDS, LIMITS.maxChangeLength),
   });
 }
 
-/** Tokens one sequence must hold: the longest request's prompt plus the whole answer. */
+/** Tokens one sequence must hold: the longest request's prompt (its recipe included) and the answer. */
 export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper) {
-  const prompt = promptTokens(model, chatWrapper, longestRequest()).length;
+  const prompt = promptTokens(model, chatWrapper, longestRequest()).length + MAX_RECIPE_TOKENS;
   return { prompt, total: prompt + MAX_RECIPE_TOKENS };
 }
 

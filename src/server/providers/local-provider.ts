@@ -100,6 +100,7 @@ export function createLocalProvider(
 
   return {
     status: () => startup.status(),
+    queue: () => ({ waiting: queue.waiting, running: queue.running }),
     streamRecipe,
     async close() {
       if (closed) return;
