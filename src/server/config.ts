@@ -10,16 +10,15 @@ export const DEFAULT_REMOTE_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+/** A whole number within bounds, as the environment gives it (a string). */
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(min, { message: `must be at least ${min}` })
+    .max(max, { message: `must be at most ${max}` });
 const int = (def: number, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'must be a whole number' })
-      .int({ message: 'must be a whole number' })
-      .min(min, { message: `must be at least ${min}` })
-      .max(max, { message: `must be at most ${max}` })
-      .default(def),
-  );
+  z.preprocess(blankToUndefined, wholeNumber(min, max).default(def));
 
 /** proxy-addr's names for address ranges, accepted in a `TRUST_PROXY` list as Fastify does. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -57,15 +56,7 @@ const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
 
 /** A whole number that may be left unset. */
 const optionalInt = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'must be a whole number' })
-      .int({ message: 'must be a whole number' })
-      .min(min, { message: `must be at least ${min}` })
-      .max(max, { message: `must be at most ${max}` })
-      .optional(),
-  );
+  z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
 
 const envSchema = z.object({
   PORT: int(3000, 0, 65535),

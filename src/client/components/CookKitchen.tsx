@@ -15,5 +15,9 @@ interface CookKitchenProps {
 /** Cook mode's ingredients: what is at hand and what to buy, else the recipe's list as written. */
 export function CookKitchen({ text, list, lines }: CookKitchenProps) {
   const groups = useMemo(() => kitchenGroups(text, list), [text, list]);
-  return groups ? <KitchenPanel groups={groups} /> : <CookIngredients items={lines} />;
+  return (
+    <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
+      {groups ? <KitchenPanel groups={groups} /> : <CookIngredients items={lines} />}
+    </section>
+  );
 }

@@ -48,10 +48,7 @@ export default function CookMode({ outline, text, list, onClose }: CookModeProps
       className="cook"
       aria-labelledby="cook-title"
       onClose={onClose}
-      onKeyDown={(event) => {
-        wrapFocus(event);
-        navigation.onKeyDown(event);
-      }}
+      onKeyDown={(event) => [wrapFocus, navigation.onKeyDown].forEach((handle) => handle(event))}
     >
       <CookModeBar
         soundOn={alarm.soundOn}
@@ -60,12 +57,15 @@ export default function CookMode({ outline, text, list, onClose }: CookModeProps
         onToggleIngredients={() => setIngredientsShown((shown) => !shown)}
         onClose={close}
       />
-      <div className="cook__main" {...navigation.swipeHandlers}>
-        {ingredientsShown && (
-          <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
-            <CookKitchen text={text} list={list} lines={outline.ingredients} />
-          </section>
-        )}
+      {/* Focusable, so a step or ingredient list taller than the screen scrolls by keyboard too. */}
+      <div
+        className="cook__main"
+        tabIndex={0}
+        role="group"
+        aria-label="Step and timers"
+        {...navigation.swipeHandlers}
+      >
+        {ingredientsShown && <CookKitchen text={text} list={list} lines={outline.ingredients} />}
         <CookStep
           number={navigation.index + 1}
           total={outline.steps.length}
