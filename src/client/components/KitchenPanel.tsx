@@ -3,16 +3,10 @@ import { useClipboard } from '../hooks/use-clipboard';
 import type { KitchenGroups } from '../recipe/kitchen-groups';
 import { KitchenGroup } from './KitchenGroup';
 
-const COPY_STATUS = {
-  idle: '',
-  copied: 'Shopping list copied',
-  failed: 'Copying is not available here.',
-};
-
 /** What the recipe uses from the list, from the pantry, and what is left to buy. */
 export function KitchenPanel({ groups }: { groups: KitchenGroups | null }) {
   const id = useId();
-  const clipboard = useClipboard();
+  const clipboard = useClipboard('Shopping list copied');
   return (
     <section className="kitchen" aria-labelledby={id}>
       <h3 id={id} className="kitchen__heading">
@@ -45,7 +39,7 @@ export function KitchenPanel({ groups }: { groups: KitchenGroups | null }) {
                   Copy shopping list
                 </button>
                 <span className="recipe__copy-status" role="status">
-                  {COPY_STATUS[clipboard.state]}
+                  {clipboard.status}
                 </span>
               </div>
             )}

@@ -11,11 +11,9 @@ interface RecipeActionsProps {
   onRegenerate: (() => void) | null;
 }
 
-const COPY_STATUS = { idle: '', copied: 'Copied', failed: 'Copying is not available here.' };
-
 /** Copy, download, print and regenerate a recipe that has ended. */
 export function RecipeActions({ text, list, onRegenerate }: RecipeActionsProps) {
-  const clipboard = useClipboard();
+  const clipboard = useClipboard('Copied');
   return (
     <div className="recipe__actions">
       <button
@@ -42,7 +40,7 @@ export function RecipeActions({ text, list, onRegenerate }: RecipeActionsProps) 
         </button>
       )}
       <span className="recipe__copy-status" role="status">
-        {COPY_STATUS[clipboard.state]}
+        {clipboard.status}
       </span>
     </div>
   );

@@ -5,8 +5,15 @@ export type CopyState = 'idle' | 'copied' | 'failed';
 /** How long the "Copied" confirmation stays. */
 export const COPY_CONFIRM_MS = 3000;
 
-/** Copies text and reports the outcome briefly, for an announced confirmation. */
-export function useClipboard(): { state: CopyState; copy: (text: string) => Promise<void> } {
+/**
+ * Copies text and reports the outcome briefly, for an announced confirmation: `status` is the words
+ * to show (`copiedText` after a copy, empty when idle).
+ */
+export function useClipboard(copiedText: string): {
+  state: CopyState;
+  status: string;
+  copy: (text: string) => Promise<void>;
+} {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -26,5 +33,7 @@ export function useClipboard(): { state: CopyState; copy: (text: string) => Prom
     timer.current = setTimeout(() => setState('idle'), COPY_CONFIRM_MS);
   }, []);
 
-  return { state, copy };
+  const status =
+    state === 'copied' ? copiedText : state === 'failed' ? 'Copying is not available here.' : '';
+  return { state, status, copy };
 }
