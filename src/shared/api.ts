@@ -52,16 +52,40 @@ export type FinishReason = 'stop' | 'length';
 /** One event of the recipe stream (its schema is in stream-event.ts). */
 export type { StreamEvent } from './stream-event';
 
-/** What the model behind the server is doing. */
+/**
+ * Why the embedded model could not be started (state `error`): a stable code, which the page words
+ * for the visitor (the operator's terminal and log get the server's own, fuller words).
+ */
+export type ModelProblem =
+  | 'download_unreachable'
+  | 'download_not_found'
+  | 'download_refused'
+  | 'download_no_space'
+  | 'download_not_writable'
+  | 'download_failed'
+  | 'file_missing'
+  | 'file_not_a_file'
+  | 'file_unreadable'
+  | 'file_damaged'
+  | 'engine_unavailable'
+  | 'model_too_large'
+  | 'parallel_memory'
+  | 'context_too_small'
+  | 'start_failed';
+
+/** What the model behind the server is doing: state only, the page owns the words. */
 export interface ProviderStatus {
   kind: 'remote' | 'local';
+  /** The model's name (a file name at most: never a server path). */
   model: string | null;
   ready: boolean;
   state: 'ready' | 'downloading' | 'loading' | 'error';
   /** While a local model downloads. */
   progress?: { percent: number; downloadedBytes: number; totalBytes: number | null };
-  /** Plain words for the page when not ready. */
-  message?: string;
+  /** In state `error`: why. */
+  problem?: ModelProblem;
+  /** With `context_too_small`: the tokens the model's context holds, and the tokens needed. */
+  context?: { holds: number; needs: number };
 }
 
 /** `GET /api/health`. */

@@ -49,12 +49,20 @@ describe('embedded model: the context', () => {
     const { app, settled } = await appOn(await tinyModelPath({ contextLength: 256 }), logs);
     expect(settled).toMatchObject({ ready: false, state: 'error' });
     const config = (await (await fetch(`${app.url}/api/config`)).json()) as PublicConfig;
-    expect(config.provider.message).toMatch(
-      /its context holds 256 tokens, but the longest allowed request needs \d+ \(\d+ for the prompt and 1024 for the recipe\)/,
-    );
-    // The operator's log says the same.
+    // The page is told why, with the figures it words: what the context holds and what is needed.
+    expect(config.provider).toMatchObject({
+      problem: 'context_too_small',
+      context: { holds: 256 },
+    });
+    const needs = config.provider.context!.needs;
+    expect(needs).toBeGreaterThan(1024 + 256);
+    // The operator's log says the same in words.
     const line = logs.find((l) => l.includes('embedded model unavailable'));
-    expect(line).toMatch(/context holds 256 tokens.*needs \d+/);
+    expect(line).toMatch(
+      new RegExp(
+        `context holds 256 tokens, but the longest allowed request needs ${needs} \\(\\d+ for the prompt and 1024 for the recipe\\)`,
+      ),
+    );
     const res = await postRecipe(app.url, { ingredients: ['egg', 'milk', 'flour', 'butter'] });
     expect(res.status).toBe(503);
     expect(((await res.json()) as ErrorBody).error.code).toBe('not_configured');

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelProblem } from '../../src/shared/api';
 import { buildRecipeMessages, SYSTEM_PROMPT, buildUserMessage } from '../../src/server/prompt';
 import { loadEngine, toChatHistory, type LocalEngine } from '../../src/server/local/engine';
 import { createLocalProvider } from '../../src/server/providers/local-provider';
@@ -306,20 +307,24 @@ describe('embedded model: Stop and the waiting line', () => {
 });
 
 describe('embedded model: a missing or damaged file', () => {
-  async function failedStart(modelPath: string) {
+  async function failedStart(modelPath: string, problem: ModelProblem) {
     const rec = recorder();
     const provider = createLocalProvider(localConfig({ modelPath }), rec.deps);
     open.push(provider);
     const status = await waitUntilSettled(provider);
-    expect(status.state).toBe('error');
-    expect(status.ready).toBe(false);
-    const message = status.message ?? '';
-    // Plain words that say what to do, the same on the terminal, and no stack anywhere.
+    // The status says why as a code (the page words it); the operator's terminal gets plain words.
+    expect(status).toEqual({
+      kind: 'local',
+      model: basename(modelPath),
+      ready: false,
+      state: 'error',
+      problem,
+    });
+    const message = rec.terminalText();
+    // Plain words that say what to do, and no stack anywhere.
     expect(message).toMatch(/MODEL_PATH/);
     expect(message).toMatch(/LLM_BASE_URL/);
     expect(message).not.toMatch(STACK_LINE);
-    expect(rec.terminalText()).toContain(message);
-    expect(rec.terminalText()).not.toMatch(STACK_LINE);
     for (const line of rec.logs) expect(JSON.stringify(line)).not.toMatch(/\\n\s+at /);
     await expectProviderError(() => drain(provider), 'not_configured');
     return message;
@@ -327,15 +332,15 @@ describe('embedded model: a missing or damaged file', () => {
 
   it('says so plainly when MODEL_PATH points at nothing', async () => {
     const missing = join(tempDir(), 'no-such-model.gguf');
-    const message = await failedStart(missing);
-    // The file's name, never its folder: this message reaches the page.
+    const message = await failedStart(missing, 'file_missing');
+    // The file's name, never its folder: logs may be shipped elsewhere.
     expect(message).toContain('"no-such-model.gguf"');
     expect(message).not.toContain(dirname(missing));
     expect(message).toContain('there is no file there');
   });
 
   it('says so plainly when MODEL_PATH is a folder', async () => {
-    expect(await failedStart(tempDir())).toContain('is not a file');
+    expect(await failedStart(tempDir(), 'file_not_a_file')).toContain('is not a file');
   });
 
   it('says so plainly for a file that is not a model, or a damaged one', async () => {
@@ -351,7 +356,7 @@ describe('embedded model: a missing or damaged file', () => {
     await writeFile(headerOnly, whole.subarray(0, 2000));
 
     for (const file of [noise, text, truncated, headerOnly]) {
-      const message = await failedStart(file);
+      const message = await failedStart(file, 'file_damaged');
       expect(message, file).toContain('is not a usable GGUF model file');
       expect(message).toContain(`"${basename(file)}"`);
       expect(message).not.toContain(dir);

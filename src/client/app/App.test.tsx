@@ -225,12 +225,11 @@ describe('request block', () => {
         ready: false,
         state: 'downloading',
         progress: { percent: 42.7, downloadedBytes: 1, totalBytes: 2 },
-        message: 'Downloading the recipe model.',
       },
     });
     const user = await renderApp();
     await add(user, 'Egg');
-    const status = await screen.findByText(/Downloading the recipe model\. 42%/);
+    const status = await screen.findByText('The recipe model is being prepared (42%).');
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Model download' })).toHaveAttribute(
       'value',

@@ -65,9 +65,11 @@ export function chooseContextSize(model: LlamaModel, chatWrapper: ChatWrapper): 
   const trained = model.trainContextSize;
   if (trained < need.total) {
     throw new LocalModelError(
+      'context_too_small',
       `The recipe model cannot be used: its context holds ${trained} tokens, but the longest allowed ` +
         `request needs ${need.total} (${need.prompt} for the prompt and ${MAX_RECIPE_TOKENS} for the ` +
         `recipe). Use a model with a context of at least ${need.total} tokens. ${SETUP_HINT}`,
+      { context: { holds: trained, needs: need.total } },
     );
   }
   return need.total;

@@ -100,6 +100,7 @@ async function openLlama(options: LoadEngineOptions, threads: number): Promise<L
   } catch (error) {
     const which = local.gpu === 'auto' ? '' : ` with LOCAL_GPU=${local.gpu}`;
     throw new LocalModelError(
+      'engine_unavailable',
       `The embedded model cannot run on this machine${which}: no matching llama.cpp binary was found. ` +
         `Try LOCAL_GPU=auto or LOCAL_GPU=false. ${SETUP_HINT}`,
       { cause: error },
@@ -115,11 +116,14 @@ async function openModel(llama: Llama, options: LoadEngineOptions): Promise<Llam
     signal.throwIfAborted();
     if (error instanceof InsufficientMemoryError) {
       throw new LocalModelError(
+        'model_too_large',
         `The recipe model is too large for this machine's free memory. Use a smaller GGUF file. ${SETUP_HINT}`,
         { cause: error },
       );
     }
-    throw new LocalModelError(damagedFileMessage(modelPath, origin), { cause: error });
+    throw new LocalModelError('file_damaged', damagedFileMessage(modelPath, origin), {
+      cause: error,
+    });
   }
 }
 
@@ -136,6 +140,7 @@ async function openContext(
     });
   } catch (error) {
     throw new LocalModelError(
+      'parallel_memory',
       `The recipe model was loaded, but there is not enough memory for ${settings.parallel} parallel answer(s). ` +
         `Lower LOCAL_PARALLEL or use a smaller model. ${SETUP_HINT}`,
       { cause: error },

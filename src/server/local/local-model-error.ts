@@ -1,16 +1,29 @@
+import type { ModelProblem, ProviderStatus } from '../../shared/api';
+
 /** What the operator can do when the embedded model is not available. */
 export const SETUP_HINT =
   'To fix this, set MODEL_PATH to a GGUF model file on this machine, ' +
   'or set LLM_BASE_URL (and LLM_API_KEY) to use a remote model provider.';
 
 /**
- * A failure to get the embedded model ready, in plain words (shown on the page and printed at
- * start-up as is: no stack trace, no internals). The original error stays in `cause` for logs.
+ * A failure to get the embedded model ready: a code for the status (the page words it) and plain
+ * words for the operator's terminal and log (no stack trace, no internals). The original error
+ * stays in `cause` for logs.
  */
 export class LocalModelError extends Error {
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message, options);
+  /** The same reason as a code, for the status the page words itself. */
+  readonly problem: ModelProblem;
+  readonly context?: ProviderStatus['context'];
+
+  constructor(
+    problem: ModelProblem,
+    message: string,
+    options: { cause?: unknown; context?: ProviderStatus['context'] } = {},
+  ) {
+    super(message, { cause: options.cause });
     this.name = 'LocalModelError';
+    this.problem = problem;
+    if (options.context) this.context = options.context;
   }
 }
 

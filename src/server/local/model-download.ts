@@ -81,12 +81,14 @@ function downloadFailure(error: unknown, uri: string): LocalModelError {
   const name = displayModelName(uri);
   if (codes.includes('ENOSPC')) {
     return new LocalModelError(
+      'download_no_space',
       `The recipe model (${name}) could not be downloaded: there is not enough disk space in MODEL_CACHE_DIR. ${SETUP_HINT}`,
       { cause: error },
     );
   }
   if (codes.some((c) => c === 'EACCES' || c === 'EPERM' || c === 'EROFS')) {
     return new LocalModelError(
+      'download_not_writable',
       `The recipe model (${name}) could not be downloaded: this server cannot write to MODEL_CACHE_DIR. ${SETUP_HINT}`,
       { cause: error },
     );
@@ -97,11 +99,13 @@ function downloadFailure(error: unknown, uri: string): LocalModelError {
     /fetch failed|network|timed? ?out/i.test(message)
   ) {
     return new LocalModelError(
+      'download_unreachable',
       `The recipe model (${name}) could not be downloaded: this server cannot reach ${hostOf(uri)}. ${SETUP_HINT}`,
       { cause: error },
     );
   }
   return new LocalModelError(
+    'download_failed',
     `The recipe model (${name}) could not be downloaded. Check LOCAL_MODEL and the network. ${SETUP_HINT}`,
     { cause: error },
   );
@@ -129,11 +133,13 @@ async function preflight(uri: string, signal: AbortSignal): Promise<void> {
   const name = displayModelName(uri);
   if (status === 404 || status === 410) {
     throw new LocalModelError(
+      'download_not_found',
       `The recipe model (${name}) could not be downloaded: the server says there is no such file. Check LOCAL_MODEL. ${SETUP_HINT}`,
     );
   }
   if (status === 401 || status === 403) {
     throw new LocalModelError(
+      'download_refused',
       `The recipe model (${name}) could not be downloaded: the server refused access. Check LOCAL_MODEL. ${SETUP_HINT}`,
     );
   }

@@ -6,7 +6,7 @@ import { LocalModelError, SETUP_HINT, errorCodes } from './local-model-error';
 /** How a model file came to be used, for messages that name the setting to change. */
 export type ModelOrigin = 'MODEL_PATH' | 'download';
 
-/** Names the file, never its folder: these messages reach the page (see README, "Security"). */
+/** Names the file, never its folder: these messages go to logs that may be shipped elsewhere. */
 export function describeFile(path: string, origin: ModelOrigin): string {
   const name = basename(path);
   return origin === 'MODEL_PATH'
@@ -31,6 +31,7 @@ export async function checkModelFile(path: string, origin: ModelOrigin): Promise
     const info = await stat(path);
     if (!info.isFile()) {
       throw new LocalModelError(
+        'file_not_a_file',
         `The recipe model could not be loaded: ${describeFile(path, origin)} is not a file. ${SETUP_HINT}`,
       );
     }
@@ -43,6 +44,7 @@ export async function checkModelFile(path: string, origin: ModelOrigin): Promise
         ? 'this server is not allowed to read it'
         : 'it cannot be read';
     throw new LocalModelError(
+      codes.includes('ENOENT') ? 'file_missing' : 'file_unreadable',
       `The recipe model could not be loaded: ${describeFile(path, origin)} was given, but ${problem}. ${SETUP_HINT}`,
       { cause: error },
     );
@@ -51,6 +53,6 @@ export async function checkModelFile(path: string, origin: ModelOrigin): Promise
     // A pure-JavaScript read of the header and tensor table: rejects files that are not GGUF.
     await readGgufFileInfo(path, { sourceType: 'filesystem', logWarnings: false });
   } catch (error) {
-    throw new LocalModelError(damagedFileMessage(path, origin), { cause: error });
+    throw new LocalModelError('file_damaged', damagedFileMessage(path, origin), { cause: error });
   }
 }

@@ -42,7 +42,6 @@ export function downloadingStatus(model: string, p: DownloadProgress): ProviderS
     ready: false,
     state: 'downloading',
     progress: { percent, downloadedBytes: p.downloadedBytes, totalBytes: total },
-    message: `The recipe model is being prepared (${Math.floor(percent)}%).`,
   };
 }
 
@@ -78,14 +77,14 @@ export async function findModelFile(
   }
 }
 
-/** Why the model is not available, in plain words for the page and the operator. */
-export function failureMessage(error: unknown): string {
+/** Why the model is not available: a code for the status, plain words for the operator. */
+export function startFailure(error: unknown): LocalModelError {
   return error instanceof LocalModelError
-    ? error.message
-    : `The recipe model could not be started. ${SETUP_HINT}`;
+    ? error
+    : new LocalModelError('start_failed', `The recipe model could not be started. ${SETUP_HINT}`, {
+        cause: error,
+      });
 }
-
-const LOADING = 'The recipe model is loading.';
 
 /** Finds, checks and loads the model, reporting each stage through `setStatus`. */
 async function loadModel(
@@ -99,7 +98,7 @@ async function loadModel(
     setStatus(downloadingStatus(model, p));
   });
   await checkModelFile(file.path, file.origin);
-  setStatus({ kind: 'local', model, ready: false, state: 'loading', message: LOADING });
+  setStatus({ kind: 'local', model, ready: false, state: 'loading' });
   const began = performance.now();
   const loaded = await loadEngine({
     modelPath: file.path,
@@ -126,19 +125,13 @@ async function loadModel(
 
 /**
  * Gets the embedded model ready in the background: download (first start only), file checks, load.
- * `status()` says how far it got; a failure ends in state `error` with the reason in plain words,
- * in the log and on the operator's terminal.
+ * `status()` says how far it got; a failure ends in state `error` with the reason as a code, and in
+ * plain words in the log and on the operator's terminal.
  */
 export function startLocalModel(config: Config['local'], deps: StartupDeps): Startup {
   const model = modelName(config);
   const abort = new AbortController();
-  let status: ProviderStatus = {
-    kind: 'local',
-    model,
-    ready: false,
-    state: 'loading',
-    message: LOADING,
-  };
+  let status: ProviderStatus = { kind: 'local', model, ready: false, state: 'loading' };
   let engine: LocalEngine | undefined;
   let stopping = false;
 
@@ -152,11 +145,15 @@ export function startLocalModel(config: Config['local'], deps: StartupDeps): Sta
     },
     (error: unknown) => {
       if (stopping) return;
-      const message = failureMessage(error);
-      status = { kind: 'local', model, ready: false, state: 'error', message };
-      const cause = error instanceof LocalModelError ? (error.cause ?? error) : error;
-      deps.log.error({ reason: shortReason(cause) }, 'embedded model unavailable');
-      deps.terminal.write(`${message}\n`);
+      const failure = startFailure(error);
+      status = { kind: 'local', model, ready: false, state: 'error', problem: failure.problem };
+      if (failure.context) status.context = failure.context;
+      const cause = failure.cause ?? failure;
+      deps.log.error(
+        { problem: failure.problem, reason: shortReason(cause) },
+        'embedded model unavailable',
+      );
+      deps.terminal.write(`${failure.message}\n`);
     },
   );
 

@@ -26,9 +26,7 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
         model: null,
         ready: false,
         state: failed ? 'error' : 'loading',
-        message: failed
-          ? 'The embedded recipe model could not be started on this server.'
-          : 'The recipe model is being prepared.',
+        ...(failed && { problem: 'engine_unavailable' as const }),
       },
     async *streamRecipe(messages, signal) {
       const p = await ready;
