@@ -54,6 +54,8 @@ export interface ProductRun {
   tokensPerSecond: number;
   recipeSeconds: number;
   rssBytes: number;
+  /** From the "embedded model ready" line: the pace measured at load, and the time limit it gives. */
+  loadPace: { answerMsPerToken: number; answerLimitMs: number } | null;
 }
 
 export interface EmbeddedResult {
@@ -171,6 +173,7 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
   try {
     await waitReady(server, 600_000);
     const ready = /"threads":(\d+)/.exec(server.outputTail());
+    const pace = /"answerMsPerToken":([\d.]+),"answerLimitMs":(\d+)/.exec(server.outputTail());
     const warm = await readRecipe(server.url, LISTS.warm, 8);
     let rss = server.rssBytes();
     const sampler = setInterval(() => (rss = Math.max(rss, server.rssBytes())), 500);
@@ -192,6 +195,7 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
       tokensPerSecond: Math.round(((tokens - 1) / (last - first)) * 1000 * 100) / 100,
       recipeSeconds: Math.round(last / 100) / 10,
       rssBytes: Math.max(rss, server.rssBytes()),
+      loadPace: pace ? { answerMsPerToken: Number(pace[1]), answerLimitMs: Number(pace[2]) } : null,
     };
   } finally {
     await server.stop();
@@ -299,5 +303,20 @@ export function embeddedBudgets(
       ok: true,
       measured: `${r.product.recipeSeconds} s (${r.product.tokens} tokens)`,
     })),
+    budget(
+      'Embedded: default time limit (pace at load)',
+      '>= the full recipe above',
+      result,
+      (r) => {
+        const p = r.product.loadPace;
+        if (!p) return { ok: false, measured: 'not in the "embedded model ready" line' };
+        return {
+          ok: p.answerLimitMs >= r.product.recipeSeconds * 1000,
+          measured:
+            `${Math.round(p.answerLimitMs / 1000)} s (load pace ${p.answerMsPerToken} ms/token, ` +
+            `${Math.round(1000 / p.answerMsPerToken)} tok/s)`,
+        };
+      },
+    ),
   ];
 }

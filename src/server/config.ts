@@ -116,21 +116,11 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The most text one recipe may hold (UTF-8 bytes): far past a 1024-token answer. */
 export const RECIPE_MAX_BYTES = 64 * 1024;
-/** The longest a remote recipe may stream, unless `RECIPE_MAX_MS` says otherwise. */
-export const REMOTE_RECIPE_MAX_MS = 180_000;
-/** A slow CPU's pace for the embedded model (older dual-core machines; README, "Embedded model"). */
-export const EMBEDDED_SLOW_TOKENS_PER_SECOND = 2;
-
 /**
- * The embedded model's default time limit: a whole answer (the token cap) at a slow CPU's pace,
- * plus a minute for waiting in its line and reading the prompt, so only a stuck model is cut.
+ * The longest a remote recipe may stream, unless `RECIPE_MAX_MS` says otherwise. The embedded
+ * model's default follows its measured pace instead (`recipeTimeLimitMs` of its provider).
  */
-export function embeddedRecipeMaxMs(
-  tokens: number = DEFAULTS.maxTokens,
-  tokensPerSecond: number = EMBEDDED_SLOW_TOKENS_PER_SECOND,
-): number {
-  return Math.ceil((tokens / tokensPerSecond) * 1000) + 60_000;
-}
+export const REMOTE_RECIPE_MAX_MS = 180_000;
 
 export interface RemoteConfig {
   baseUrl: string;
@@ -163,7 +153,8 @@ export interface Config {
   /** Recipes the whole server (all instances sharing Redis) may start per UTC day; undefined = no cap. */
   recipesPerDay: number | undefined;
   /** Per recipe stream: the longest it may run and the most text it may hold. */
-  recipeLimits: { maxMs: number; maxBytes: number };
+  /** `maxMs` unset: the embedded model's own, from its measured pace. */
+  recipeLimits: { maxMs: number | undefined; maxBytes: number };
   metrics: {
     /** `GET /metrics` on the main port. */
     onMainPort: boolean;
@@ -257,7 +248,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     recipesPerDay: e.RECIPES_PER_DAY,
     recipeLimits: {
-      maxMs: e.RECIPE_MAX_MS ?? (baseUrl ? REMOTE_RECIPE_MAX_MS : embeddedRecipeMaxMs()),
+      maxMs: e.RECIPE_MAX_MS ?? (baseUrl ? REMOTE_RECIPE_MAX_MS : undefined),
       maxBytes: RECIPE_MAX_BYTES,
     },
     metrics: { onMainPort: e.METRICS, port: e.METRICS_PORT, host: e.METRICS_HOST },

@@ -96,6 +96,7 @@ describe('embedded model: loading and generation', () => {
     open.push(provider);
     expect(provider.status()).toMatchObject({ kind: 'local', ready: false, state: 'loading' });
     await expectProviderError(() => drain(provider), 'not_ready');
+    expect(provider.recipeTimeLimitMs?.()).toBeUndefined();
 
     await waitUntilSettled(provider);
     const loadMs = performance.now() - began;
@@ -107,6 +108,13 @@ describe('embedded model: loading and generation', () => {
     });
     const ready = rec.logs.find((l) => l.msg === 'embedded model ready');
     expect(ready?.obj).toMatchObject({ chatFormat: 'ChatML', gpu: false });
+    // The pace measured at load, and the time limit it gives: a whole answer at that pace, doubled.
+    type Paced = { promptMsPerToken: number; answerMsPerToken: number; answerLimitMs: number };
+    const { promptMsPerToken, answerMsPerToken, answerLimitMs } = ready!.obj as Paced;
+    expect(promptMsPerToken).toBeGreaterThan(0);
+    expect(answerMsPerToken).toBeGreaterThan(0);
+    expect(answerLimitMs).toBeGreaterThanOrEqual(Math.max(30_000, 2 * 1024 * answerMsPerToken));
+    expect(provider.recipeTimeLimitMs?.()).toBe(answerLimitMs);
     console.log(`[local] tiny model ready in ${loadMs.toFixed(0)} ms`, ready?.obj);
   });
 
@@ -144,6 +152,7 @@ describe('embedded model: loading and generation', () => {
   });
 
   it('stops at exactly 1024 tokens when the model does not end by itself', async () => {
+    const paceAtLoad = engine.pace();
     let pieces = 0;
     const result = await engine.generate(MESSAGES, {
       maxTokens: 1024,
@@ -155,6 +164,12 @@ describe('embedded model: loading and generation', () => {
     // Counted by node-llama-cpp as the tokens come out of the sampler.
     expect(result).toEqual({ stopReason: 'maxTokens', tokens: 1024 });
     expect(pieces).toBeLessThanOrEqual(1024);
+    // The pace follows each answer: 1,024 tokens timed move the one measured at load.
+    expect(engine.pace()).not.toEqual(paceAtLoad);
+    expect(engine.pace().answerMsPerToken).toBeGreaterThan(0);
+    expect(engine.answerLimitMs()).toBeGreaterThanOrEqual(
+      2 * 1024 * engine.pace().answerMsPerToken,
+    );
   });
 
   it("renders the prompt with the model file's own chat template", async () => {
@@ -278,12 +293,16 @@ describe('embedded model: Stop and the waiting line', () => {
 
   it('answers busy past the bound, and a request given up while waiting leaves the line at once', async () => {
     const { provider } = await readyProvider({ queueSize: 1 });
+    const oneAnswer = provider.recipeTimeLimitMs?.() ?? 0;
+    expect(oneAnswer).toBeGreaterThanOrEqual(30_000);
     const running = reader(provider);
     await waitFor(() => running.pieces.length > 0);
     const waitingOne = reader(provider);
     // The line, as the metrics read it: one answer running, one waiting.
     await waitFor(() => provider.queue?.().waiting === 1);
     expect(provider.queue?.()).toEqual({ waiting: 1, running: 1 });
+    // A recipe asked for now waits for two answers before its own: its time limit holds all three.
+    expect(provider.recipeTimeLimitMs?.()).toBe(3 * oneAnswer);
 
     const busy = await expectProviderError(() => drain(provider), 'busy');
     expect(busy.options.retryAfterMs).toBeGreaterThanOrEqual(1_000);

@@ -49,10 +49,20 @@ export function longestRequest(): ChatMessage[] {
   });
 }
 
+export interface ContextNeed {
+  /** The longest request's prompt, its shown recipe standing as one word. */
+  longest: Token[];
+  /** Tokens of the longest prompt, its recipe counted in full. */
+  prompt: number;
+  /** The prompt and a whole answer: what one sequence must hold. */
+  total: number;
+}
+
 /** Tokens one sequence must hold: the longest request's prompt (its recipe included) and the answer. */
-export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper) {
-  const prompt = promptTokens(model, chatWrapper, longestRequest()).length + MAX_RECIPE_TOKENS;
-  return { prompt, total: prompt + MAX_RECIPE_TOKENS };
+export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper): ContextNeed {
+  const longest = promptTokens(model, chatWrapper, longestRequest());
+  const prompt = longest.length + MAX_RECIPE_TOKENS;
+  return { longest, prompt, total: prompt + MAX_RECIPE_TOKENS };
 }
 
 /**
@@ -60,8 +70,7 @@ export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper) {
  * context must hold. A model that cannot is refused at start, in plain words, rather than failing
  * every recipe later.
  */
-export function chooseContextSize(model: LlamaModel, chatWrapper: ChatWrapper): number {
-  const need = contextNeed(model, chatWrapper);
+export function chooseContextSize(model: LlamaModel, need: ContextNeed): number {
   const trained = model.trainContextSize;
   if (trained < need.total) {
     throw new LocalModelError(

@@ -13,9 +13,10 @@ import {
 import type { ChatMessage } from '../prompt';
 import type { Config } from '../config';
 import { toChatHistory } from './chat-history';
-import { chooseContextSize, promptTokens } from './context-need';
+import { chooseContextSize, contextNeed, promptTokens } from './context-need';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 import { damagedFileMessage, type ModelOrigin } from './model-file';
+import { answerLimitMs, measurePace, nextPace, type Pace } from './pace';
 import { createSequencePool, sharedPrefix, type SequencePool } from './sequence-pool';
 import { chooseThreads } from './threads';
 
@@ -64,6 +65,10 @@ export interface LocalEngine {
   generate(messages: readonly ChatMessage[], options: GenerateOptions): Promise<GenerateResult>;
   /** The tokens each sequence holds between answers: only the shared prefix. */
   heldTokens(): Token[][];
+  /** This machine's pace: measured at load, then followed answer by answer. */
+  pace(): Pace;
+  /** The longest one answer may take at that pace: the longest request and a whole answer. */
+  answerLimitMs(): number;
   readonly prefix: readonly Token[];
   close(): Promise<void>;
 }
@@ -166,7 +171,8 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
     // The model's own template (tokenizer.chat_template) decides the format; node-llama-cpp uses an
     // equivalent built-in wrapper when one renders the template identically, else runs the template.
     const chatWrapper = resolveChatWrapper(model);
-    const contextSize = chooseContextSize(model, chatWrapper);
+    const need = contextNeed(model, chatWrapper);
+    const contextSize = chooseContextSize(model, need);
     const context = (opened.context = await openContext(model, {
       contextSize,
       parallel: local.parallel,
@@ -175,10 +181,25 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
     signal.throwIfAborted();
     const pool = await createSequencePool(context, sharedPrefix(model, chatWrapper));
     signal.throwIfAborted();
-    return engineOn({ llama, model, context, chatWrapper, pool, close: disposeAll });
+    const pace = await firstPace(pool, need.longest);
+    signal.throwIfAborted();
+    // The prompt read for the longest request: all of it but the prefix each sequence keeps.
+    const longestPrompt = need.prompt - pool.prefix.length;
+    const parts = { llama, model, context, chatWrapper, pool, pace, longestPrompt };
+    return engineOn({ ...parts, close: disposeAll });
   } catch (error) {
     await disposeAll();
     throw error;
+  }
+}
+
+/** The pace at load, measured on a free sequence that then holds only the prefix again. */
+async function firstPace(pool: SequencePool, longest: readonly Token[]): Promise<Pace> {
+  const sequence = pool.take();
+  try {
+    return await measurePace(sequence, longest.slice(pool.prefix.length));
+  } finally {
+    await pool.giveBack(sequence);
   }
 }
 
@@ -188,10 +209,14 @@ interface EngineParts {
   context: LlamaContext;
   chatWrapper: ChatWrapper;
   pool: SequencePool;
+  pace: Pace;
+  longestPrompt: number;
   close(): Promise<void>;
 }
 
-function engineOn({ llama, model, context, chatWrapper, pool, close }: EngineParts): LocalEngine {
+function engineOn(parts: EngineParts): LocalEngine {
+  const { llama, model, context, chatWrapper, pool, close } = parts;
+  let pace = parts.pace;
   return {
     chatWrapper,
     model,
@@ -200,6 +225,8 @@ function engineOn({ llama, model, context, chatWrapper, pool, close }: EnginePar
     threads: context.idealThreads,
     prefix: pool.prefix,
     heldTokens: pool.heldTokens,
+    pace: () => pace,
+    answerLimitMs: () => answerLimitMs(pace, parts.longestPrompt),
     fits: (messages, answerTokens) =>
       promptTokens(model, chatWrapper, messages).length + answerTokens <= context.contextSize,
     async generate(messages, { maxTokens, signal: stop, onText }) {
@@ -210,6 +237,8 @@ function engineOn({ llama, model, context, chatWrapper, pool, close }: EnginePar
         autoDisposeSequence: false,
       });
       let tokens = 0;
+      const began = performance.now();
+      let firstAt = began;
       try {
         const result = await chat.generateResponse(toChatHistory(messages), {
           ...SAMPLING,
@@ -218,8 +247,16 @@ function engineOn({ llama, model, context, chatWrapper, pool, close }: EnginePar
           stopOnAbortSignal: true,
           onTextChunk: onText,
           onToken: (generated) => {
+            if (tokens === 0) firstAt = performance.now();
             tokens += generated.length;
           },
+        });
+        pace = nextPace(pace, {
+          // What this answer read: all the sequence holds but the kept prefix and the answer.
+          promptTokens: sequence.nextTokenIndex - pool.prefix.length - tokens,
+          promptMs: firstAt - began,
+          tokens,
+          answerMs: performance.now() - firstAt,
         });
         return { stopReason: result.metadata.stopReason, tokens };
       } finally {

@@ -86,6 +86,8 @@ export function startFailure(error: unknown): LocalModelError {
       });
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /** Finds, checks and loads the model, reporting each stage through `setStatus`. */
 async function loadModel(
   config: Config['local'],
@@ -116,6 +118,9 @@ async function loadModel(
       threads: loaded.threads,
       parallel: config.parallel,
       contextSize: loaded.contextSize,
+      promptMsPerToken: round2(loaded.pace().promptMsPerToken),
+      answerMsPerToken: round2(loaded.pace().answerMsPerToken),
+      answerLimitMs: loaded.answerLimitMs(),
       loadMs: Math.round(performance.now() - began),
     },
     'embedded model ready',

@@ -37,6 +37,7 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
       await (await ready)?.close();
     },
     queue: () => provider?.queue?.() ?? { waiting: 0, running: 0 },
+    recipeTimeLimitMs: () => provider?.recipeTimeLimitMs?.(),
   };
 }
 

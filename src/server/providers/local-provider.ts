@@ -2,6 +2,7 @@ import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
 import type { Config } from '../config';
 import type { LocalEngine } from '../local/engine';
 import { generationEvents, startGeneration, type Generation } from '../local/generation';
+import { answerRounds } from '../local/pace';
 import { createSlotQueue, QueueFullError, type SlotQueue } from '../local/slot-queue';
 import { startLocalModel, type Startup, type StartupDeps } from '../local/startup';
 import type { ProviderEvent, RecipeProvider } from './types';
@@ -101,6 +102,10 @@ export function createLocalProvider(
   return {
     status: () => startup.status(),
     queue: () => ({ waiting: queue.waiting, running: queue.running }),
+    recipeTimeLimitMs() {
+      const engine = startup.engine();
+      return engine && answerRounds(queue, config.parallel) * engine.answerLimitMs();
+    },
     streamRecipe,
     async close() {
       if (closed) return;

@@ -21,6 +21,12 @@ export interface RecipeProvider {
   /** Frees sockets, model memory and timers. */
   close(): Promise<void>;
   /**
+   * How long a recipe asked for now may take at this provider's measured pace, its wait in line
+   * included: the time limit when `RECIPE_MAX_MS` is unset. Optional: a remote provider has a fixed
+   * default, and a model not ready yet answers no recipe anyway.
+   */
+  recipeTimeLimitMs?(): number | undefined;
+  /**
    * The embedded model's line, for the metrics: answers waiting for a sequence and answers being
    * generated. Optional: a remote provider has no line of its own.
    */

@@ -2,14 +2,15 @@
  * `POST /api/recipe`: the body is validated by the route's schema; the provider's events are then
  * written as Server-Sent Events (`delta`, then `done` or `error`, see src/shared/api.ts). Nothing is
  * sent before the first text, so a failure before any text still gets a real status and a JSON
- * error. Every stream is bounded in time and size (`RECIPE_MAX_MS`, 64 KB of text).
+ * error. Every stream is bounded in time and size (`RECIPE_MAX_MS`, or the embedded model's own
+ * limit from its measured pace; 64 KB of text).
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/limits';
 import { recipeRequestSchema } from '../../shared/recipe-request';
-import type { Config } from '../config';
+import { REMOTE_RECIPE_MAX_MS, type Config } from '../config';
 import type { DailyCap } from '../daily-cap';
 import { AppError, describeStreamError, logFields } from '../errors';
 import { NO_OBSERVER, type Metrics } from '../metrics';
@@ -117,7 +118,9 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
       let failure: unknown;
       // Every path from here releases the stream slot, whatever throws (the finally below).
       try {
-        call = recipeCall(reply, lease, out, config.recipeLimits.maxMs);
+        const maxMs =
+          config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
+        call = recipeCall(reply, lease, out, maxMs);
         await cap.take();
         const messages = buildRecipeMessages(request.body);
         const events = provider.streamRecipe(messages, call.signal);
