@@ -241,6 +241,27 @@ describe('request block', () => {
       await screen.findByRole('button', { name: 'Get a recipe' }, { timeout: 3500 }),
     ).toBeVisible();
   });
+  it('words a model that could not be started from the reason the server reports', async () => {
+    installServer({
+      minIngredients: 1,
+      provider: {
+        kind: 'local',
+        model: 'qwen.gguf',
+        ready: false,
+        state: 'error',
+        problem: 'context_too_small',
+        context: { holds: 256, needs: 5915 },
+      },
+    });
+    const user = await renderApp();
+    await add(user, 'Egg');
+    const status = await screen.findByText(
+      /^The recipe model \(qwen\.gguf\) cannot be used: its context holds 256 tokens, but the longest allowed request needs 5915\./,
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get a recipe' })).toBeNull();
+  });
 });
 
 async function startRecipe(user: ReturnType<typeof userEvent.setup>, list = FOUR) {
