@@ -152,8 +152,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Recipes the whole server (all instances sharing Redis) may start per UTC day; undefined = no cap. */
   recipesPerDay: number | undefined;
-  /** Per recipe stream: the longest it may run and the most text it may hold. */
-  /** `maxMs` unset: the embedded model's own, from its measured pace. */
+  /**
+   * Per recipe stream: the longest it may run and the most text it may hold. `maxMs` unset: the
+   * embedded model's own, from its measured pace.
+   */
   recipeLimits: { maxMs: number | undefined; maxBytes: number };
   metrics: {
     /** `GET /metrics` on the main port. */

@@ -12,7 +12,7 @@ const PROBE_PROMPT_TOKENS = 96;
 const PROBE_ANSWER_TOKENS = 8;
 
 /**
- * Times the model on this machine once, at load (about a second for a 1.5B model on 2 cores):
+ * Times the model on this machine once, at load (about 2.5 s for a 1.5B model on 2 cores):
  * `prompt` read after what the sequence holds, then a few answer tokens. The caller erases them.
  */
 export async function measurePace(
