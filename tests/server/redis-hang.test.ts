@@ -21,6 +21,16 @@ async function askThree(url: string) {
   }
 }
 
+/** The app on Redis through `relay`, its warnings collected. */
+async function appThrough(relay: { url: string }) {
+  const logs = logCollector();
+  const server = await startApp(testConfig({ ...settings, REDIS_URL: relay.url }), {
+    provider: fixedProvider(),
+    logStream: logs.stream,
+  });
+  return { logs, server };
+}
+
 describe('a Redis that stops answering', () => {
   let redis: ChildProcess | undefined;
   let port: number;
@@ -32,11 +42,7 @@ describe('a Redis that stops answering', () => {
 
   it('after start: each request fails open within the command timeout, and it is logged', async () => {
     const relay = await freezableRelay(port);
-    const logs = logCollector();
-    const server = await startApp(testConfig({ ...settings, REDIS_URL: relay.url }), {
-      provider: fixedProvider(),
-      logStream: logs.stream,
-    });
+    const { logs, server } = await appThrough(relay);
     try {
       await askThree(server.url);
       // Connected and ready; from now on every command waits for an answer that never comes.
@@ -55,11 +61,7 @@ describe('a Redis that stops answering', () => {
   it('from the start: a server that accepts and never answers costs requests nothing', async () => {
     const relay = await freezableRelay(port);
     relay.freeze();
-    const logs = logCollector();
-    const server = await startApp(testConfig({ ...settings, REDIS_URL: relay.url }), {
-      provider: fixedProvider(),
-      logStream: logs.stream,
-    });
+    const { logs, server } = await appThrough(relay);
     try {
       await askThree(server.url);
       expect(logs.text()).toContain('rate-limit store failed');
