@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { findDurations } from '../cook/durations';
+import { findDurations } from '../../shared/recipe/durations';
 
 interface CookStepProps {
   /** Counted from 1. */
