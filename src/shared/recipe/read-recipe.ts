@@ -140,9 +140,7 @@ class Reader {
       this.headingSince ||= label.depth < 7;
       return;
     }
-    const next = this.units
-      .slice(at + 1)
-      .find((unit) => !isFactLine('text' in unit ? unit.text : ''));
+    const next = this.unitAfter(at, (unit) => !isFactLine('text' in unit ? unit.text : ''));
     const asHigh = label.depth < 7 && label.depth <= section.depth;
     const bulletsNext = next?.kind === 'item' && !next.ordered;
     const isGroup = startsGroup(label.text) || (bulletsNext && section.kind === 'ingredients');
@@ -159,7 +157,8 @@ class Reader {
       return;
     }
     this.closeStep();
-    const linesNext = this.units.slice(at + 1).findIndex((unit) => unit.kind !== 'line');
+    const notLine = this.unitAfter(at, (unit) => unit.kind !== 'line');
+    const linesNext = (notLine ? this.units.indexOf(notLine, at) : this.units.length) - at - 1;
     if (/^for\b/i.test(name) || (next?.kind === 'item' && next.ordered)) {
       if (names) this.stepGroup = name;
     } else if (bulletsNext) this.openTitled(label, section, 'bullets');
@@ -167,6 +166,15 @@ class Reader {
       if (linesNext === 1) this.openTitled(label, section, 'all');
       else if (names) this.stepGroup = name;
     }
+  }
+
+  /** The first unit after `at` that passes. */
+  unitAfter(at: number, passes: (unit: Unit) => boolean): Unit | undefined {
+    for (let index = at + 1; index < this.units.length; index++) {
+      const unit = this.units[index] as Unit;
+      if (passes(unit)) return unit;
+    }
+    return undefined;
   }
 
   openTitled(title: Span, section: Section, takes: OpenStep['takes']): void {
@@ -272,7 +280,10 @@ class Reader {
   fallbackSteps(): number | null {
     const sizes = new Map<number, ItemUnit[]>();
     for (const { item } of this.loose) {
-      if (item.ordered) sizes.set(item.list, [...(sizes.get(item.list) ?? []), item]);
+      if (!item.ordered) continue;
+      const items = sizes.get(item.list) ?? [];
+      items.push(item);
+      sizes.set(item.list, items);
     }
     const longest = [...sizes.values()].reduce<ItemUnit[]>(
       (best, items) => (items.length > best.length ? items : best),
@@ -352,10 +363,9 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   const plainLabels = texts.filter(
     (unit): unit is LabelUnit => unit.kind === 'label' && labelKind(unit.text) === 'plain',
   );
-  const depth = Math.min(...plainLabels.filter((l) => titleFrom(l.text)).map((l) => l.depth));
-  const labelled = plainLabels.find(
-    (label) => label.depth === depth && !/[:：]$/.test(label.text) && titleFrom(label.text),
-  );
+  // The first heading that reads as a title, else the first bold line.
+  const titled = plainLabels.filter((label) => !/[:：]$/.test(label.text) && titleFrom(label.text));
+  const labelled = titled.find((label) => label.depth < 7) ?? titled[0];
   const fromHeading = labelled ? titleFrom(labelled.text) : null;
   const fromIntro = texts
     .map((unit) => titleInIntro(unit.text, unit.kind === 'line' ? unit.strong : null))

@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 import { kitchenGroups, KitchenPanel } from '../kitchen';
-import { CookIngredients } from './CookIngredients';
 
 interface CookKitchenProps {
-  /** The recipe's markdown. */
-  text: string;
+  reading: RecipeReading;
   /** The visitor's ingredients the recipe was made from. */
   ingredients: readonly string[];
-  /** The recipe's ingredient lines as written, shown when they can't be grouped. */
-  lines: readonly string[];
 }
 
-/** Cook mode's ingredients: what is at hand and what to buy, else the recipe's ingredients as written. */
-export function CookKitchen({ text, ingredients, lines }: CookKitchenProps) {
-  const groups = useMemo(() => kitchenGroups(text, ingredients), [text, ingredients]);
+/** Cook mode's ingredients: what is at hand and what to buy (the panel says when there is no list). */
+export function CookKitchen({ reading, ingredients }: CookKitchenProps) {
+  const groups = useMemo(() => kitchenGroups(reading, ingredients), [reading, ingredients]);
   return (
     <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
-      {groups ? <KitchenPanel groups={groups} /> : <CookIngredients items={lines} />}
+      <KitchenPanel groups={groups} />
     </section>
   );
 }

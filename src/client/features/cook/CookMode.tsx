@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { RecipeOutline } from './recipe-outline';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 import { useCookTimers } from './use-cook-timers';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useStepNavigation } from './use-step-navigation';
@@ -15,9 +15,8 @@ import { CookStepNav } from './CookStepNav';
 import { CookTimerList } from './CookTimerList';
 
 interface CookModeProps {
-  outline: RecipeOutline;
-  /** The recipe's markdown and the visitor's ingredients it was made from (for the Ingredients view). */
-  text: string;
+  /** The recipe as read, and the visitor's ingredients it was made from (for the Ingredients view). */
+  reading: RecipeReading;
   ingredients: readonly string[];
   /** Called once the view has closed (Close or Escape). */
   onClose: () => void;
@@ -28,10 +27,10 @@ interface CookModeProps {
  * behind inert and closes it on Escape. Rendered outside the page element, which turns inert
  * under the loading overlay.
  */
-export default function CookMode({ outline, text, ingredients, onClose }: CookModeProps) {
+export default function CookMode({ reading, ingredients, onClose }: CookModeProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const { dialogRef, close } = useModalDialog(nextRef);
-  const navigation = useStepNavigation(outline.steps.length);
+  const navigation = useStepNavigation(reading.steps.length);
   const alarm = useTimerAlarm();
   const timers = useCookTimers(alarm.onEnded);
   const [ingredientsShown, setIngredientsShown] = useState(false);
@@ -65,13 +64,11 @@ export default function CookMode({ outline, text, ingredients, onClose }: CookMo
         aria-label="Step and timers"
         {...navigation.swipeHandlers}
       >
-        {ingredientsShown && (
-          <CookKitchen text={text} ingredients={ingredients} lines={outline.ingredients} />
-        )}
+        {ingredientsShown && <CookKitchen reading={reading} ingredients={ingredients} />}
         <CookStep
           number={navigation.index + 1}
-          total={outline.steps.length}
-          text={outline.steps[navigation.index] ?? ''}
+          total={reading.steps.length}
+          step={reading.steps[navigation.index]}
           onStartTimer={startTimer}
         />
         <CookTimerList timers={timers.timers} now={timers.now} onRemove={timers.remove} />

@@ -1,25 +1,25 @@
-import { useMemo } from 'react';
-import { findDurations } from '../../../shared/recipe/durations';
+import type { RecipeStep } from '../../../shared/recipe/reading';
 import { Button } from '../../ui/Button';
 
 interface CookStepProps {
   /** Counted from 1. */
   number: number;
   total: number;
-  text: string;
+  /** Undefined only if the steps changed under the view. */
+  step: RecipeStep | undefined;
   onStartTimer: (label: string, seconds: number) => void;
 }
 
 /** One step in large text, "Step 3 of 7" announced politely, and a timer button per duration. */
-export function CookStep({ number, total, text, onStartTimer }: CookStepProps) {
-  const durations = useMemo(() => findDurations(text), [text]);
+export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
+  const durations = step?.durations ?? [];
   return (
     <>
       <div className="cook__step" aria-live="polite" aria-atomic="true">
         <p className="cook__count">
           Step {number} of {total}
         </p>
-        <p className="cook__text">{text}</p>
+        <p className="cook__text">{step?.text}</p>
       </div>
       {durations.length > 0 && (
         <div className="cook__timer-buttons">

@@ -1,2 +1,1 @@
 export { default as CookMode } from './CookMode';
-export { outlineRecipe, type RecipeOutline } from './recipe-outline';

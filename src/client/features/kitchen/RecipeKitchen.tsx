@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { findAvoidedTerms } from '../../../shared/recipe/avoid-check';
+import { findAvoidedInRecipe } from '../../../shared/recipe/avoid-check';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 import { kitchenGroups } from './kitchen-groups';
 import { AvoidWarning } from './AvoidWarning';
 import { KitchenPanel } from './KitchenPanel';
 
 interface RecipeKitchenProps {
+  /** The recipe's markdown and its reading. */
   text: string;
+  reading: RecipeReading;
   /** The list the recipe was made from. */
   ingredients: readonly string[];
   /** The Avoid terms it was asked with. */
@@ -13,9 +16,9 @@ interface RecipeKitchenProps {
 }
 
 /** A complete recipe against the visitor's kitchen: the avoid warning, then the panel. */
-export default function RecipeKitchen({ text, ingredients, avoid }: RecipeKitchenProps) {
-  const groups = useMemo(() => kitchenGroups(text, ingredients), [text, ingredients]);
-  const avoided = useMemo(() => findAvoidedTerms(text, avoid), [text, avoid]);
+export default function RecipeKitchen({ text, reading, ingredients, avoid }: RecipeKitchenProps) {
+  const groups = useMemo(() => kitchenGroups(reading, ingredients), [reading, ingredients]);
+  const avoided = useMemo(() => findAvoidedInRecipe(reading, text, avoid), [reading, text, avoid]);
   return (
     <>
       {avoided.length > 0 && <AvoidWarning terms={avoided} />}

@@ -1,16 +1,16 @@
 import { groupIngredients, type KitchenGroups } from '../../../shared/recipe/ingredient-match';
-import { findIngredientLines } from './find-ingredient-lines';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 
 export type { KitchenGroups };
 
 /**
- * A recipe's ingredients against the visitor's ingredients (You have, Pantry staples, To buy, Not used),
- * or null when the recipe has no ingredient ingredients to read. Pure: the cook-mode view can reuse it.
+ * A read recipe's ingredient lines against the visitor's ingredients (You have, Pantry staples, To
+ * buy, Not used), or null when the recipe has no ingredient list. Pure: cook mode reuses it.
  */
 export function kitchenGroups(
-  markdown: string,
+  reading: RecipeReading,
   ingredients: readonly string[],
 ): KitchenGroups | null {
-  const lines = findIngredientLines(markdown);
-  return lines ? groupIngredients(lines, ingredients) : null;
+  const lines = reading.ingredients.flatMap((group) => group.lines.map((line) => line.text));
+  return lines.length > 0 ? groupIngredients(lines, ingredients) : null;
 }

@@ -4,6 +4,7 @@ import { StaleRecipeNote } from './actions/StaleRecipeNote';
 import { KitchenCheck } from './KitchenCheck';
 import type { ShownRecipe } from './request/recipe-session';
 import type { RecipeRequestHandle } from './request/use-recipe-request';
+import { useRecipeReading } from './use-recipe-reading';
 
 interface RecipeFooterProps {
   recipe: ShownRecipe;
@@ -14,12 +15,15 @@ interface RecipeFooterProps {
 
 /** What follows a recipe that has stopped streaming: the checks, the actions and the change form. */
 export function RecipeFooter({ recipe, stale, request }: RecipeFooterProps) {
+  // Read once for the panel, cook mode and the download's name.
+  const reading = useRecipeReading(recipe.text);
   return (
     <>
-      <KitchenCheck recipe={recipe} />
+      <KitchenCheck recipe={recipe} reading={reading} />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions
         text={recipe.text}
+        reading={reading}
         ingredients={recipe.ingredients}
         onRegenerate={request.regenerate}
       />

@@ -3,9 +3,12 @@ import { downloadText } from '../../../lib/download';
 import { recipeFileName } from './recipe-file';
 import { CookModeButton } from './CookModeButton';
 import { Button } from '../../../ui/Button';
+import type { RecipeReading } from '../../../../shared/recipe/reading';
 
 interface RecipeActionsProps {
   text: string;
+  /** The recipe as read (its title names the download); null until read. */
+  reading: RecipeReading | null;
   /** The visitor's ingredients the recipe was made from. */
   ingredients: readonly string[];
   /** Another idea from the same ingredients; null while one can't be asked for. */
@@ -13,20 +16,23 @@ interface RecipeActionsProps {
 }
 
 /** Copy, download, print and regenerate a recipe that has ended. */
-export function RecipeActions({ text, ingredients, onRegenerate }: RecipeActionsProps) {
+export function RecipeActions({ text, reading, ingredients, onRegenerate }: RecipeActionsProps) {
   const clipboard = useClipboard('Copied');
   return (
     <div className="recipe__actions">
       <Button variant="secondary" onClick={() => void clipboard.copy(text)}>
         Copy
       </Button>
-      <Button variant="secondary" onClick={() => downloadText(recipeFileName(text), text)}>
+      <Button
+        variant="secondary"
+        onClick={() => downloadText(recipeFileName(reading?.title ?? null), text)}
+      >
         Download .md
       </Button>
       <Button variant="secondary" onClick={() => window.print()}>
         Print
       </Button>
-      <CookModeButton text={text} ingredients={ingredients} />
+      <CookModeButton reading={reading} ingredients={ingredients} />
       {onRegenerate && (
         <Button variant="secondary" onClick={onRegenerate}>
           Regenerate

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { RecipeReading } from '../../../shared/recipe/reading';
+import { preloadRecipeMarkdown } from './rendering/RecipeBody';
+
+/**
+ * A finished recipe as read by `readRecipe`, which loads with the recipe's lazy views (never in the
+ * first paint). Null until it has been read, or when those views can't be loaded (offline).
+ */
+export function useRecipeReading(text: string): RecipeReading | null {
+  const [read, setRead] = useState<{ text: string; reading: RecipeReading } | null>(null);
+  useEffect(() => {
+    let current = true;
+    preloadRecipeMarkdown().then(
+      ({ readRecipe }) => {
+        if (current) setRead({ text, reading: readRecipe(text) });
+      },
+      // Offline after the page loaded: no panel or cook mode, the recipe itself is unaffected.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return read?.text === text ? read.reading : null;
+}
