@@ -114,7 +114,11 @@ class Reader {
 
   onLabel(label: LabelUnit, at: number): void {
     const kind = labelKind(label.text);
-    if (kind === 'ingredients') {
+    if (namedTitle(label.text)) {
+      // "**Recipe: Lentil Soup**": the recipe starts here, whatever came before.
+      this.end();
+      this.headingSince = true;
+    } else if (kind === 'ingredients') {
       this.named.ingredients = true;
       // An ingredient list before the recipe's own title, with no step yet, was the request repeated.
       if (this.headingSince && this.steps.length === 0) this.groups = [];
@@ -233,8 +237,24 @@ class Reader {
       this.groups.push({ name: null, section, lines: [] });
       return;
     }
-    const lines = [...(own ? [{ ...own, plain: false }] : []), ...nested];
-    this.groupFor(section).lines.push(...lines);
+    const last = nested[nested.length - 1];
+    if (own && last && !/\d|[½¼¾⅓⅔]/u.test(own.text)) {
+      // "Fresh herbs" over "basil" and "parsley", with no amount of its own: a group's name.
+      this.groups.push({ name: labelWords(own.text), section, lines: nested });
+      this.groups.push({ name: null, section, lines: [] });
+      return;
+    }
+    // "1 cup milk" over "or oat milk": one line, its notes after it.
+    const text = [own?.text, ...nested.map((line) => line.text)].filter(Boolean).join(', ');
+    const first = own ?? nested[0];
+    if (first && text) {
+      this.groupFor(section).lines.push({
+        ...first,
+        text,
+        end: last?.end ?? first.end,
+        plain: false,
+      });
+    }
   }
 
   onStep(unit: Exclude<Unit, LabelUnit | { kind: 'break' }>, section: Section): void {

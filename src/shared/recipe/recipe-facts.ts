@@ -122,6 +122,8 @@ export function titleFrom(text: string): string | null {
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(/^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：–—-]\s*/i, '')
     .replace(/[\s:：]+$/u, '')
+    // "Garlic Pasta (Serves 2)": the servings are not part of the name.
+    .replace(/\s*\((?:serves|servings?|for|makes|yields?|ready|takes)\b[^()]*\)$/i, '')
     .trim();
   if (!words || words.length > 90 || GENERIC_TITLE.test(words) || OPENING.test(words)) return null;
   return words;
@@ -135,10 +137,11 @@ export function namedTitle(line: string): string | null {
   return named?.[1] ? titleFrom(named[1]) : null;
 }
 
+// Praise, not part of the dish's name ("a quick and tasty Egg Fried Rice").
 const ADJECTIVES =
-  '(?:(?:simple|quick|easy|delicious|tasty|hearty|healthy|classic|homemade|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|light|fresh|warm|cozy|creative|vegetarian|vegan)(?:,|\\s+and)?\\s+)*';
+  '(?:(?:easy[- ]to[- ]make|simple|quick|easy|delicious|tasty|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|lovely|cozy|creative|budget[- ]friendly)(?:,|\\s+and)?\\s+)*';
 const INTRO_TITLE = new RegExp(
-  `\\b(?:recipe\\s+(?:for|called)|how\\s+about|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
+  `\\b(?:recipe\\s+(?:for|called)|how\\s+about|(?:recommend|suggest)(?:\\s+(?:making|trying))?|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
   'i',
 );
 

@@ -3,7 +3,16 @@
  * syntax tree of the renderer's own parser (remark + GFM, single tildes off as on the page). The
  * reader walks this run; here is only the markdown's shape, not what the parts mean.
  */
-import type { List, ListItem, Nodes, Paragraph, PhrasingContent, RootContent, Table } from 'mdast';
+import type {
+  Code,
+  List,
+  ListItem,
+  Nodes,
+  Paragraph,
+  PhrasingContent,
+  RootContent,
+  Table,
+} from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -253,13 +262,37 @@ function blockUnits(block: RootContent, markdown: string, listId: number): Unit[
       return tableUnits(block);
     case 'thematicBreak':
       return [{ kind: 'break', ...rangeOf(block) }];
+    case 'code':
+      return fencedRecipe(block, markdown, listId);
     default:
       // Quotes, code and html hold no part of the recipe the features read.
       return [];
   }
 }
 
-export function recipeUnits(markdown: string): Unit[] {
+function shifted<T extends SourceRange>(span: T, by: number): T {
+  return { ...span, start: span.start + by, end: span.end + by };
+}
+
+/** A whole answer fenced as markdown (```markdown) is still the recipe. */
+function fencedRecipe(code: Code, markdown: string, listId: number): Unit[] {
+  if (!/^(?:markdown|md)$/i.test(code.lang ?? '')) return [];
+  const start = rangeOf(code).start;
+  // Where the fenced text starts (exact unless the fence is indented).
+  const by = markdown.indexOf('\n', start) + 1;
+  return recipeUnits(code.value, (listId + 1) * 10_000).map((unit) =>
+    unit.kind === 'item'
+      ? {
+          ...shifted(unit, by),
+          own: unit.own && shifted(unit.own, by),
+          nested: unit.nested.map((span) => shifted(span, by)),
+        }
+      : shifted(unit, by),
+  );
+}
+
+/** `firstList` numbers the lists of a fenced answer apart from those around it. */
+export function recipeUnits(markdown: string, firstList = 0): Unit[] {
   const blocks = parser.parse(markdown).children;
-  return blocks.flatMap((block, index) => blockUnits(block, markdown, index));
+  return blocks.flatMap((block, index) => blockUnits(block, markdown, firstList + index));
 }
