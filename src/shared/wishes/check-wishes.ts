@@ -25,7 +25,7 @@ export interface WishFinding {
   change?: string;
 }
 
-const LABELS: Record<WishName, string> = {
+export const WISH_LABELS: Record<WishName, string> = {
   diet: 'Diet',
   avoid: 'Avoid',
   onlyWhatIHave: 'Use only what I have',
@@ -34,7 +34,7 @@ const LABELS: Record<WishName, string> = {
 };
 
 function finding(wish: WishName, status: WishStatus, words: string, change?: string): WishFinding {
-  return { wish, label: LABELS[wish], status, words, ...(change !== undefined && { change }) };
+  return { wish, label: WISH_LABELS[wish], status, words, ...(change !== undefined && { change }) };
 }
 
 const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,–-]+$/;
@@ -181,18 +181,32 @@ export function checkServings(reading: RecipeReading, wanted: number): WishFindi
   );
 }
 
+/** The wishes the visitor set, in the order the page lists them (cuisine is not checked). */
+export function wishesSet(preferences: Preferences): WishName[] {
+  const { diet, avoid, onlyWhatIHave, readyInMinutes, servings } = preferences;
+  const set: [WishName, boolean][] = [
+    ['diet', diet !== undefined],
+    ['avoid', (avoid?.length ?? 0) > 0],
+    ['onlyWhatIHave', onlyWhatIHave === true],
+    ['readyIn', readyInMinutes !== undefined],
+    ['servings', servings !== undefined],
+  ];
+  return set.filter(([, isSet]) => isSet).map(([wish]) => wish);
+}
+
 /** One finding per wish that was set, in the order the page lists them; none when none was set. */
 export function checkWishes(
   reading: RecipeReading,
   ingredients: readonly string[],
   preferences: Preferences,
 ): WishFinding[] {
-  const { diet, avoid, onlyWhatIHave, readyInMinutes, servings } = preferences;
-  const findings: WishFinding[] = [];
-  if (diet !== undefined) findings.push(checkDiet(reading, diet));
-  if (avoid !== undefined && avoid.length > 0) findings.push(checkAvoid(reading, avoid));
-  if (onlyWhatIHave === true) findings.push(checkOnlyWhatIHave(reading, ingredients));
-  if (readyInMinutes !== undefined) findings.push(checkReadyIn(reading, readyInMinutes));
-  if (servings !== undefined) findings.push(checkServings(reading, servings));
-  return findings;
+  const p = preferences;
+  const check: Record<WishName, () => WishFinding> = {
+    diet: () => checkDiet(reading, p.diet!),
+    avoid: () => checkAvoid(reading, p.avoid!),
+    onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients),
+    readyIn: () => checkReadyIn(reading, p.readyInMinutes!),
+    servings: () => checkServings(reading, p.servings!),
+  };
+  return wishesSet(p).map((wish) => check[wish]());
 }
