@@ -1,5 +1,5 @@
 import prettyMs from 'pretty-ms';
-import { groupIngredients } from '../../src/shared/ingredient-match';
+import { groupIngredients } from '../../src/shared/recipe/ingredient-match';
 import type { RecipeReading } from '../../src/shared/recipe/reading';
 import {
   checkWishes,

@@ -1,5 +1,5 @@
-import { findAvoidedTerms } from '../avoid-check';
-import { groupIngredients, UNITS } from '../ingredient-match';
+import { findAvoidedTerms } from '../recipe/avoid-check';
+import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
