@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiError, ErrorBody, ErrorCode } from '../shared/api';
 import { errorText } from '../shared/error-text';
-import { ProviderError, type ProviderFailure } from './providers/types';
+import { ProviderError } from './providers/types';
 
 /** A failure the server raises itself (rate limit, stream caps, shutting down, not found...). */
 export class AppError extends Error {
@@ -51,21 +51,6 @@ const STATUS: Record<ErrorCode, number> = {
   recipe_size_limit: 502,
   shutting_down: 503,
   internal_error: 500,
-};
-
-const PROVIDER_CODES: Record<ProviderFailure, ErrorCode> = {
-  auth: 'provider_auth',
-  credits: 'provider_credits',
-  model_unavailable: 'provider_model_unavailable',
-  rate_limited: 'provider_rate_limited',
-  unavailable: 'provider_unavailable',
-  timeout: 'provider_timeout',
-  bad_response: 'provider_bad_response',
-  stream_error: 'stream_interrupted',
-  busy: 'busy',
-  not_ready: 'model_not_ready',
-  not_configured: 'not_configured',
-  request_too_long: 'request_too_long',
 };
 
 /** Fastify's own error codes for bad requests. */
@@ -112,10 +97,7 @@ export function describeError(err: unknown): ErrorDescription {
   if (err instanceof AppError) return describe(err.code, err.retryAfterSeconds);
   if (err instanceof ProviderError) {
     const retryMs = err.options.retryAfterMs;
-    return describe(
-      PROVIDER_CODES[err.failure],
-      retryMs === undefined ? undefined : retryMs / 1000,
-    );
+    return describe(err.code, retryMs === undefined ? undefined : retryMs / 1000);
   }
   if (err instanceof z.ZodError) {
     return describe('invalid_request', undefined, validationMessage(err.issues[0]));
@@ -161,7 +143,7 @@ export function errorBody(d: ErrorDescription): ErrorBody {
  */
 export function logFields(err: unknown): Record<string, unknown> {
   if (err instanceof ProviderError) {
-    return { failure: err.failure, upstreamStatus: err.options.status };
+    return { failure: err.code, upstreamStatus: err.options.status };
   }
   if (err instanceof AppError) return { failure: err.code };
   if (err instanceof z.ZodError || hasZodFastifySchemaValidationErrors(err)) {

@@ -59,13 +59,13 @@ function reader(provider: RecipeProvider, controller = new AbortController()) {
   };
 }
 
-async function expectProviderError(run: () => Promise<unknown>, failure: string) {
+async function expectProviderError(run: () => Promise<unknown>, code: string) {
   const error = await run().then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ProviderError);
-  expect((error as ProviderError).failure).toBe(failure);
+  expect((error as ProviderError).code).toBe(code);
   return error as ProviderError;
 }
 
@@ -95,7 +95,7 @@ describe('embedded model: loading and generation', () => {
     );
     open.push(provider);
     expect(provider.status()).toMatchObject({ kind: 'local', ready: false, state: 'loading' });
-    await expectProviderError(() => drain(provider), 'not_ready');
+    await expectProviderError(() => drain(provider), 'model_not_ready');
     expect(provider.recipeTimeLimitMs?.()).toBeUndefined();
 
     await waitUntilSettled(provider);

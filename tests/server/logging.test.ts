@@ -99,12 +99,12 @@ describe('request logging', () => {
       [200, undefined],
       [200, undefined],
     ]);
-    expect(lines[1]).toMatchObject({ failure: 'auth', upstreamStatus: 401 });
+    expect(lines[1]).toMatchObject({ failure: 'provider_auth', upstreamStatus: 401 });
     expect(lines[6]).toMatchObject({ clientClosed: true });
 
     // The retry was logged with its kind and status only.
     const retry = logs.lines().find((l) => l.msg === 'recipe provider failed; retrying');
-    expect(retry).toMatchObject({ failure: 'unavailable', upstreamStatus: 503 });
+    expect(retry).toMatchObject({ failure: 'provider_unavailable', upstreamStatus: 503 });
 
     const all = logs.text();
     expect(all).not.toContain(MARKER);

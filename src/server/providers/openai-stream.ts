@@ -35,7 +35,7 @@ export async function readText(body: Body, limit: number): Promise<string> {
 export async function* readWholeAnswer(body: Body): AsyncGenerator<ProviderEvent> {
   const piece = readPiece(await readText(body, ANSWER_LIMIT));
   if (piece.kind !== 'text' || !piece.text) {
-    throw streamFailure('bad_response', 'unreadable answer', false);
+    throw streamFailure('provider_bad_response', 'unreadable answer', false);
   }
   yield { type: 'text', text: piece.text };
   yield { type: 'finish', reason: piece.finishReason ?? 'stop' };
@@ -62,7 +62,7 @@ export async function* readEvents(body: Body): AsyncGenerator<ProviderEvent> {
     parser.feed(decoder.decode(bytes, { stream: true }));
     unparsed = events.length === 0 ? unparsed + bytes.length : 0;
     if (unparsed > EVENT_LIMIT) {
-      throw streamFailure('bad_response', 'no event in the stream', textSent);
+      throw streamFailure('provider_bad_response', 'no event in the stream', textSent);
     }
     for (const event of events.splice(0)) {
       if (event.data === '[DONE]') {
@@ -71,10 +71,10 @@ export async function* readEvents(body: Body): AsyncGenerator<ProviderEvent> {
       }
       const piece = event.event === 'error' ? { kind: 'error' as const } : readPiece(event.data);
       if (piece.kind === 'malformed') {
-        throw streamFailure('bad_response', 'malformed event in the stream', textSent);
+        throw streamFailure('provider_bad_response', 'malformed event in the stream', textSent);
       }
       if (piece.kind === 'error') {
-        throw streamFailure('unavailable', 'error event in the stream', textSent);
+        throw streamFailure('provider_unavailable', 'error event in the stream', textSent);
       }
       finishReason = piece.finishReason ?? finishReason;
       if (!piece.text) continue;
@@ -83,7 +83,7 @@ export async function* readEvents(body: Body): AsyncGenerator<ProviderEvent> {
     }
   }
   if (!finishReason) {
-    throw streamFailure('bad_response', 'stream ended without a finish reason', textSent);
+    throw streamFailure('provider_bad_response', 'stream ended without a finish reason', textSent);
   }
   yield { type: 'finish', reason: finishReason };
 }

@@ -3,7 +3,8 @@
  * with the provider's own `Retry-After` when it gave one (up to our longest wait) and jittered
  * exponential backoff otherwise.
  */
-import { ProviderError, type ProviderEvent, type ProviderFailure } from './types';
+import type { ErrorCode } from '../../shared/api';
+import { ProviderError, type ProviderEvent } from './types';
 
 export interface RetryLog {
   warn(obj: object, msg?: string): void;
@@ -18,7 +19,7 @@ export interface RetryOptions {
 }
 
 /** Failures worth another attempt, as long as the visitor has seen no text yet. */
-const RETRYABLE = new Set<ProviderFailure>(['unavailable', 'rate_limited']);
+const RETRYABLE = new Set<ErrorCode>(['provider_unavailable', 'provider_rate_limited']);
 const BASE_BACKOFF_MS = 250;
 
 /** Waits `ms`, or less if `signal` aborts first. */
@@ -40,7 +41,7 @@ export function retryDelayMs(
   attempt: number,
   options: Pick<RetryOptions, 'maxRetries' | 'retryMaxWaitMs'>,
 ): number | undefined {
-  if (!RETRYABLE.has(error.failure) || attempt >= options.maxRetries) return undefined;
+  if (!RETRYABLE.has(error.code) || attempt >= options.maxRetries) return undefined;
   const asked = error.options.retryAfterMs;
   if (asked !== undefined) return asked > options.retryMaxWaitMs ? undefined : asked;
   const backoff = BASE_BACKOFF_MS * 2 ** attempt * (0.75 + Math.random() * 0.5);
@@ -67,7 +68,7 @@ export async function* withRetry(
       if (waitMs === undefined) throw err;
       options.log.warn(
         {
-          failure: err.failure,
+          failure: err.code,
           upstreamStatus: err.options.status,
           attempt: n + 1,
           waitMs: Math.round(waitMs),

@@ -1,4 +1,4 @@
-import type { FinishReason, ProviderStatus } from '../../shared/api';
+import type { ErrorCode, FinishReason, ProviderStatus } from '../../shared/api';
 import type { ChatMessage } from '../prompt';
 
 /** What a provider yields: pieces of text, then one `finish` when the recipe ended normally. */
@@ -38,23 +38,10 @@ export interface ProviderQueue {
   running: number;
 }
 
-export type ProviderFailure =
-  | 'auth' // 401/403: bad or missing token
-  | 'credits' // 402: credits used up
-  | 'model_unavailable' // 400 model_not_supported, 404 model not found
-  | 'rate_limited' // 429 from the provider
-  | 'unavailable' // 5xx, connection refused/reset before any text
-  | 'timeout' // no first byte, or silence between chunks, past the limit
-  | 'bad_response' // malformed stream, unexpected body
-  | 'stream_error' // an error event or a reset after text was sent
-  | 'busy' // the embedded model's queue is full
-  | 'not_ready' // the embedded model is still downloading or loading
-  | 'not_configured' // no model available at all
-  | 'request_too_long'; // the prompt and the answer do not fit in the embedded model's context
-
+/** A provider's failure, with the code the visitor gets (src/server/errors.ts words it). */
 export class ProviderError extends Error {
   constructor(
-    readonly failure: ProviderFailure,
+    readonly code: ErrorCode,
     /** For logs only: never shown to the visitor, never containing prompt text or secrets. */
     detail: string,
     readonly options: {

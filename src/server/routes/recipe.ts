@@ -126,15 +126,15 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
         const events = provider.streamRecipe(messages, call.signal);
         for await (const event of bounded(events, call, config.recipeLimits.maxBytes)) {
           if (event.type === 'finish' && !out.started) {
-            throw new ProviderError('bad_response', 'the answer held no text');
+            throw new ProviderError('provider_bad_response', 'the answer held no text');
           }
           await out.write(toWire(event), call.signal);
           if (event.type === 'text') observer.piece();
           else request.outcome = { finishReason: event.reason };
         }
         if (!call.signal.aborted && !out.finished) {
-          const kind = out.started ? 'stream_error' : 'bad_response';
-          throw new ProviderError(kind, 'the provider ended without finishing');
+          const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
+          throw new ProviderError(code, 'the provider ended without finishing');
         }
       } catch (err) {
         failure = err;
