@@ -11,13 +11,13 @@ const MODEL_STATES: ProviderStatus['state'][] = ['ready', 'downloading', 'loadin
 
 /** What the recipe route reports about one stream. */
 export interface RecipeObserver {
-  /** A piece of text was written to the visitor. */
-  piece(): void;
+  /** A delta of text was written to the visitor. */
+  delta(): void;
   /** The stream ended (any way). */
   end(): void;
 }
 
-export const NO_OBSERVER: RecipeObserver = { piece: () => {}, end: () => {} };
+export const NO_OBSERVER: RecipeObserver = { delta: () => {}, end: () => {} };
 
 export class Metrics {
   readonly registry = new Registry();
@@ -45,7 +45,7 @@ export class Metrics {
     buckets: [1, 5, 10, 20, 30, 60, 120, 180, 300, 600],
     registers: [this.registry],
   });
-  private readonly pieces = new Counter({
+  private readonly deltas = new Counter({
     name: 'pantry_chef_recipe_pieces_total',
     help: 'Pieces of recipe text sent to visitors.',
     registers: [this.registry],
@@ -95,8 +95,8 @@ export class Metrics {
     let ended = false;
     const seconds = () => (performance.now() - startedAt) / 1000;
     return {
-      piece: () => {
-        this.pieces.inc();
+      delta: () => {
+        this.deltas.inc();
         if (!first) return;
         first = false;
         this.firstText.observe(seconds());

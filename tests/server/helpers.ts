@@ -160,9 +160,9 @@ export function recipeText(events: ParsedEvent[]): string {
     .join('');
 }
 
-/** A provider that answers with fixed pieces (no network), for tests that are not about the provider. */
+/** A provider that answers with fixed deltas (no network), for tests that are not about the provider. */
 export function fixedProvider(
-  pieces: string[] = ['# Quick Omelette\n\nWhisk and cook.'],
+  deltas: string[] = ['# Quick Omelette\n\nWhisk and cook.'],
   opts: { delayMs?: number } = {},
 ): RecipeProvider & { calls: number; aborted: number } {
   const p = {
@@ -179,7 +179,7 @@ export function fixedProvider(
       signal: AbortSignal,
     ): AsyncGenerator<ProviderEvent> {
       p.calls++;
-      for (const piece of pieces) {
+      for (const text of deltas) {
         if (opts.delayMs) {
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, opts.delayMs);
@@ -197,7 +197,7 @@ export function fixedProvider(
           p.aborted++;
           return;
         }
-        yield { type: 'text', text: piece };
+        yield { type: 'delta', text };
       }
       yield { type: 'finish', reason: 'stop' };
     },

@@ -45,7 +45,7 @@ function reader(provider: RecipeProvider, controller = new AbortController()) {
   let endedAt: number | undefined;
   const done = (async () => {
     for await (const event of provider.streamRecipe(MESSAGES, controller.signal)) {
-      if (event.type === 'text') pieces.push({ text: event.text, at: performance.now() });
+      if (event.type === 'delta') pieces.push({ text: event.text, at: performance.now() });
     }
     endedAt = performance.now();
   })();
@@ -125,7 +125,7 @@ describe('embedded model: loading and generation', () => {
     for await (const event of provider.streamRecipe(MESSAGES, new AbortController().signal)) {
       events.push(event);
     }
-    expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(0);
     expect(events.at(-1)).toEqual({ type: 'finish', reason: 'length' });
     expect(events.filter((e) => e.type === 'finish')).toHaveLength(1);
   });

@@ -80,7 +80,7 @@ export async function* generationEvents(
   try {
     for await (const piece of text) {
       sent = true;
-      yield { type: 'text', text: piece as string };
+      yield { type: 'delta', text: piece as string };
     }
     // The text stream ends when generation settles, so the reason is known here.
     if (!stop.signal.aborted) yield { type: 'finish', reason: generation.finishReason() };

@@ -8,7 +8,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Dispatcher } from 'undici';
 import type { FinishReason } from '../../shared/api';
 import { streamFailure } from './openai-failures';
-import { readPiece } from './openai-wire';
+import { readDelta } from './openai-wire';
 import type { ProviderEvent } from './types';
 
 export type Body = Dispatcher.ResponseData['body'];
@@ -33,16 +33,16 @@ export async function readText(body: Body, limit: number): Promise<string> {
 
 /** One whole JSON answer: its text, then how it ended. */
 export async function* readWholeAnswer(body: Body): AsyncGenerator<ProviderEvent> {
-  const piece = readPiece(await readText(body, ANSWER_LIMIT));
-  if (piece.kind !== 'text' || !piece.text) {
+  const delta = readDelta(await readText(body, ANSWER_LIMIT));
+  if (delta.kind !== 'delta' || !delta.text) {
     throw streamFailure('provider_bad_response', 'unreadable answer', false);
   }
-  yield { type: 'text', text: piece.text };
-  yield { type: 'finish', reason: piece.finishReason ?? 'stop' };
+  yield { type: 'delta', text: delta.text };
+  yield { type: 'finish', reason: delta.finishReason ?? 'stop' };
 }
 
 /**
- * The streamed answer: a `text` event per non-empty delta, then `finish` at `[DONE]` or at the end
+ * The streamed answer: a `delta` event per non-empty delta, then `finish` at `[DONE]` or at the end
  * of a body that gave a finish reason. Empty deltas and comments (keep-alives) yield nothing.
  * Leaving at `[DONE]` does not destroy the body: the caller drains the rest so the socket is reused.
  */
@@ -69,17 +69,17 @@ export async function* readEvents(body: Body): AsyncGenerator<ProviderEvent> {
         yield { type: 'finish', reason: finishReason ?? 'stop' };
         return;
       }
-      const piece = event.event === 'error' ? { kind: 'error' as const } : readPiece(event.data);
-      if (piece.kind === 'malformed') {
+      const delta = event.event === 'error' ? { kind: 'error' as const } : readDelta(event.data);
+      if (delta.kind === 'malformed') {
         throw streamFailure('provider_bad_response', 'malformed event in the stream', textSent);
       }
-      if (piece.kind === 'error') {
+      if (delta.kind === 'error') {
         throw streamFailure('provider_unavailable', 'error event in the stream', textSent);
       }
-      finishReason = piece.finishReason ?? finishReason;
-      if (!piece.text) continue;
+      finishReason = delta.finishReason ?? finishReason;
+      if (!delta.text) continue;
       textSent = true;
-      yield { type: 'text', text: piece.text };
+      yield { type: 'delta', text: delta.text };
     }
   }
   if (!finishReason) {

@@ -27,8 +27,8 @@ const completion = z.object({
 });
 
 /** What one chunk (or a whole answer) means for the recipe. */
-export type Piece =
-  | { kind: 'text'; text: string; finishReason: FinishReason | undefined }
+export type WireDelta =
+  | { kind: 'delta'; text: string; finishReason: FinishReason | undefined }
   | { kind: 'error' }
   | { kind: 'malformed' };
 
@@ -61,7 +61,7 @@ function plainDeltaText(json: unknown): string | undefined {
  * Reads one `data:` payload (streamed chunk) or a whole non-streamed answer. `text` may be empty
  * (role-only or keep-alive chunks).
  */
-export function readPiece(data: string): Piece {
+export function readDelta(data: string): WireDelta {
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -69,7 +69,7 @@ export function readPiece(data: string): Piece {
     return { kind: 'malformed' };
   }
   const text = plainDeltaText(json);
-  if (text !== undefined) return { kind: 'text', text, finishReason: undefined };
+  if (text !== undefined) return { kind: 'delta', text, finishReason: undefined };
   // Every other shape (an ending, an error, a whole answer, a server's variations) is read by the
   // schema.
   const parsed = completion.safeParse(json);
@@ -77,7 +77,7 @@ export function readPiece(data: string): Piece {
   if (parsed.data.error !== undefined && parsed.data.error !== null) return { kind: 'error' };
   const first = parsed.data.choices?.[0];
   return {
-    kind: 'text',
+    kind: 'delta',
     text: first?.delta?.content ?? first?.message?.content ?? '',
     finishReason: finishOf(first?.finish_reason),
   };
