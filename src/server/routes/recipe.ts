@@ -99,6 +99,60 @@ function toWire(event: ProviderEvent) {
     : ({ event: 'done', data: { finishReason: event.reason } } as const);
 }
 
+type Ending =
+  | { kind: 'done' }
+  | { kind: 'failed_before_text'; error: unknown }
+  | { kind: 'failed_after_text'; error: unknown }
+  | { kind: 'client_gone' }
+  | { kind: 'shutting_down' };
+
+/** Why the call was aborted comes first: a failure it caused is not the visitor's to hear about. */
+function endingOf(
+  abortReason: unknown,
+  started: boolean,
+  failure: { error: unknown } | undefined,
+): Ending {
+  if (abortReason === CLIENT_GONE) return { kind: 'client_gone' };
+  if (abortReason === SHUTDOWN) return { kind: 'shutting_down' };
+  if (!failure) return { kind: 'done' };
+  return { kind: started ? 'failed_after_text' : 'failed_before_text', error: failure.error };
+}
+
+/** Closes the answer as its ending says; a failure before any text is thrown to the error handler. */
+function closeAnswer(
+  ending: Ending,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  out: EventStream,
+) {
+  switch (ending.kind) {
+    case 'done':
+      out.end();
+      return;
+    case 'failed_after_text': {
+      const apiError = describeStreamError(ending.error);
+      request.outcome = { ...logFields(ending.error), errorCode: apiError.code };
+      if (apiError.code === 'internal_error') {
+        request.log.error({ err: ending.error }, 'stream failed');
+      }
+      out.end({ event: 'error', data: apiError });
+      return;
+    }
+    case 'failed_before_text':
+      throw ending.error;
+    case 'client_gone':
+      reply.raw.destroy();
+      // Nobody is listening any more: nothing to send (the request line is written at close).
+      if (!out.started) reply.hijack();
+      return;
+    case 'shutting_down':
+      // A started stream got its `shutting_down` event from `lease.onShutdown`.
+      if (!out.started) throw new AppError('shutting_down');
+      out.end();
+      return;
+  }
+}
+
 export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
   app,
   { config, provider, streams, cap, metrics },
@@ -115,15 +169,13 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
       const lease = streams.acquire(clientKey(request));
       const out = new EventStream(reply);
       let call: RecipeCall | undefined;
-      let failure: unknown;
-      // Every path from here releases the stream slot, whatever throws (the finally below).
+      let failure: { error: unknown } | undefined;
       try {
         const maxMs =
           config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
         call = recipeCall(reply, lease, out, maxMs);
         await cap.take();
-        const messages = buildRecipeMessages(request.body);
-        const events = provider.streamRecipe(messages, call.signal);
+        const events = provider.streamRecipe(buildRecipeMessages(request.body), call.signal);
         for await (const event of bounded(events, call, config.recipeLimits.maxBytes)) {
           if (event.type === 'finish' && !out.started) {
             throw new ProviderError('provider_bad_response', 'the answer held no text');
@@ -136,27 +188,14 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
           const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
           throw new ProviderError(code, 'the provider ended without finishing');
         }
-      } catch (err) {
-        failure = err;
-        const left = call?.signal.reason === CLIENT_GONE || call?.signal.reason === SHUTDOWN;
-        if (out.started && !left) {
-          const apiError = describeStreamError(err);
-          request.outcome = { ...logFields(err), errorCode: apiError.code };
-          if (apiError.code === 'internal_error') request.log.error({ err }, 'stream failed');
-          out.end({ event: 'error', data: apiError });
-        }
+      } catch (error) {
+        failure = { error };
       } finally {
         lease.release();
         call?.detach();
         observer.end();
-        if (call?.signal.reason === CLIENT_GONE) reply.raw.destroy();
-        else out.end();
       }
-      if (out.started) return;
-      if (call?.signal.reason === SHUTDOWN) throw new AppError('shutting_down');
-      // Nobody is listening any more: nothing to send (the request line is written at close).
-      if (call?.signal.reason === CLIENT_GONE) return reply.hijack();
-      throw failure;
+      closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
     },
   );
 };
