@@ -3,7 +3,6 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DEFAULTS } from '../shared/limits';
 
-/** The default embedded model (see README, "Embedded model"). */
 export const DEFAULT_LOCAL_MODEL = 'hf:bartowski/Qwen2.5-1.5B-Instruct-GGUF:Q4_K_M';
 export const HF_ROUTER_URL = 'https://router.huggingface.co/v1';
 export const DEFAULT_REMOTE_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
@@ -23,7 +22,6 @@ const int = (def: number, min: number, max: number) =>
 /** proxy-addr's names for address ranges, accepted in a `TRUST_PROXY` list as Fastify does. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** One entry of a `TRUST_PROXY` list: an address, a CIDR range, or one of PROXY_RANGES. */
 function isProxyEntry(entry: string): boolean {
   if (PROXY_RANGES.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -34,10 +32,7 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
 }
 
-/**
- * `false`, `true` (every hop: warned about at start), a hop count, or a comma-separated list of
- * proxy addresses and CIDR ranges: the forms Fastify's `trustProxy` takes.
- */
+/** The forms Fastify's `trustProxy` takes; `true` (every hop) is warned about at start. */
 export type TrustProxy = boolean | number | string[];
 
 const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
@@ -54,16 +49,12 @@ const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-/** A whole number that may be left unset. */
 const optionalInt = (min: number, max: number) =>
   z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
 
 /** The most text one recipe may hold (UTF-8 bytes): far past a 1024-token answer. */
 export const RECIPE_MAX_BYTES = 64 * 1024;
-/**
- * The longest a remote recipe may stream, unless `RECIPE_MAX_MS` says otherwise. The embedded
- * model's default follows its measured pace instead (`recipeTimeLimitMs` of its provider).
- */
+/** The remote default `RECIPE_MAX_MS`; the embedded model's follows its measured pace. */
 export const REMOTE_RECIPE_MAX_MS = 180_000;
 
 /** The environment's variables; the README's "Configuration" table says what each one does. */
@@ -99,7 +90,6 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.default(false)),
   /** Recipes the whole server (all instances sharing Redis) may start per UTC day; unset: no cap. */
   RECIPES_PER_DAY: optionalInt(1, 100_000_000),
-  /** Unset: `REMOTE_RECIPE_MAX_MS`, or the embedded model's own, from its measured pace. */
   RECIPE_MAX_MS: optionalInt(1_000, 3_600_000),
   /** `GET /metrics` on the main port. */
   METRICS: z.preprocess(
@@ -161,7 +151,6 @@ function endpointWarnings(remote: { baseUrl?: string; apiKey?: string }): string
   ];
 }
 
-/** The nested settings the server reads, from the parsed environment. */
 function toConfig(e: Env) {
   // A token alone means the Hugging Face router; a base URL alone is fine for keyless servers (Ollama).
   const { baseUrl, apiKey } = remoteEndpoint(e);
@@ -231,10 +220,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return parsed.data;
 }
 
-/**
- * Reads `.env` (if present; `ENV_FILE` names another file) under the real environment, then parses.
- * The only reader of process.env.
- */
+/** `.env` (or `ENV_FILE`) under the real environment; the only reader of process.env. */
 export function loadConfig(): Config {
   loadDotenv({ path: process.env.ENV_FILE ?? '.env', quiet: true });
   return parseConfig(process.env);

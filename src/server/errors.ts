@@ -1,8 +1,4 @@
-/**
- * The one place that turns a failure into what the visitor gets: an HTTP status, a stable error code
- * and a plain message (no stack, no provider internals, no secret). Used by the error handler for
- * JSON answers and by the recipe stream for its in-stream `error` event.
- */
+/** The one place that turns a failure into what the visitor gets: no stack, internals or secret. */
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiError, ErrorBody, ErrorCode } from '../shared/api';
@@ -53,7 +49,6 @@ const STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
-/** Fastify's own error codes for bad requests. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
@@ -92,7 +87,6 @@ function statusOf(err: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
-/** Maps any failure to its status, code and plain message. */
 export function describeError(err: unknown): ErrorDescription {
   if (err instanceof AppError) return describe(err.code, err.retryAfterSeconds);
   if (err instanceof ProviderError) {
@@ -125,7 +119,6 @@ export function describeError(err: unknown): ErrorDescription {
   return describe('internal_error');
 }
 
-/** The same mapping for a failure after the recipe began to stream (the `error` event's data). */
 export function describeStreamError(err: unknown): ApiError {
   const { status: _status, ...apiError } = describeError(err);
   return apiError;
@@ -137,10 +130,7 @@ export function errorBody(d: ErrorDescription): ErrorBody {
   return { error };
 }
 
-/**
- * What may be logged about a failure: its kind and upstream status, never a message that could
- * carry request text.
- */
+/** Its kind and upstream status, never a message that could carry request text. */
 export function logFields(err: unknown): Record<string, unknown> {
   if (err instanceof ProviderError) {
     return { failure: err.code, upstreamStatus: err.options.status };

@@ -1,7 +1,4 @@
-/**
- * Prometheus metrics (prom-client), one registry per app. Labels are routes, status codes, outcome
- * codes and model states: fixed, small sets. Nothing a visitor typed ever becomes a label.
- */
+/** Labels are fixed, small sets: nothing a visitor typed ever becomes a label. */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProviderStatus } from '../shared/api';
 import type { RecipeProvider } from './providers/types';
@@ -9,11 +6,8 @@ import type { StreamTracker } from './streams';
 
 const MODEL_STATES: ProviderStatus['state'][] = ['ready', 'downloading', 'loading', 'error'];
 
-/** What the recipe route reports about one stream. */
 export interface RecipeObserver {
-  /** A delta of text was written to the visitor. */
   delta(): void;
-  /** The stream ended (any way). */
   end(): void;
 }
 
@@ -89,7 +83,6 @@ export class Metrics {
     this.recipes.inc({ outcome });
   }
 
-  /** Times one recipe from `startedAt` (performance.now()). */
   recipe(startedAt: number): RecipeObserver {
     let first = true;
     let ended = false;

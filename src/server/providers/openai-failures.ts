@@ -1,8 +1,4 @@
-/**
- * What an OpenAI-compatible server's failures mean for the visitor: an HTTP status, a broken
- * connection or stream, a timeout. Details name the kind and status only: upstream bodies may echo
- * the prompt, and the key must never travel in an error.
- */
+/** Details name the kind and status only: upstream bodies may echo the prompt, or the key. */
 import { parseRetryAfter } from '../../shared/retry-after';
 import type { ErrorCode } from '../../shared/api';
 import { ProviderError } from './types';
@@ -21,7 +17,6 @@ function mentionsUnsupportedModel(body: string): boolean {
   return /model_not_supported|model[^"]{0,80}not (supported|found)|does not exist/i.test(body);
 }
 
-/** A non-2xx answer, from its status, its (bounded) body text and its headers. */
 export function statusFailure(status: number, body: string, headers: Headers): ProviderError {
   const retryMs = retryAfterMs(headers);
   const options = { status, ...(retryMs !== undefined ? { retryAfterMs: retryMs } : {}) };
@@ -41,10 +36,7 @@ export function statusFailure(status: number, body: string, headers: Headers): P
   return new ProviderError(code, detail, options);
 }
 
-/**
- * A failure while talking to the provider: a timeout we fired, or a connection that failed or
- * broke. Once text has reached the visitor, any break is `stream_interrupted`.
- */
+/** Once text has reached the visitor, any break is `stream_interrupted`. */
 export function connectionFailure(
   err: unknown,
   ctx: { timedOut: TimedOut; textSent: boolean },
@@ -68,7 +60,6 @@ export function connectionFailure(
   );
 }
 
-/** A stream that says something we cannot use (bad JSON, an error event, no ending). */
 export function streamFailure(before: ErrorCode, detail: string, textSent: boolean): ProviderError {
   return new ProviderError(textSent ? 'stream_interrupted' : before, detail);
 }

@@ -1,8 +1,4 @@
-/**
- * Reads a chat-completions answer body as provider events: the streamed form (Server-Sent Events
- * of `chat.completion.chunk`s, parsed by eventsource-parser) or one whole `chat.completion` from a
- * server that ignored `stream: true`. Bounded: neither form can make us hold more than a set size.
- */
+/** A chat-completions answer as provider events, streamed or whole, each form bounded in size. */
 import { on } from 'node:events';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Dispatcher } from 'undici';
@@ -13,14 +9,13 @@ import type { ProviderEvent } from './types';
 
 export type Body = Dispatcher.ResponseData['body'];
 
-/** A whole (non-streamed) answer from a server that ignored `stream: true`. */
+/** A whole answer, from a server that ignored `stream: true`. */
 const ANSWER_LIMIT = 1024 * 1024;
 /** Bytes with no complete event in them: past this the stream is not SSE we can use. */
 const EVENT_LIMIT = 1024 * 1024;
 /** Chunks read ahead of a slow visitor before the upstream socket is paused. */
 const READ_AHEAD_CHUNKS = 64;
 
-/** The body as text, up to `limit` characters. */
 export async function readText(body: Body, limit: number): Promise<string> {
   const decoder = new TextDecoder();
   let text = '';
@@ -31,7 +26,6 @@ export async function readText(body: Body, limit: number): Promise<string> {
   return text + decoder.decode();
 }
 
-/** One whole JSON answer: its text, then how it ended. */
 export async function* readWholeAnswer(body: Body): AsyncGenerator<ProviderEvent> {
   const delta = readDelta(await readText(body, ANSWER_LIMIT));
   if (delta.kind !== 'delta' || !delta.text) {
@@ -41,11 +35,7 @@ export async function* readWholeAnswer(body: Body): AsyncGenerator<ProviderEvent
   yield { type: 'finish', reason: delta.finishReason ?? 'stop' };
 }
 
-/**
- * The streamed answer: a `delta` event per non-empty delta, then `finish` at `[DONE]` or at the end
- * of a body that gave a finish reason. Empty deltas and comments (keep-alives) yield nothing.
- * Leaving at `[DONE]` does not destroy the body: the caller drains the rest so the socket is reused.
- */
+/** Leaving at `[DONE]` keeps the body: the caller drains the rest so the socket is reused. */
 export async function* readEvents(body: Body): AsyncGenerator<ProviderEvent> {
   const events: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => events.push(event) });

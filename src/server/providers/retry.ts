@@ -1,8 +1,4 @@
-/**
- * Retries a provider call while no text has reached the visitor: 429, 5xx and network failures,
- * with the provider's own `Retry-After` when it gave one (up to our longest wait) and jittered
- * exponential backoff otherwise.
- */
+/** Retries only while no text has reached the visitor: a retry after text would repeat it. */
 import type { ErrorCode } from '../../shared/api';
 import { ProviderError, type ProviderEvent } from './types';
 
@@ -18,11 +14,9 @@ export interface RetryOptions {
   signal: AbortSignal;
 }
 
-/** Failures worth another attempt, as long as the visitor has seen no text yet. */
 const RETRYABLE = new Set<ErrorCode>(['provider_unavailable', 'provider_rate_limited']);
 const BASE_BACKOFF_MS = 250;
 
-/** Waits `ms`, or less if `signal` aborts first. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
@@ -35,7 +29,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** How long to wait before the next attempt, or undefined when the failure goes to the visitor. */
+/** Undefined when the failure goes to the visitor. */
 export function retryDelayMs(
   error: ProviderError,
   attempt: number,
@@ -48,7 +42,6 @@ export function retryDelayMs(
   return Math.min(options.retryMaxWaitMs, backoff);
 }
 
-/** Runs `attempt` until it succeeds, fails after text was sent, or retrying is no use. */
 export async function* withRetry(
   attempt: () => AsyncIterable<ProviderEvent>,
   options: RetryOptions,

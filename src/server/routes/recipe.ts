@@ -1,9 +1,6 @@
 /**
- * `POST /api/recipe`: the body is validated by the route's schema; the provider's events are then
- * written as Server-Sent Events (`delta`, then `done` or `error`, see src/shared/api.ts). Nothing is
- * sent before the first text, so a failure before any text still gets a real status and a JSON
- * error. Every stream is bounded in time and size (`RECIPE_MAX_MS`, or the embedded model's own
- * limit from its measured pace; 64 KB of text).
+ * `POST /api/recipe` as Server-Sent Events. Nothing is sent before the first text, so a failure
+ * before any text still gets a real status and a JSON error.
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,15 +35,11 @@ export function clientKey(request: FastifyRequest): string {
 
 interface RecipeCall {
   signal: AbortSignal;
-  /** Stops the provider call because the recipe passed one of its limits. */
   limit(reason: AppError): void;
   detach(): void;
 }
 
-/**
- * The provider call's abort signal: the visitor leaving, the server shutting down, or the recipe's
- * time limit. While it runs, the socket's idle timeout is off: the time limit bounds it instead.
- */
+/** While the call runs, the socket's idle timeout is off: the time limit bounds it instead. */
 function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, maxMs: number) {
   const controller = new AbortController();
   const onClose = () => {
@@ -73,7 +66,6 @@ function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, m
   return call;
 }
 
-/** The provider's events within the size limit; a limit that stopped the call is thrown. */
 async function* bounded(
   events: AsyncIterable<ProviderEvent>,
   call: RecipeCall,
@@ -92,7 +84,6 @@ async function* bounded(
   if (!finished && call.signal.reason instanceof AppError) throw call.signal.reason;
 }
 
-/** The wire event for a provider event. */
 function toWire(event: ProviderEvent) {
   return event.type === 'delta'
     ? ({ event: 'delta', data: { text: event.text } } as const)
@@ -118,7 +109,6 @@ function endingOf(
   return { kind: started ? 'failed_after_text' : 'failed_before_text', error: failure.error };
 }
 
-/** Closes the answer as its ending says; a failure before any text is thrown to the error handler. */
 function closeAnswer(
   ending: Ending,
   request: FastifyRequest,
