@@ -65,7 +65,6 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  /** Set (or a token alone, meaning the Hugging Face router): the remote provider; else the embedded model. */
   LLM_BASE_URL: z.preprocess(
     blankToUndefined,
     z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),

@@ -6,7 +6,7 @@ export interface StreamLease {
   release(): void;
 }
 
-/** So that one visitor (or everyone at once) cannot hold more model calls open than allowed. */
+/** One visitor (or everyone at once) cannot hold more model calls open than allowed. */
 export class StreamTracker {
   private readonly perClient = new Map<string, number>();
   private readonly active = new Set<StreamLease>();
