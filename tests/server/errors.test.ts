@@ -1,4 +1,3 @@
-/** The one failure mapping: every failure gets a status, a stable code and plain words. */
 import { describe, expect, it } from 'vitest';
 import { recipeRequestSchema } from '../../src/shared/recipe-request';
 import type { ErrorCode } from '../../src/shared/api';

@@ -1,8 +1,3 @@
-/**
- * The embedded model on the real loading and generation path (node-llama-cpp, CPU), with a tiny
- * random-weight llama model the tests generate: loading, streaming, the token cap, the chat
- * template, Stop, the waiting line, and the plain errors for a missing or damaged file.
- */
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,3 @@
-/**
- * How the remote provider reads the OpenAI wire format, through the real app over HTTP: how a
- * recipe ended, servers that bend the format, bounded reads, and reuse of the upstream connection.
- */
 import { describe, expect, it } from 'vitest';
 import { createOpenAIProvider } from '../../src/server/providers/openai-provider';
 import { readDelta } from '../../src/server/providers/openai-wire';
@@ -58,7 +54,6 @@ describe('the remote provider on the wire', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       'provider_bad_response',
     );
-    // The server is fine afterwards.
     setup.fake.setScenario({ tokens: 3 });
     expect((await recipe()).events.at(-1)?.event).toBe('done');
   });
@@ -169,7 +164,7 @@ describe('the remote provider and a slow reader', () => {
       const messages = buildRecipeMessages({ ingredients: ['egg', 'rice'] });
       const events: ProviderEvent[] = [];
       for await (const event of provider.streamRecipe(messages, new AbortController().signal)) {
-        // The visitor stalls right after the first piece, while the model goes on.
+        // The visitor stalls right after the first delta, while the model goes on.
         if (events.length === 0) await new Promise((r) => setTimeout(r, 300));
         events.push(event);
       }
