@@ -150,7 +150,7 @@ describe('npm run eval, against the fake provider', () => {
       'failed',
       'answered',
     ]);
-    expect(summary.failed).toEqual({ unavailable: 1 });
+    expect(summary.failed).toEqual({ provider_unavailable: 1 });
     expect(summary.cutAtLength).toBe(1);
     expect(summary.readable).toEqual({ both: 4, ingredients: 4, steps: 4 });
     expect(summary.wishes).toEqual({
@@ -169,7 +169,7 @@ describe('npm run eval, against the fake provider', () => {
     expect(q1?.words).toBe('Not vegetarian: chicken thighs, fish sauce.');
 
     const printed = formatTable(summary);
-    expect(printed).toMatch(/Answers\s+5 of 6\s+1 failed: unavailable 1; 1 cut at the token cap/);
+    expect(printed).toMatch(/Answers\s+5 of 6\s+1 failed: provider_unavailable 1; 1 cut at the token cap/);
     expect(printed).toMatch(/Diet kept\s+1 of 4\s+not kept 1, unknown 1, failed 1/);
     expect(printed).toMatch(/Extras\s+mean 1\.3\s+worst 3 \(q3\)/);
   });

@@ -1,4 +1,4 @@
-import type { FinishReason } from '../../src/shared/api';
+import type { ErrorCode, FinishReason } from '../../src/shared/api';
 import type { Preferences } from '../../src/shared/preferences';
 import { recipeRequestSchema } from '../../src/shared/recipe-request';
 import { REMOTE_RECIPE_MAX_MS, type Config } from '../../src/server/config';
@@ -16,8 +16,8 @@ export interface Answer {
   id: string;
   /** A failed answer is counted, never dropped: its text (if any) is not checked. */
   outcome: 'answered' | 'failed';
-  /** The provider's failure kind ("timeout", "rate_limited"), or the limit passed. */
-  failure?: string;
+  /** Why it failed, in the API's words ("provider_timeout", "recipe_time_limit"). */
+  failure?: ErrorCode;
   finishReason?: FinishReason;
   text: string;
   ms: number;
@@ -53,9 +53,9 @@ export async function answerOne(
   stop: AbortSignal,
 ): Promise<Answer | undefined> {
   const call = new AbortController();
-  const onStop = () => call.abort('stopped');
+  const onStop = () => call.abort();
   stop.addEventListener('abort', onStop, { once: true });
-  const timer = setTimeout(() => call.abort('recipe_time_limit'), limits.maxMs);
+  const timer = setTimeout(() => call.abort('recipe_time_limit' satisfies ErrorCode), limits.maxMs);
   const started = performance.now();
   const answer: Answer = {
     id: request.id,
@@ -76,21 +76,22 @@ export async function answerOne(
         answer.firstTextMs ??= performance.now() - started;
         answer.text += event.text;
         bytes += Buffer.byteLength(event.text);
-        if (bytes > limits.maxBytes) call.abort('recipe_size_limit');
+        if (bytes > limits.maxBytes) call.abort('recipe_size_limit' satisfies ErrorCode);
       }
       if (call.signal.aborted) break;
     }
   } catch (err) {
-    answer.failure = err instanceof ProviderError ? err.failure : 'internal_error';
+    answer.failure = err instanceof ProviderError ? err.code : 'internal_error';
   } finally {
     clearTimeout(timer);
     stop.removeEventListener('abort', onStop);
   }
   if (stop.aborted) return undefined;
   answer.ms = performance.now() - started;
-  if (call.signal.aborted) answer.failure = String(call.signal.reason);
-  else if (!answer.failure && answer.finishReason === undefined) answer.failure = 'stream_error';
-  else if (!answer.failure && !answer.text) answer.failure = 'bad_response';
+  if (call.signal.aborted) answer.failure = call.signal.reason as ErrorCode;
+  else if (!answer.failure && answer.finishReason === undefined)
+    answer.failure = answer.text ? 'stream_interrupted' : 'provider_bad_response';
+  else if (!answer.failure && !answer.text) answer.failure = 'provider_bad_response';
   if (answer.failure) answer.outcome = 'failed';
   return answer;
 }
