@@ -8,32 +8,12 @@ import {
   type FakeScenario,
 } from '../tests/fixtures/fake-provider';
 import { testConfig } from '../tests/server/helpers';
-import type { RecipeReading } from '../src/shared/recipe/reading';
+import { readRecipe } from '../src/shared/recipe/read-recipe';
 import { evaluate } from './lib/evaluate';
 import { parseRequests, type EvalRequest } from './lib/run-requests';
 import { formatTable } from './lib/score';
 
 const silent = { info() {}, warn() {}, error() {} };
-
-/** Until readRecipe is on main: reads exactly the markdown `recipe` below writes. */
-function readAnswer(markdown: string): RecipeReading {
-  const serves = /Serves: (\d+)/.exec(markdown);
-  const total = /Total time: (\d+) minutes/.exec(markdown);
-  const at = (text: string) => ({ text, start: 0, end: 0 });
-  const lines = [...markdown.matchAll(/^- (.*)$/gm)].map((m) => at(m[1]!));
-  return {
-    title: null,
-    description: null,
-    servings: serves ? { min: Number(serves[1]), max: Number(serves[1]), text: serves[1]! } : null,
-    times: total ? { totalSeconds: Number(total[1]) * 60 } : {},
-    ingredients: lines.length ? [{ name: null, lines }] : [],
-    steps: [...markdown.matchAll(/^\d+\. (.*)$/gm)].map((m) => ({
-      ...at(m[1]!),
-      group: null,
-      durations: [],
-    })),
-  };
-}
 
 /** A recipe in plain markdown, with what it states. */
 function recipe(r: {
@@ -135,7 +115,7 @@ describe('npm run eval, against the fake provider', () => {
       requests: REQUESTS,
       concurrency: 1,
       stop: stop.signal,
-      read: readAnswer,
+      read: readRecipe,
       onAnswer,
     });
 
@@ -169,7 +149,9 @@ describe('npm run eval, against the fake provider', () => {
     expect(q1?.words).toBe('Not vegetarian: chicken thighs, fish sauce.');
 
     const printed = formatTable(summary);
-    expect(printed).toMatch(/Answers\s+5 of 6\s+1 failed: provider_unavailable 1; 1 cut at the token cap/);
+    expect(printed).toMatch(
+      /Answers\s+5 of 6\s+1 failed: provider_unavailable 1; 1 cut at the token cap/,
+    );
     expect(printed).toMatch(/Diet kept\s+1 of 4\s+not kept 1, unknown 1, failed 1/);
     expect(printed).toMatch(/Extras\s+mean 1\.3\s+worst 3 \(q3\)/);
   });
