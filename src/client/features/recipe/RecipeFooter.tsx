@@ -16,7 +16,7 @@ interface RecipeFooterProps {
 export function RecipeFooter({ recipe, stale, request }: RecipeFooterProps) {
   return (
     <>
-      <KitchenCheck recipe={recipe} />
+      <KitchenCheck recipe={recipe} change={request.change} />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions
         text={recipe.text}

@@ -5,4 +5,5 @@
  */
 export { default as RecipeMarkdown } from './rendering/RecipeMarkdown';
 export { RecipeKitchen } from '../kitchen';
+export { RecipeWishes } from '../wishes';
 export { CookMode, outlineRecipe } from '../cook';

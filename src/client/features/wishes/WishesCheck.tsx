@@ -34,12 +34,14 @@ function summary(findings: readonly WishFinding[]): string {
 export function WishesCheck({ findings, onFix }: WishesCheckProps) {
   const id = useId();
   if (findings.length === 0) return null;
+  const brokenAny = findings.some((f) => f.status === 'not kept');
   return (
     <section className="wishes" aria-labelledby={id}>
       <h3 id={id} className="wishes__heading">
         Checked against your wishes
       </h3>
-      <p className="wishes__summary" role="alert">
+      {/* An alert only when a wish is not kept: a recipe that keeps them all is not an alarm. */}
+      <p className="wishes__summary" role={brokenAny ? 'alert' : undefined}>
         {summary(findings)}
       </p>
       <ul className="wishes__list">
