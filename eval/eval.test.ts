@@ -165,6 +165,30 @@ describe('npm run eval, against the fake provider', () => {
     expect(formatTable(summary)).toMatch(/stopped after 1 of 6 requests/);
   });
 
+  it('counts an answer past the time limit as failed, as the server would end it', async () => {
+    fake.setScenario({ hang: true });
+    const config = testConfig({
+      LLM_BASE_URL: fake.url,
+      LLM_MAX_RETRIES: '0',
+      RECIPE_MAX_MS: '1000',
+    });
+    const slow = createProvider(config, { log: silent });
+    try {
+      const { summary, answers } = await evaluate({
+        provider: slow,
+        config,
+        requests: REQUESTS.slice(0, 1),
+        concurrency: 1,
+        stop: new AbortController().signal,
+        read: readRecipe,
+      });
+      expect(answers.map((a) => [a.outcome, a.failure])).toEqual([['failed', 'recipe_time_limit']]);
+      expect(summary.wishes.diet).toMatchObject({ set: 1, failed: 1 });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('holds a request set of at least 50 requests the page could send', () => {
     const requests = parseRequests(JSON.parse(readFileSync('eval/requests.json', 'utf8')));
     expect(requests.length).toBeGreaterThanOrEqual(50);
