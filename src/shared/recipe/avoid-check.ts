@@ -1,5 +1,4 @@
 import pluralize from 'pluralize';
-import type { RecipeReading } from './reading';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,20 +21,4 @@ function termPattern(term: string): RegExp {
  */
 export function findAvoidedTerms(text: string, terms: readonly string[]): string[] {
   return terms.filter((term) => term.trim() && termPattern(term).test(text));
-}
-
-/**
- * The terms a read recipe names in its title, ingredient lines or steps (so "no peanuts needed" in
- * a closing note is no finding); the whole text when neither could be read, so an answer the reader
- * cannot follow is still checked.
- */
-export function findAvoidedInRecipe(
-  reading: RecipeReading,
-  markdown: string,
-  terms: readonly string[],
-): string[] {
-  const lines = reading.ingredients.flatMap((group) => group.lines.map((line) => line.text));
-  const read = lines.length > 0 || reading.steps.length > 0;
-  const parts = [reading.title ?? '', ...lines, ...reading.steps.map((step) => step.text)];
-  return findAvoidedTerms(read ? parts.join('\n') : markdown, terms);
 }

@@ -3,33 +3,38 @@ import type { RecipeReading } from '../../../shared/recipe/reading';
 import type { ShownRecipe } from './request/recipe-session';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
 
-// In the markdown renderer's chunk, loaded before any recipe arrives (see lazy-views.ts).
+// In the markdown renderer's chunk, loaded before any recipe arrives (see recipe-views.ts).
 const RecipeKitchen = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeKitchen })),
 );
+const RecipeWishes = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeWishes })),
+);
+
+interface KitchenCheckProps {
+  recipe: ShownRecipe;
+  /** The recipe as read; null until read. */
+  reading: RecipeReading | null;
+  /** The change flow, for the wishes' Fix buttons; null while no change can be asked. */
+  change: ((line: string) => void) | null;
+}
 
 /**
- * The avoid check and the have / to buy panel, once the recipe is complete (never while it
- * streams, so nothing in them changes chunk by chunk).
+ * The recipe checked against the visitor's wishes, then the have / to buy panel, once the recipe
+ * is complete (never while it streams, so nothing in them changes chunk by chunk).
  */
-export function KitchenCheck({
-  recipe,
-  reading,
-}: {
-  recipe: ShownRecipe;
-  /** Null until the recipe has been read. */
-  reading: RecipeReading | null;
-}) {
+export function KitchenCheck({ recipe, reading, change }: KitchenCheckProps) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   if (!reading) return null;
   return (
     <Suspense fallback={null}>
-      <RecipeKitchen
-        text={recipe.text}
+      <RecipeWishes
         reading={reading}
         ingredients={recipe.ingredients}
-        avoid={recipe.preferences?.avoid ?? []}
+        preferences={recipe.preferences}
+        onFix={change}
       />
+      <RecipeKitchen reading={reading} ingredients={recipe.ingredients} />
     </Suspense>
   );
 }

@@ -19,7 +19,7 @@ export function RecipeFooter({ recipe, stale, request }: RecipeFooterProps) {
   const reading = useRecipeReading(recipe.text);
   return (
     <>
-      <KitchenCheck recipe={recipe} reading={reading} />
+      <KitchenCheck recipe={recipe} reading={reading} change={request.change} />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions
         text={recipe.text}

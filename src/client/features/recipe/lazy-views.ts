@@ -5,5 +5,6 @@
  */
 export { default as RecipeMarkdown } from './rendering/RecipeMarkdown';
 export { RecipeKitchen } from '../kitchen';
+export { RecipeWishes } from '../wishes';
 export { CookMode } from '../cook';
 export { readRecipe } from '../../../shared/recipe/read-recipe';
