@@ -68,8 +68,10 @@ const WORDS = Object.keys(WORD_NUMBERS)
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[½¼¾⅓⅔]|\\s+\\d+/\\d+)?|\\d+/\\d+|[½¼¾⅓⅔]|${WORDS})`;
 const UNIT = '(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)';
 const RANGE_JOIN = '(?:\\s*[-–—]\\s*|\\s+(?:to|or)\\s+)';
-// "3–4 minutes", "an hour and a half", "5-minute": a number (or a range), a unit, an optional half.
-const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[\\s-]*${UNIT}\\b(\\s+and\\s+a\\s+half)?`;
+// "3–4 minutes", "an hour and a half", "5-minute", "2 more minutes": a number (or a range), a unit,
+// an optional half.
+const MORE = '(?:(?:more|additional|extra|further)\\s+)?';
+const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[\\s-]*${MORE}${UNIT}\\b(\\s+and\\s+a\\s+half)?`;
 const START = '(?<![\\w.,/½¼¾⅓⅔-])';
 const DURATION = new RegExp(`${START}(?:${QUANTITY}|(overnight)\\b)`, 'giu');
 // A smaller unit straight after ("1 hour 30 minutes", "1 hour and 15 minutes").

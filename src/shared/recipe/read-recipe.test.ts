@@ -244,6 +244,8 @@ describe('readRecipe: what it states and where each part stands', () => {
     ['Makes about 24 small cookies.', { min: 24, max: 24, text: '24 small cookies' }],
     ['Serves two', { min: 2, max: 2, text: '2 servings' }],
     ['*Prep: 5 min • Serves 2 people*', { min: 2, max: 2, text: '2 servings' }],
+    ['## Ingredients for 4 servings', { min: 4, max: 4, text: '4 servings' }],
+    ['It feeds 6 hungry people, or 8 as a side.', { min: 6, max: 6, text: '6 servings' }],
   ])('reads the servings in %j', (line, servings) => {
     expect(readRecipe(md('# Dish', '', line, '', '## Ingredients', '- leek')).servings).toEqual(
       servings,

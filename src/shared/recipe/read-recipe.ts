@@ -359,7 +359,8 @@ function facts(units: Unit[]) {
         ? [unit.own?.text ?? '', ...unit.nested.map((n) => n.text)]
         : [unit.text];
     for (const text of texts) {
-      servings ??= isFactLine(text) || unit.kind === 'label' ? statedServings(text) : null;
+      // Items state servings only on a line of their own ("- Servings: 4"), never inside a step.
+      servings ??= unit.kind !== 'item' || isFactLine(text) ? statedServings(text) : null;
       for (const [field, seconds] of Object.entries(statedTimes(text)) as [
         keyof StatedTimes,
         number,

@@ -34,6 +34,11 @@ const SERVINGS_NOUN = new RegExp(
   `^(?:for\\s+)?${COUNT}(?:${TO}${COUNT})?\\s+(servings?|portions?|people|persons)\\s*(?:[.,;)(]|$)`,
   'iu',
 );
+/** Within a sentence: "This recipe serves 4.", "Ingredients for 4 servings", "feeds 6 people". */
+const SERVINGS_IN_TEXT = new RegExp(
+  `\\b(?:(?:serves|feeds)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+(people|persons|servings|portions|adults))?|(?:for|makes|yields)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(people|persons|servings|portions))\\b`,
+  'iu',
+);
 const TIME_NAME = '(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active)';
 /** "Prep time", "Cook:", "Ready in": a time's name needs "time" or a colon after it. */
 const TIME_LABEL = new RegExp(
@@ -49,11 +54,16 @@ const parts = (line: string) =>
     .split(/\s*[|•·;]\s*|\s{2,}/u)
     .map((part) => part.replace(/^\(|\)$/g, '').trim());
 
-function servingsIn(part: string): StatedServings | null {
+function servingsIn(part: string, anywhere = false): StatedServings | null {
   const text = part.replace(/^\(|\)$/g, '');
   const found = SERVINGS.exec(text) ?? SERVINGS_NOUN.exec(text);
-  if (!found) return null;
-  const [, low = '', high, unit] = found;
+  const within = !found && anywhere ? SERVINGS_IN_TEXT.exec(text) : null;
+  // The sentence pattern has two branches: "serves 4 (people)" and "for 4 people".
+  const groups = within
+    ? [within[1] ?? within[4], within[2] ?? within[5], within[3] ?? within[6]]
+    : (found?.slice(1) ?? []);
+  const [low = '', high, unit] = groups;
+  if (!low) return null;
   const min = countValue(low);
   const max = high ? countValue(high) : min;
   if (!(min > 0) || max < min) return null;
@@ -70,7 +80,7 @@ export function statedServings(line: string): StatedServings | null {
     const found = servingsIn(part);
     if (found) return found;
   }
-  return null;
+  return servingsIn(line, true);
 }
 
 const TIME_FIELD: [RegExp, keyof StatedTimes][] = [

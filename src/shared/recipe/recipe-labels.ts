@@ -3,7 +3,6 @@
  * step's title, a part the features do not read (notes, tips, nutrition...), or something else (a
  * group's name, the title). Matched on the label's start, so "3-Ingredient Pancakes" is no section.
  */
-import { STEP_TITLE } from './recipe-units';
 
 export type LabelKind = 'ingredients' | 'steps' | 'step-title' | 'other' | 'plain';
 
@@ -21,14 +20,32 @@ export const labelWords = (text: string) =>
     .replace(/[\s:：.]+$/u, '')
     .trim();
 
-export function labelKind(text: string): LabelKind {
-  const words = labelWords(text);
-  if (STEP_TITLE.test(words)) return 'step-title';
+/** A step's own title ("Step 2: Bake", "Step 3"). */
+const STEP_TITLE = /^step\s*\d+\b/i;
+/** A number in front ("2. Instructions", "3) Bake the cake"). */
+const NUMBERED = /^\d+\s*[.)]\s*/;
+
+function sectionKind(words: string): LabelKind {
   if (OTHER.test(words)) return 'other';
   if (INGREDIENTS.test(words)) return 'ingredients';
   if (STEPS.test(words)) return 'steps';
   return 'plain';
 }
+
+export function labelKind(text: string): LabelKind {
+  const words = labelWords(text);
+  if (STEP_TITLE.test(words)) return 'step-title';
+  const unnumbered = words.replace(NUMBERED, '');
+  const kind = sectionKind(unnumbered);
+  // "2. Instructions" names the section; "3. Bake the cake" is a step's title.
+  return kind === 'plain' && unnumbered !== words ? 'step-title' : kind;
+}
+
+/** "Ingredients:", "## 2. Method", "**Notes**": a label naming a section. */
+export const namesSection = (text: string) => {
+  const kind = labelKind(text);
+  return kind === 'ingredients' || kind === 'steps' || kind === 'other';
+};
 
 /** "Ingredients for the sauce" names a group ("For the sauce"); "Ingredients (serves 4)" none. */
 export function groupInLabel(text: string): string | null {

@@ -18,6 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { SourceRange } from './reading';
+import { namesSection } from './recipe-labels';
 
 export interface Span extends SourceRange {
   text: string;
@@ -72,8 +73,6 @@ const rangeOf = (node: Nodes): SourceRange => ({
 /** The names of sections, as a label line may say them without a colon. */
 const SECTION_WORDS =
   /^(?:ingredients?|instructions?|method|directions?|preparation|steps?|how to make it)$/i;
-/** A step's own title ("Step 2: Bake", "3. Serve"). */
-export const STEP_TITLE = /^(?:step\s*\d+\b|\d+\s*[.)]\s)/i;
 
 interface Segment {
   text: string;
@@ -132,7 +131,7 @@ export function paragraphLines(paragraph: Paragraph, markdown: string): Line[] {
 /** A line that stands for a heading. */
 function isLabelLine(line: Line): boolean {
   if (!line.text) return false;
-  if (STEP_TITLE.test(line.text) && /^step/i.test(line.text)) return true;
+  if (/^step\s*\d+\b/i.test(line.text)) return true;
   if (line.text.length > 80) return false;
   return line.allStrong || /[:：]$/.test(line.text) || SECTION_WORDS.test(line.text);
 }
@@ -208,8 +207,23 @@ function itemRange(item: ListItem): SourceRange {
   return first && last ? { start: rangeOf(first).start, end: rangeOf(last).end } : rangeOf(item);
 }
 
+/**
+ * "1. **Ingredients:**" over its own list: the whole recipe written as one outline. The item is the
+ * section's label, its content the section.
+ */
+function outlineUnits(item: ListItem, id: number, markdown: string): Unit[] | null {
+  const [first, ...rest] = item.children;
+  if (first?.type !== 'paragraph' || rest.length === 0) return null;
+  const text = clean(toString(first));
+  if (text.length > 60 || !namesSection(text)) return null;
+  const label: Unit = { kind: 'label', depth: 7, text, ...rangeOf(first) };
+  return [label, ...rest.flatMap((block, index) => blockUnits(block, markdown, id * 100 + index))];
+}
+
 function listUnits(list: List, id: number, markdown: string): Unit[] {
-  return list.children.flatMap((original) => {
+  return list.children.flatMap((original, index) => {
+    const outline = outlineUnits(original, id * 100 + index, markdown);
+    if (outline) return outline;
     const { item, after } = cutLazyLabel(original, markdown);
     const ownNodes = item.children.filter((child) => child.type !== 'list');
     const own = spanOf(ownNodes, clean(ownNodes.map((node) => toString(node)).join(' ')));
