@@ -26,7 +26,14 @@ import {
   titleInIntro,
 } from './recipe-facts';
 import { CHATTER, groupInLabel, labelKind, labelWords, withoutStepNumber } from './recipe-labels';
-import { recipeUnits, type ItemUnit, type LabelUnit, type Span, type Unit } from './recipe-units';
+import {
+  recipeUnits,
+  type ItemUnit,
+  type LabelUnit,
+  type LineUnit,
+  type Span,
+  type Unit,
+} from './recipe-units';
 
 interface Section {
   kind: 'ingredients' | 'steps' | 'other';
@@ -35,6 +42,8 @@ interface Section {
   at: number;
   hasList: boolean;
   hasBullets: boolean;
+  /** The list of its last item. */
+  lastList?: number;
 }
 
 interface DraftLine extends Span {
@@ -66,6 +75,9 @@ const BULLET = /^[•·▪●◦‣∙*\-–]\s*/u;
 const startsGroup = (text: string) => /^for\b/i.test(labelWords(text)) || /[:：]$/.test(text);
 /** A numbered item after the bullets that reads as an instruction ("Heat the oil in a pot"). */
 const readsAsStep = (text: string) => !/^[\d½¼¾⅓⅔]/u.test(text) && text.split(/\s+/).length >= 6;
+/** How a method's first step starts ("Heat the oil", "In a large bowl"). */
+const STEP_START =
+  /^(?:heat|preheat|add|mix|stir|cook|bake|boil|bring|combine|place|whisk|pour|fry|saut[eé]|chop|cut|slice|dice|season|melt|simmer|rinse|wash|peel|beat|in\s+a\s+(?:large|medium|small|big|deep)|start\s+by|first)\b/i;
 
 function stepText(step: DraftStep): string {
   const title = withoutStepNumber(step.title);
@@ -218,7 +230,13 @@ class Reader {
       this.groupFor(section).lines.push({ ...unit, plain: false });
       return;
     }
-    if (unit.ordered && section.hasBullets && readsAsStep(unit.text)) {
+    const newList = section.lastList !== undefined && section.lastList !== unit.list;
+    const startsMethod =
+      unit.ordered &&
+      readsAsStep(unit.text) &&
+      (section.hasBullets || (newList && STEP_START.test(unit.text)));
+    section.lastList = unit.list;
+    if (startsMethod) {
       // Numbered steps straight after the ingredient bullets, with no label between them.
       return this.onStep(unit, this.begin('steps', section.depth, section.at));
     }
@@ -374,10 +392,12 @@ function facts(units: Unit[]) {
 
 /** The title and the introduction, from what comes before the first section. */
 function heading(units: Unit[]): { title: string | null; description: string | null } {
-  const before = units.filter(
-    (unit): unit is LabelUnit | Extract<Unit, { kind: 'line' }> =>
-      unit.kind === 'label' || unit.kind === 'line',
-  );
+  const before = units.flatMap((unit): (LabelUnit | LineUnit)[] => {
+    if (unit.kind === 'label' || unit.kind === 'line') return [unit];
+    // "- Recipe: Carrot Salad" as the first item of an outline.
+    const own = unit.kind === 'item' ? unit.own : null;
+    return own && namedTitle(own.text) ? [{ kind: 'line', strong: null, ...own }] : [];
+  });
   const texts = before.filter((unit) => !isFactLine(unit.text));
   const namedAt = texts.findIndex((unit) => namedTitle(unit.text));
   const named = namedAt >= 0 ? namedTitle(texts[namedAt]?.text ?? '') : null;
