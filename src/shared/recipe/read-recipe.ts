@@ -379,12 +379,8 @@ function facts(units: Unit[]) {
     for (const text of texts) {
       // Items state servings only on a line of their own ("- Servings: 4"), never inside a step.
       servings ??= unit.kind !== 'item' || isFactLine(text) ? statedServings(text) : null;
-      for (const [field, seconds] of Object.entries(statedTimes(text)) as [
-        keyof StatedTimes,
-        number,
-      ][]) {
-        times[field] ??= seconds;
-      }
+      // The first statement of each time counts.
+      Object.assign(times, { ...statedTimes(text), ...times });
     }
   }
   return { servings, times };
@@ -418,13 +414,11 @@ function heading(units: Unit[]): { title: string | null; description: string | n
       ? titleFrom(first.text)
       : null;
   const title = named ?? fromHeading ?? fromIntro ?? plainTitle;
-  const titleAt = named
-    ? namedAt
-    : fromHeading && labelled
-      ? texts.indexOf(labelled)
-      : !fromIntro && plainTitle
-        ? 0
-        : -1;
+  // The introduction follows the title's own line (all the lines when the title was in one).
+  let titleAt = -1;
+  if (named) titleAt = namedAt;
+  else if (fromHeading && labelled) titleAt = texts.indexOf(labelled);
+  else if (!fromIntro && plainTitle) titleAt = 0;
   const after = texts.slice(titleAt + 1);
   const intro = after
     .filter((unit) => unit.kind === 'line' && !CHATTER.test(unit.text) && !namedTitle(unit.text))

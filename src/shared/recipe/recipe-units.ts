@@ -96,14 +96,15 @@ interface Line extends Span {
 }
 
 /** A paragraph's lines as written, with their places in the markdown. */
-export function paragraphLines(paragraph: Paragraph, markdown: string): Line[] {
-  const lines: { text: string; plain: string; strong: string; firstStrong: string | null }[] = [];
-  let current = { text: '', plain: '', strong: '', firstStrong: null as string | null };
+function paragraphLines(paragraph: Paragraph, markdown: string): Line[] {
+  /** `plain` holds the text outside bold runs. */
+  const lines: { text: string; plain: string; firstStrong: string | null }[] = [];
+  let current = { text: '', plain: '', firstStrong: null as string | null };
   for (const segment of segments(paragraph.children, false)) {
     segment.text.split('\n').forEach((piece, index) => {
       if (index > 0) {
         lines.push(current);
-        current = { text: '', plain: '', strong: '', firstStrong: null };
+        current = { text: '', plain: '', firstStrong: null };
       }
       current.text += piece;
       if (!segment.strong) current.plain += piece;
