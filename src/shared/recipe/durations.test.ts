@@ -44,6 +44,12 @@ const TABLE: [string, number | null][] = [
   ['Cook 2 more minutes', 2 * MIN],
   ['bake 5 to 10 more minutes', 10 * MIN],
   ['for an hour or two', 2 * HOUR],
+  ['twenty-five minutes', 25 * MIN],
+  ['thirty five minutes', 35 * MIN],
+  ['eighteen minutes', 18 * MIN],
+  ['one and a half hours', 1.5 * HOUR],
+  ['Chill overnight (8-12 hours)', 12 * HOUR],
+  ['Simmer 1 hour (60 minutes), stirring', HOUR],
   ['simmer a further 5 minutes', 5 * MIN],
   ['a minute or two', 2 * MIN],
   ['a couple of minutes', 2 * MIN],
@@ -95,6 +101,10 @@ describe('findDurations', () => {
       { seconds: 5400, label: '1 h 30 min', start: 26, end: 34 },
       { seconds: 30, label: '30 sec', start: 48, end: 58 },
     ]);
+  });
+
+  it('reads a time restated in brackets as one timer', () => {
+    expect(findDurations('Simmer 1 hour (60 minutes), stirring.')).toHaveLength(1);
   });
 
   it('keeps the timers of a step and leaves its interval out', () => {

@@ -17,6 +17,21 @@ export type Duration = StepDuration;
 /** What "overnight" stands for (see above). */
 export const OVERNIGHT_SECONDS = 8 * 3600;
 
+/** "twenty", "twenty-five", "forty five" ... "ninety-nine". */
+function tensAndUnits(): Record<string, number> {
+  const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+  const units = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  return Object.fromEntries(
+    tens.flatMap((ten, t) => [
+      [ten, (t + 2) * 10],
+      ...units.flatMap((unit, u) => [
+        [`${ten}-${unit}`, (t + 2) * 10 + u + 1],
+        [`${ten} ${unit}`, (t + 2) * 10 + u + 1],
+      ]),
+    ]),
+  );
+}
+
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -38,14 +53,14 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  ...tensAndUnits(),
   half: 0.5,
   'half an': 0.5,
   'half a': 0.5,
@@ -68,18 +83,20 @@ const WORDS = Object.keys(WORD_NUMBERS)
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[½¼¾⅓⅔]|\\s+\\d+/\\d+)?|\\d+/\\d+|[½¼¾⅓⅔]|${WORDS})`;
 const UNIT = '(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)';
 const RANGE_JOIN = '(?:\\s*[-–—]\\s*|\\s+(?:to|or)\\s+)';
-// "3–4 minutes", "an hour and a half", "5-minute", "2 more minutes": a number (or a range), a unit,
-// an optional half.
+// "3–4 minutes", "an hour and a half", "one and a half hours", "5-minute", "2 more minutes": a
+// number (or a range), an optional half, a unit, an optional half. Groups: low, high, half, unit, half.
 const MORE = '(?:(?:more|additional|extra|further)\\s+)?';
-const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?[\\s-]*${MORE}${UNIT}\\b(\\s+and\\s+a\\s+half)?`;
+const HALF = '(\\s+and\\s+a\\s+half)?';
+const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?${HALF}[\\s-]*${MORE}${UNIT}\\b${HALF}`;
 const START = '(?<![\\w.,/½¼¾⅓⅔-])';
 const DURATION = new RegExp(`${START}(?:${QUANTITY}|(overnight)\\b)`, 'giu');
 // A smaller unit straight after ("1 hour 30 minutes", "1 hour and 15 minutes").
 const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:and\\s+)?)${QUANTITY}`, 'iuy');
 // The upper end of a range written with both units ("30 minutes to an hour", "2 hours, or overnight").
 const HEDGE = '(?:(?:at\\s+least|about|around|up\\s+to|even)\\s+)?';
+// The same time restated in brackets is no second timer: "overnight (8-12 hours)".
 const RANGE_END = new RegExp(
-  `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:or|to)\\s+)${HEDGE}(?:${QUANTITY}|(overnight)\\b)`,
+  `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:or|to)\\s+|\\s*\\()${HEDGE}(?:${QUANTITY}|(overnight)\\b)`,
   'iuy',
 );
 // "a minute or two": the upper end in the same unit.
@@ -111,12 +128,13 @@ interface Amount {
   unit: number;
 }
 
-/** Seconds for one matched quantity (groups 1-4), or "overnight" (group 5). */
+/** Seconds for one matched quantity (groups 1-5), or "overnight" (group 6). */
 function amountOf(match: RegExpExecArray): Amount {
-  if (match[5]) return { seconds: OVERNIGHT_SECONDS, unit: 3600 };
-  const [, low = '', high, unitWord = '', half] = match;
+  if (match[6]) return { seconds: OVERNIGHT_SECONDS, unit: 3600 };
+  const [, low = '', high, halfBefore, unitWord = '', halfAfter] = match;
   const unit = UNIT_SECONDS[unitWord.toLowerCase().charAt(0)] ?? NaN;
-  const amount = Math.max(numberValue(low), high ? numberValue(high) : 0) + (half ? 0.5 : 0);
+  const half = halfBefore || halfAfter ? 0.5 : 0;
+  const amount = Math.max(numberValue(low), high ? numberValue(high) : 0) + half;
   return { seconds: Math.round(amount * unit), unit };
 }
 

@@ -13,6 +13,15 @@ const STEPS =
 const OTHER =
   /^(?:(?:chef(?:'|’)?s?|cook(?:'|’)?s?|recipe|additional|optional|helpful|serving|storage|final|some|a\s+few|quick|pro|nutrition)\s+)*(?:notes?|tips?|tricks?|serving\s+suggestions?|suggestions?|nutrition(?:al)?|nutrients|equipment|tools|utensils|variations?|substitutions?|swaps?|storage|storing|leftovers|make[- ]ahead|pairings?|pair\s+with|enjoy|bon\s+app|conclusion|summary|final\s+thoughts|why\s+(?:this|it)\s+works|explanation|key\s+points|allergens?|dietary|calories|faqs?|questions|facts)\b/i;
 
+/** "Sauce ingredients", "For the dough ingredients" (not "Your ingredients": the request repeated). */
+const INGREDIENTS_AT_END = /^(?!your\b)((?:[\p{L}'’-]+\s+){1,3})ingredients?$/iu;
+/** Words before "ingredients" that name no group. */
+const NO_GROUP = /^(?:main|key|the|all|recipe|basic|list\s+of|other)$/i;
+
+/** "Cooking tips", "Chef's notes", "Serving ideas": a short label ending in such a word. */
+const OTHER_AT_END =
+  /^(?:[\p{L}'’-]+\s+){1,2}(?:notes?|tips?|tricks?|hints?|ideas?|suggestions?|variations?|substitutions?|swaps?|storage|leftovers|pairings?|nutrition|information|info)$/iu;
+
 /** The label's words: no leading emoji or marks, no trailing colon. */
 export const labelWords = (text: string) =>
   text
@@ -26,8 +35,8 @@ const STEP_TITLE = /^step\s*\d+\b/i;
 const NUMBERED = /^\d+\s*[.)]\s*/;
 
 function sectionKind(words: string): LabelKind {
-  if (OTHER.test(words)) return 'other';
-  if (INGREDIENTS.test(words)) return 'ingredients';
+  if (OTHER.test(words) || OTHER_AT_END.test(words)) return 'other';
+  if (INGREDIENTS.test(words) || INGREDIENTS_AT_END.test(words)) return 'ingredients';
   if (STEPS.test(words)) return 'steps';
   return 'plain';
 }
@@ -49,8 +58,11 @@ export const namesSection = (text: string) => {
 
 /** "Ingredients for the sauce" names a group ("For the sauce"); "Ingredients (serves 4)" none. */
 export function groupInLabel(text: string): string | null {
-  const tail = labelWords(text).match(/\bfor\s+(?!\d)(.+)$/i)?.[1];
-  return tail ? `For ${tail}` : null;
+  const words = labelWords(text);
+  const tail = words.match(/\bfor\s+(?!\d)(.+)$/i)?.[1];
+  if (tail) return `For ${tail.replace(/\s+ingredients?$/i, '')}`;
+  const before = words.match(INGREDIENTS_AT_END)?.[1]?.trim();
+  return before && !NO_GROUP.test(before) ? before : null;
 }
 
 /** "Step 2: Bake the cake" → "Bake the cake"; "3. Serve" → "Serve". */
