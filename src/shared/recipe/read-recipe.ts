@@ -407,8 +407,9 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   const fromIntro = texts
     .map((unit) => titleInIntro(unit.text, unit.kind === 'line' ? unit.strong : null))
     .find(Boolean);
-  // A short first line with no end mark, such as "Tomato Soup", is a title written plainly.
-  const first = texts[0];
+  // A short first line with no end mark, such as "Tomato Soup", is a title written plainly (after
+  // any opening words to the visitor, "Sure! Here is a simple recipe:").
+  const first = texts.find((unit) => !OPENING.test(unit.text) && !/[:：]$/.test(unit.text));
   const plainTitle =
     first?.kind === 'line' && first.text.split(/\s+/).length <= 8 && !/[.!?:,;]$/.test(first.text)
       ? titleFrom(first.text)
@@ -418,7 +419,7 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   let titleAt = -1;
   if (named) titleAt = namedAt;
   else if (fromHeading && labelled) titleAt = texts.indexOf(labelled);
-  else if (!fromIntro && plainTitle) titleAt = 0;
+  else if (!fromIntro && plainTitle && first) titleAt = texts.indexOf(first);
   const after = texts.slice(titleAt + 1);
   const intro = after
     .filter((unit) => unit.kind === 'line' && !CHATTER.test(unit.text) && !namedTitle(unit.text))

@@ -18,7 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { SourceRange } from './reading';
-import { namesSection } from './recipe-labels';
+import { CHATTER, namesSection } from './recipe-labels';
 
 export interface Span extends SourceRange {
   text: string;
@@ -177,14 +177,17 @@ export function itemText(item: ListItem): string {
 }
 
 /**
- * A label written straight under the last item ("- 2 carrots\nInstructions:") belongs to the item's
- * paragraph in markdown (a lazy continuation); it is cut off here, with the lines after it.
+ * A label or closing words written straight under the last item ("- 2 carrots\nInstructions:",
+ * "3. Serve.\nEnjoy!") belong to the item's paragraph in markdown (a lazy continuation); they are
+ * cut off here, with the lines after them.
  */
 function cutLazyLabel(item: ListItem, markdown: string): { item: ListItem; after: Unit[] } {
   const last = item.children[item.children.length - 1];
   if (last?.type !== 'paragraph') return { item, after: [] };
   const lines = paragraphLines(last, markdown);
-  const at = lines.findIndex((line, index) => index > 0 && isLabelLine(line));
+  const at = lines.findIndex(
+    (line, index) => index > 0 && (isLabelLine(line) || CHATTER.test(line.text)),
+  );
   if (at < 0) return { item, after: [] };
   const kept = lines.slice(0, at);
   const keptEnd = kept[kept.length - 1]?.end ?? rangeOf(last).start;
