@@ -248,11 +248,13 @@ class Reader {
   onIngredientItem(item: ItemUnit, section: Section): void {
     const own = item.own;
     const nested = item.nested.map((span) => ({ ...span, plain: false }));
-    // "For the sauce:" over its own items names a group, not an ingredient.
+    // "For the sauce:" or "**Marinade**" over its own items names a group, not an ingredient.
     const names = own && (startsGroup(own.text) || item.titleOnly);
-    if (own && names && (nested.length > 0 || (item.titleOnly && startsGroup(own.text)))) {
+    const bare = own && item.titleOnly && !/\d|[½¼¾⅓⅔]/u.test(own.text);
+    if (own && names && (nested.length > 0 || bare)) {
       this.groups.push({ name: labelWords(own.text), section, lines: nested });
-      this.groups.push({ name: null, section, lines: [] });
+      // Items after a group with its own items belong to no group; after a bare name, to it.
+      if (nested.length > 0) this.groups.push({ name: null, section, lines: [] });
       return;
     }
     const last = nested[nested.length - 1];

@@ -26,7 +26,7 @@ const HEDGE = '(?:(?:about|approximately|approx\\.?|around|roughly|up\\s+to)\\s+
 const NOUN = "([\\p{L}][\\p{L}'’ -]{0,30}?)";
 /** At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). */
 const SERVINGS = new RegExp(
-  `^(?:serves|servings?|serving\\s+size|portions?|yields?|makes|number\\s+of\\s+servings)\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
+  `^(?:serves|servings?|portions?|yields?|makes|number\\s+of\\s+servings)\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
   'iu',
 );
 /** "4 servings", "for 4 people", "(serves 4)". */
@@ -50,7 +50,7 @@ const countValue = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(
 /** The parts of a line: "Prep: 10 min | Cook: 20 min", "Serves 4 • 30 minutes". */
 const parts = (line: string) =>
   line
-    .replace(/^[\s*•·\-–]+/u, '')
+    .replace(/^[^\p{L}\p{N}(]+/u, '')
     .split(/\s*[|•·;]\s*|\s{2,}/u)
     .map((part) => part.replace(/^\(|\)$/g, '').trim());
 
@@ -101,7 +101,8 @@ function leadingSeconds(value: string): number | null {
  * name followed straight by a duration, so a step such as "Cook: sear the chicken" is none.
  */
 export function statedTimes(line: string): StatedTimes {
-  const text = line.replace(/^[\s*•·\-–]+/u, '');
+  // No bullet or emoji in front ("⏱️ Prep time: 10 minutes").
+  const text = line.replace(/^[^\p{L}\p{N}]+/u, '');
   const times: StatedTimes = {};
   const labels = [...text.matchAll(TIME_LABEL)];
   labels.forEach((label, index) => {
