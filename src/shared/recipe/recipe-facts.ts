@@ -132,7 +132,7 @@ export function titleFrom(text: string): string | null {
   const words = text
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(/^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：–—-]\s*/i, '')
-    .replace(/[\s:：]+$/u, '')
+    .replace(/[^\p{L}\p{N})]+$/u, '')
     // "Garlic Pasta (Serves 2)": the servings are not part of the name.
     .replace(/\s*\((?:serves|servings?|for|makes|yields?|ready|takes)\b[^()]*\)$/i, '')
     .trim();

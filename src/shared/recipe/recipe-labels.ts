@@ -7,9 +7,9 @@
 export type LabelKind = 'ingredients' | 'steps' | 'step-title' | 'other' | 'plain';
 
 const INGREDIENTS =
-  /^(?:here(?:'|’)?s\s+|here\s+is\s+)?(?:(?:the|main|key|list\s+of|recipe|shopping)\s+)*(?:ingredients?|what\s+you(?:'|’)?(?:ll|\s+will)?\s+need|you(?:'|’)?(?:ll|\s+will)?\s+need|shopping\s+list)\b(?!\s+(?:you\s+have|available|provided|on\s+hand|used|from\s+your|you\s+(?:listed|mentioned|gave)))/i;
+  /^(?:here(?:'|’)?s\s+|here\s+is\s+)?(?:(?:the|main|key|list\s+of|recipe|shopping)\s+)*(?:ingredients?|(?:what|things)\s+you(?:'|’)?(?:ll|\s+will)?\s+need|you(?:'|’)?(?:ll|\s+will)?\s+need|(?:shopping|grocery)\s+list)\b(?!\s+(?:you\s+have|available|provided|on\s+hand|used|from\s+your|you\s+(?:listed|mentioned|gave)))/i;
 const STEPS =
-  /^(?:(?:the|detailed|cooking|preparation|recipe|step[- ]by[- ]step|easy|simple|basic)\s+)*(?:instructions?|method|directions?|preparation|steps?|procedure|how\s+to\s+(?:make|prepare|cook)|let(?:'|’)?s\s+(?:cook|get\s+cooking|make\s+it)|cooking\s+(?:instructions?|steps?|method|directions?))\b(?![\s-]*(?:time|\d))/i;
+  /^(?:(?:the|detailed|cooking|preparation|recipe|step[- ]by[- ]step|easy|simple|basic)\s+)*(?:instructions?|method|directions?|preparation|steps?|procedure|how\s+to\s+(?:make|prepare|cook)|let(?:'|’)?s\s+(?:cook|get\s+cooking|make\s+it)|cooking\s+(?:instructions?|steps?|method|directions?)|assembly|to\s+assemble)\b(?![\s-]*(?:time|\d))/i;
 const OTHER =
   /^(?:(?:chef(?:'|’)?s?|cook(?:'|’)?s?|recipe|additional|optional|helpful|serving|storage|final|some|a\s+few|quick|pro|nutrition)\s+)*(?:notes?|tips?|tricks?|serving\s+suggestions?|suggestions?|nutrition(?:al)?|nutrients|equipment|tools|utensils|variations?|substitutions?|swaps?|storage|storing|leftovers|make[- ]ahead|pairings?|pair\s+with|enjoy|bon\s+app|conclusion|summary|final\s+thoughts|why\s+(?:this|it)\s+works|explanation|key\s+points|allergens?|dietary|calories|faqs?|questions|facts)\b/i;
 
