@@ -1,0 +1,6 @@
+export {
+  recipeJsonLd,
+  recipeJsonLdText,
+  jsonFileName,
+  type RecipeJsonLdContext,
+} from './recipe-json-ld';
