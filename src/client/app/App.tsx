@@ -1,14 +1,13 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../shared/limits';
-import { AddIngredientForm } from '../components/AddIngredientForm';
-import { Header } from '../components/Header';
-import { useIngredients } from '../hooks/use-ingredients';
+import { AddIngredientForm, useIngredients } from '../features/ingredients';
+import { Header } from './Header';
 
-const PageBody = lazy(() => import('../components/PageBody'));
+const PageBody = lazy(() => import('./PageBody'));
 
 /** The one screen: composition only; behaviour lives in the hooks. */
 export function App() {
-  const ingredients = useIngredients(LIMITS.maxIngredients);
+  const { ingredients, add, removeAt, isFull } = useIngredients(LIMITS.maxIngredients);
   const inputRef = useRef<HTMLInputElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const [bodyWanted, setBodyWanted] = useState(false);
@@ -27,16 +26,16 @@ export function App() {
       <main className="main">
         <AddIngredientForm
           inputRef={inputRef}
-          onAdd={ingredients.add}
-          isFull={ingredients.isFull}
+          onAdd={add}
+          isFull={isFull}
           maxIngredients={LIMITS.maxIngredients}
           maxLength={LIMITS.maxIngredientLength}
         />
         {bodyWanted && (
           <Suspense fallback={null}>
             <PageBody
-              items={ingredients.items}
-              onRemoveAt={ingredients.removeAt}
+              ingredients={ingredients}
+              onRemoveAt={removeAt}
               onEmptied={focusInput}
               pageRef={pageRef}
             />

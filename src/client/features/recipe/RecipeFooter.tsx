@@ -1,0 +1,32 @@
+import { ChangeRecipeForm } from './actions/ChangeRecipeForm';
+import { RecipeActions } from './actions/RecipeActions';
+import { StaleRecipeNote } from './actions/StaleRecipeNote';
+import { KitchenCheck } from './KitchenCheck';
+import type { ShownRecipe } from './request/recipe-session';
+import type { RecipeRequestHandle } from './request/use-recipe-request';
+
+interface RecipeFooterProps {
+  recipe: ShownRecipe;
+  /** The list has changed since this recipe was made. */
+  stale: boolean;
+  request: Pick<RecipeRequestHandle, 'getRecipe' | 'regenerate' | 'change'>;
+}
+
+/** What follows a recipe that has stopped streaming: the checks, the actions and the change form. */
+export function RecipeFooter({ recipe, stale, request }: RecipeFooterProps) {
+  return (
+    <>
+      <KitchenCheck recipe={recipe} />
+      {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
+      <RecipeActions
+        text={recipe.text}
+        ingredients={recipe.ingredients}
+        onRegenerate={request.regenerate}
+      />
+      {request.change && <ChangeRecipeForm onChange={request.change} />}
+      <p className="recipe__disclaimer">
+        Written by a language model. Check it for allergies and food safety before you cook.
+      </p>
+    </>
+  );
+}
