@@ -10,9 +10,9 @@ import tseslint from 'typescript-eslint';
  * code and, where this table allows it, another feature's public entry (its index.ts); ui/ and
  * lib/ import no feature; only app/ composes the page.
  */
-const FEATURES = ['ingredients', 'preferences', 'recipe', 'kitchen', 'cook'];
+const FEATURES = ['ingredients', 'preferences', 'recipe', 'kitchen', 'cook', 'servings', 'export'];
 const MAY_IMPORT = {
-  recipe: ['ingredients', 'preferences', 'kitchen', 'cook'],
+  recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'servings', 'export'],
   cook: ['kitchen'],
 };
 const client = (path) => `./src/client/${path}`;

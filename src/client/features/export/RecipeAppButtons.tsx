@@ -1,6 +1,7 @@
 import type { Preferences } from '../../../shared/preferences';
 import type { RecipeReading } from '../../../shared/recipe/reading';
-import { useClipboard } from '../../hooks/use-clipboard';
+import { useClipboard } from '../../lib/use-clipboard';
+import { Button } from '../../ui/Button';
 import { downloadText } from '../../lib/download';
 import { jsonFileName, recipeJsonLdText } from './recipe-json-ld';
 
@@ -24,20 +25,15 @@ export function RecipeAppButtons({
   const text = () => recipeJsonLdText(reading, { preferences, created });
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        variant="secondary"
         onClick={() => downloadText(jsonFileName(markdownFileName), text(), 'application/ld+json')}
       >
         Download .json
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void clipboard.copy(text())}
-      >
+      </Button>
+      <Button variant="secondary" onClick={() => void clipboard.copy(text())}>
         Copy for recipe apps
-      </button>
+      </Button>
       <span className="recipe__copy-status" role="status">
         {clipboard.status}
       </span>

@@ -1,3 +1,4 @@
+import { Button } from '../../ui/Button';
 import { useId, useState } from 'react';
 import {
   AS_WRITTEN_CHOICE,
@@ -68,41 +69,38 @@ export function RecipeViewControls({ baseServings, onChange }: RecipeViewControl
         <span id={labelId} className="recipe-view__label">
           Recipe servings
         </span>
-        <button
-          type="button"
-          className="button button--secondary recipe-view__step"
+        <Button
+          variant="secondary"
+          className="recipe-view__step"
           aria-label="Fewer servings"
           aria-disabled={fewer === null}
           onClick={() => fewer !== null && choose({ ...choice, factor: fewer })}
         >
           −
-        </button>
-        <output className="recipe-view__value" aria-live="off">
-          {servingsLabel(choice.factor, baseServings)}
-        </output>
-        <button
-          type="button"
-          className="button button--secondary recipe-view__step"
+        </Button>
+        <span className="recipe-view__value">{servingsLabel(choice.factor, baseServings)}</span>
+        <Button
+          variant="secondary"
+          className="recipe-view__step"
           aria-label="More servings"
           aria-disabled={more === null}
           onClick={() => more !== null && choose({ ...choice, factor: more })}
         >
           +
-        </button>
+        </Button>
       </div>
       <UnitsGroup
         name={`${labelId}-units`}
         units={choice.units}
         onChange={(units) => choose({ ...choice, units })}
       />
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        variant="secondary"
         aria-disabled={asWritten}
         onClick={() => !asWritten && choose(AS_WRITTEN_CHOICE)}
       >
         As written, 1×
-      </button>
+      </Button>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
