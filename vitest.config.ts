@@ -41,6 +41,16 @@ export default defineConfig({
         // The benchmark's own logic (statistics, settings, budgets); no timings are asserted.
         test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
       },
+      {
+        extends: true,
+        // The lint's own rules that the layout depends on (the page's import direction).
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

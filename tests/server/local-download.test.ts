@@ -1,8 +1,3 @@
-/**
- * The first-start download of the embedded model, against a loopback file server serving the tiny
- * generated model: progress, resuming after a dropped connection and after a restart, the cached
- * copy on later starts, the plain message without network, and /api/health over real HTTP.
- */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -75,7 +70,7 @@ function watch(p: RecipeProvider) {
 async function firstPiece(p: RecipeProvider): Promise<string> {
   const controller = new AbortController();
   for await (const event of p.streamRecipe(MESSAGES, controller.signal)) {
-    if (event.type !== 'text') continue;
+    if (event.type !== 'delta') continue;
     controller.abort();
     return event.text;
   }

@@ -13,9 +13,8 @@ export function App() {
   const [bodyWanted, setBodyWanted] = useState(false);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
-  // The first paint needs only the header and the form: the rest loads just after it.
-  // (A frame, then a task: the first paint has happened by then. As a transition, React renders
-  // it in small slices, so it never blocks a tap. A late call after unmount is a no-op.)
+  // The first paint needs only the header and the form; the rest loads after it (a frame, then a
+  // task), as a transition so React renders it in slices that never block a tap.
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => startTransition(() => setBodyWanted(true))));
   }, []);

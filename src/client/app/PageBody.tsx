@@ -11,10 +11,7 @@ export interface PageBodyProps {
   pageRef: RefObject<HTMLElement | null>;
 }
 
-/**
- * Everything under the add form: the list, the request block, the overlay and the recipe.
- * None of it is on the first screen (the list starts empty), so it loads just after the first paint.
- */
+/** None of it is on the first screen (the list starts empty), so it loads after the first paint. */
 export default function PageBody({ ingredients, onRemoveAt, onEmptied, pageRef }: PageBodyProps) {
   const texts = useMemo(() => ingredients.map((ingredient) => ingredient.text), [ingredients]);
   return (

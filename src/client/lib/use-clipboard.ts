@@ -2,13 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
-/** How long the "Copied" confirmation stays. */
 export const COPY_CONFIRM_MS = 3000;
 
-/**
- * Copies text and reports the outcome briefly, for an announced confirmation: `status` is the words
- * to show (`copiedText` after a copy, empty when idle).
- */
+/** `status` is the words to announce: `copiedText` after a copy, empty when idle. */
 export function useClipboard(copiedText: string): {
   state: CopyState;
   status: string;

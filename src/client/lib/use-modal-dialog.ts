@@ -1,9 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/**
- * Opens a <dialog> as modal once mounted (the browser then makes the rest of the page inert and
- * closes it on Escape) and puts focus on `initialFocus`. `close` closes it, firing its close event.
- */
+/** As a modal, the browser makes the rest of the page inert and closes it on Escape. */
 export function useModalDialog(initialFocus: RefObject<HTMLElement | null>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {

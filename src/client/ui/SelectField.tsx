@@ -7,7 +7,6 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled native select. */
 export function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
   return (
     <div className="preferences__field">

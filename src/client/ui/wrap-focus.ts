@@ -3,11 +3,7 @@ import type { KeyboardEvent } from 'react';
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * Tab from the last control goes to the first, Shift+Tab from the first to the last. A modal
- * <dialog> already makes the page behind it inert, but lets Tab leave for the browser's own bar;
- * a full-screen cook view keeps focus in itself instead.
- */
+/** A modal <dialog> lets Tab leave for the browser's bar; a full-screen view keeps focus in. */
 export function wrapFocus(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -80,16 +80,15 @@ export async function* generationEvents(
   try {
     for await (const piece of text) {
       sent = true;
-      yield { type: 'text', text: piece as string };
+      yield { type: 'delta', text: piece as string };
     }
     // The text stream ends when generation settles, so the reason is known here.
     if (!stop.signal.aborted) yield { type: 'finish', reason: generation.finishReason() };
   } catch (error) {
     if (stop.signal.aborted) return;
     log.error({ reason: shortReason(error) }, 'embedded model generation failed');
-    throw new ProviderError(sent ? 'stream_error' : 'unavailable', 'local generation failed', {
-      cause: error,
-    });
+    const code = sent ? 'stream_interrupted' : 'provider_unavailable';
+    throw new ProviderError(code, 'local generation failed', { cause: error });
   } finally {
     // Also when the caller stops reading early: end the generation, and return only once the
     // sequence is free again.

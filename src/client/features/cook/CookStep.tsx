@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { findDurations } from './durations';
+import { findDurations } from '../../../shared/recipe/durations';
 import { Button } from '../../ui/Button';
 
 interface CookStepProps {

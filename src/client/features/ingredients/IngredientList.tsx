@@ -14,7 +14,6 @@ interface IngredientListProps {
   onEmptied: () => void;
 }
 
-/** The list, by position; after a removal focus moves to the next item, else the previous one. */
 export const IngredientList = memo(function IngredientList({
   ingredients,
   onRemoveAt,

@@ -20,7 +20,6 @@ export interface PasteOfferProps {
   onDone: (result: { value?: string; rejected: string[] }) => void;
 }
 
-/** Offered after pasting a list such as "egg, milk, flour": add the items separately, or keep the text. */
 export default function PasteOffer({
   pasted,
   value,

@@ -10,7 +10,6 @@ export interface AddIngredientOptions {
   maxLength: number;
 }
 
-/** The add form's behaviour: the typed value, adding on submit, and offering to split a pasted list. */
 export function useAddIngredient({ inputRef, onAdd, isFull, maxLength }: AddIngredientOptions) {
   const [value, setValue] = useState('');
   const [pasted, setPasted] = useState<Pasted | null>(null);

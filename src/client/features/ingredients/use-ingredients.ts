@@ -11,14 +11,13 @@ export type AddResult = { added: number; rejected: string[] };
 export interface UseIngredients {
   ingredients: readonly Ingredient[];
   isFull: boolean;
-  /** Adds each non-blank value as typed, up to the limit; returns what did not fit. */
   add: (...values: string[]) => AddResult;
   removeAt: (index: number) => void;
 }
 
 export const isBlank = (value: string) => value.trim() === '';
 
-/** The visitor's list, in memory only (nothing is stored): ordered, duplicates allowed, removed by position. */
+/** In memory only (nothing is stored); duplicates allowed, so removed by position. */
 export function useIngredients(maxIngredients: number): UseIngredients {
   const [ingredients, setIngredients] = useState<readonly Ingredient[]>([]);
   const nextId = useRef(1);

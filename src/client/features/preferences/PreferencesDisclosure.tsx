@@ -22,7 +22,6 @@ const DIET: Options = [
   ...DIETS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)] as const),
 ];
 
-/** "Preferences": a native disclosure, closed at first, with the wishes sent with each request. */
 export function PreferencesDisclosure({ form, change }: Omit<UsePreferences, 'preferences'>) {
   const id = useId();
   return (

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 let loading: Promise<typeof import('../lazy-views')> | null = null;
 
-/** Fetches the markdown renderer ahead of need (it isn't part of the first paint). */
+/** The markdown renderer isn't part of the first paint. */
 export function preloadRecipeMarkdown(): Promise<typeof import('../lazy-views')> {
   loading ??= import('../lazy-views').catch((error: unknown) => {
     loading = null;
@@ -16,7 +16,6 @@ const RecipeMarkdown = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeMarkdown })),
 );
 
-/** The recipe text; plain until the renderer has loaded, then markdown. */
 export function RecipeBody({ text, streaming }: { text: string; streaming: boolean }) {
   return (
     <div className="markdown">
@@ -33,11 +32,7 @@ const SAMPLE =
 
 let warmed = false;
 
-/**
- * Loads the renderer and renders a sample once, off-screen, while the page is idle. The first
- * markdown render is the slowest (cold code, lazy component resolving); doing it ahead keeps the
- * moment the recipe appears free of long tasks and the plain-text fallback from ever flashing.
- */
+/** The first markdown render is the slowest: do it while idle, not as the recipe arrives. */
 export function warmUpRecipeMarkdown(): void {
   if (warmed) return;
   warmed = true;

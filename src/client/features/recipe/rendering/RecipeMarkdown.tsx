@@ -11,10 +11,7 @@ import { splitBlocks } from './split-blocks';
 const gfmOptions: GfmOptions = { singleTilde: false };
 const remarkPlugins = [[remarkGfm, gfmOptions] as [typeof remarkGfm, GfmOptions]];
 
-/**
- * One finished block of the recipe: memoised, so it renders once however long the stream runs
- * (again only if a new heading level changes the recipe's outline).
- */
+/** A finished block renders once, again only if a new heading level changes the outline. */
 const Block = memo(function Block({ source, levels }: { source: string; levels: string }) {
   return (
     // Raw HTML from the model is dropped (never elements); unsafe addresses are emptied.
@@ -34,10 +31,7 @@ interface RecipeMarkdownProps {
   streaming: boolean;
 }
 
-/**
- * The recipe as GitHub-flavoured markdown. While it streams, only the last block re-renders, and
- * `remend` closes its half-typed markup (`**bold`, `[link](`) so broken syntax never flashes.
- */
+/** `remend` closes the streaming block's half-typed markup, so broken syntax never flashes. */
 export default function RecipeMarkdown({ text, streaming }: RecipeMarkdownProps) {
   const blocks = splitBlocks(text);
   const last = blocks.length - 1;

@@ -15,9 +15,8 @@ function headingAt(level: number) {
 }
 
 /**
- * Model output is untrusted: links open in a new tab with no referrer and no opener, so following
- * one never takes the visitor's list away; links whose address was refused are plain text; images
- * are never fetched (the page calls no other host), their description is shown instead.
+ * Model output is untrusted: links open in a new tab with no referrer or opener, so the list is
+ * never lost; refused addresses are plain text; images are never fetched (no other host is called).
  */
 function Link({ node: _node, href, children, ...props }: Props<'a'>) {
   if (!href) return <span>{children}</span>;
@@ -52,10 +51,7 @@ function Table({ node: _node, ...props }: Props<'table'>) {
 
 const byLevels = new Map<string, Components>();
 
-/**
- * The components for a recipe whose headings use `levels` (see headingLevels). One object per set
- * of levels, kept, so a memoised block keeps its components and does not render again.
- */
+/** One object per set of levels, kept, so a memoised block does not render again. */
 export function markdownComponents(levels: string): Components {
   let components = byLevels.get(levels);
   if (!components) {

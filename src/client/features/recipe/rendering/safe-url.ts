@@ -1,9 +1,6 @@
 const SAFE_PROTOCOL = /^(https?|mailto)$/i;
 
-/**
- * react-markdown's `urlTransform`: keeps http(s), mailto, relative and `#` addresses and empties
- * every other scheme (`javascript:`, `data:`, `vbscript:`, `file:`, ...). Model output is untrusted.
- */
+/** Model output is untrusted: only http(s), mailto, relative and `#` addresses are kept. */
 export function safeUrl(value: string): string {
   const url = value.trim();
   const colon = url.indexOf(':');

@@ -1,8 +1,3 @@
-/**
- * Splits markdown into top-level blocks at blank lines, so that while a recipe streams only the
- * last block changes and the finished ones can be kept as they are. Splitting only ever happens
- * where the whole text would break too; anything that might span a blank line stays together.
- */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^ {0,3}([-+*]|\d{1,9}[.)])(\s|$)/;
 // Reference definitions and footnotes are used from elsewhere in the text: keep it whole.
@@ -17,6 +12,7 @@ function continuesPrevious(block: string, previous: string): boolean {
   return false;
 }
 
+/** Only where the whole text would break too: what might span a blank line stays together. */
 export function splitBlocks(markdown: string): string[] {
   if (DEFINITION.test(markdown)) return [markdown];
   const lines = markdown.split('\n');

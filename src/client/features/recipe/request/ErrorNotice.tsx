@@ -5,16 +5,13 @@ import { Button } from '../../../ui/Button';
 
 interface ErrorNoticeProps {
   failure: RecipeFailure;
-  /** Offer "Try again" (only when a request can be made now). */
   onRetry: (() => void) | null;
   /** Move focus to the notice: always (the overlay just ended) or only if focus was lost. */
   focus: 'always' | 'if-lost';
-  /** A lead-in shown before the message (e.g. that the recipe was cut short). */
   title?: string;
   className?: string;
 }
 
-/** A failed or cut-short call, in plain words, announced at once, with a way to try again. */
 export function ErrorNotice({ failure, onRetry, focus, title, className = '' }: ErrorNoticeProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);

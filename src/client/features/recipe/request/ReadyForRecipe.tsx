@@ -7,7 +7,6 @@ import { Button } from '../../../ui/Button';
 interface ReadyForRecipeProps {
   provider: ProviderStatus;
   onGetRecipe: () => void;
-  /** Shown under the request (the Preferences). */
   children?: ReactNode;
 }
 

@@ -1,7 +1,6 @@
 import type { ProviderStatus, PublicConfig } from '../../../../shared/api';
 import { DEFAULTS } from '../../../../shared/limits';
 
-/** What the page assumes until the server has answered (the shared defaults). */
 export const DEFAULT_CONFIG: PublicConfig = {
   minIngredients: DEFAULTS.minIngredients,
   recipeDelayMs: DEFAULTS.recipeDelayMs,

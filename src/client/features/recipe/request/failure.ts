@@ -1,12 +1,8 @@
 import { errorText, isKnownErrorCode, type AnyErrorCode } from '../../../../shared/error-text';
 
-/**
- * Why a recipe call did not give a complete recipe: the server's stable code (or the page's own,
- * for what it finds itself) and when to try again. The words come from the code (`failureText`).
- */
+/** The words come from the code (`failureText`), never from the server's message. */
 export interface RecipeFailure {
   code: AnyErrorCode;
-  /** Seconds after which trying again makes sense, when known. */
   retryAfterSeconds?: number;
 }
 
@@ -29,7 +25,6 @@ export function fallbackForStatus(status: number, retryAfterSeconds?: number): R
   return retry === undefined ? { code } : { code, retryAfterSeconds: retry };
 }
 
-/** What the visitor reads. */
 export function failureText(failure: RecipeFailure): string {
   return errorText(failure.code, failure.retryAfterSeconds);
 }

@@ -7,7 +7,6 @@ const SETUP =
 
 const model = (s: ProviderStatus) => (s.model ? ` (${s.model})` : '');
 
-/** Why the model is not available, then what to do: one sentence pair per problem. */
 const PROBLEM: Record<ModelProblem, (s: ProviderStatus) => string> = {
   download_unreachable: (s) =>
     `The recipe model${model(s)} could not be downloaded: the server cannot reach the download site. ${SETUP}`,
@@ -58,7 +57,6 @@ export function modelStatusText(s: ProviderStatus): string {
   }
 }
 
-/** Whole percent of a download under way, or null when the size is not known yet. */
 export function downloadPercent(s: ProviderStatus): number | null {
   if (s.state !== 'downloading' || !s.progress || s.progress.totalBytes === null) return null;
   return Math.max(0, Math.min(100, Math.floor(s.progress.percent)));

@@ -11,21 +11,19 @@ export interface ShownRecipe {
   text: string;
   /** The list it was made from (to notice later changes, and to regenerate). */
   ingredients: readonly string[];
-  /** The preferences it was asked with, if any. */
   preferences?: Preferences;
   /** complete; truncated (hit the token cap); stopped (by the visitor); cut-short (failed midway). */
   status: 'streaming' | 'complete' | 'truncated' | 'stopped' | 'cut-short';
 }
 
 export interface ShownFailure extends RecipeFailure {
-  /** True when part of the recipe arrived before the failure (the partial text stays shown). */
+  /** Part of the recipe arrived before the failure (and stays shown). */
   partial: boolean;
 }
 
 export interface RecipeState {
-  /** loading: the overlay is up; streaming: text is arriving; done/error: the call has ended. */
   phase: RecipePhase;
-  /** The recipe on screen. An older one stays through later failures. */
+  /** Stays through later failures. */
   recipe: ShownRecipe | null;
   failure: ShownFailure | null;
 }
@@ -45,7 +43,6 @@ interface Run {
   /** Text not yet on screen: held back behind the overlay, or waiting for the next frame. */
   pending: string;
   delayPassed: boolean;
-  /** The overlay has ended: text now goes to the screen (once per frame). */
   overlayEnded: boolean;
   result: StreamResult | null;
   timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,11 +63,8 @@ const browserDeps = (): SessionDeps => ({
 });
 
 /**
- * The recipe call's state machine, outside React so it can be tested with plain timers.
- *
- * The overlay stays up for at least the delay and until text or an ending arrives;
- * text arriving before that is held back. After that, text reaches the screen at most once per
- * animation frame, so a fast stream never renders more often than the display can show.
+ * Outside React so plain timers can test it. The overlay stays up at least the delay and until text
+ * or an ending arrives; after that, text reaches the screen at most once per animation frame.
  */
 export class RecipeSession {
   private state: RecipeState = { phase: 'idle', recipe: null, failure: null };
@@ -90,11 +84,7 @@ export class RecipeSession {
 
   getSnapshot = (): RecipeState => this.state;
 
-  /**
-   * Asks for a recipe (with the visitor's preferences, if any), or for a change to the shown one;
-   * a call already running is abandoned. The recipe on screen stays until the new one's first
-   * text arrives.
-   */
+  /** Abandons a running call; the shown recipe stays until the new one's first text arrives. */
   start = (body: RecipeRequest, minDelayMs: number): void => {
     this.cancelRun();
     const run: Run = {
@@ -122,10 +112,7 @@ export class RecipeSession {
       .then((result) => this.onEnd(run, result));
   };
 
-  /**
-   * Stop (the visitor's button, leaving the page, unmounting): ends the call. Text already shown
-   * stays, marked as stopped; before any text, the earlier recipe (if any) stays as it was.
-   */
+  /** Text already shown stays, marked stopped; before any text, the earlier recipe stays as is. */
   stop = (): void => {
     const run = this.run;
     if (!run) return;
@@ -157,7 +144,6 @@ export class RecipeSession {
     if (!run.result) run.abort.abort();
   }
 
-  /** The shown recipe with any text still waiting for a frame. */
   private withPending(run: Run): ShownRecipe | null {
     const recipe = this.state.recipe;
     if (!recipe || recipe.id !== run.id || !run.pending) return recipe;
@@ -190,13 +176,11 @@ export class RecipeSession {
     else this.endOverlayWhenReady(run);
   }
 
-  /** Ends the overlay once the delay has passed and there is text or an ending. */
   private endOverlayWhenReady(run: Run): void {
     if (this.run !== run || run.overlayEnded || !run.delayPassed) return;
     if (!run.pending && !run.result) return;
     run.overlayEnded = true;
     if (run.pending) {
-      // The new recipe replaces the old one now that it starts to arrive.
       const recipe: ShownRecipe = {
         id: run.id,
         text: run.pending,

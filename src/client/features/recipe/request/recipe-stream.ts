@@ -11,7 +11,6 @@ export type StreamResult =
 
 export interface StreamOptions {
   signal: AbortSignal;
-  /** Called with each piece of recipe text, in order, as it arrives. */
   onDelta: (text: string) => void;
   fetchImpl?: typeof fetch;
 }
@@ -41,10 +40,7 @@ async function readJsonError(response: Response): Promise<StreamResult> {
 /** Events a newer server may add; this page reads on past them. */
 const KNOWN_EVENTS = new Set(['delta', 'error', 'done']);
 
-/**
- * One event of the stream: text goes to `onDelta` (and `undefined` says "read on"); the end of the
- * stream, or an event that breaks the contract, is the result.
- */
+/** The result when the event ends the stream (or breaks the contract); `undefined` reads on. */
 function readEvent(
   message: EventSourceMessage,
   onDelta: (text: string) => void,
@@ -73,7 +69,6 @@ function readEvent(
   }
 }
 
-/** Reads the event stream until the server ends it, the connection drops or the call is aborted. */
 async function readStream(
   body: ReadableStream<Uint8Array>,
   { signal, onDelta }: StreamOptions,
@@ -95,7 +90,6 @@ async function readStream(
   } catch (error) {
     return signal.aborted ? { kind: 'aborted' } : failed('cut_short', error);
   }
-  // The server said done or error (or broke the contract): nothing more to read.
   if (result) {
     reader.cancel().catch(() => undefined);
     return result;
@@ -104,10 +98,7 @@ async function readStream(
   return failed('cut_short', new Error('the recipe stream closed before it was complete'));
 }
 
-/**
- * `POST /api/recipe` and its Server-Sent Events (see src/shared/api.ts), as text callbacks and one
- * final result. Never throws: every way the call can end is a `StreamResult`.
- */
+/** See src/shared/api.ts. Never throws: every way the call can end is a `StreamResult`. */
 export async function streamRecipe(
   request: RecipeRequest,
   options: StreamOptions,

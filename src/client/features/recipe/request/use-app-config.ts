@@ -10,7 +10,6 @@ export interface AppConfigState {
   config: PublicConfig;
   /** False until the server has answered once (the shared defaults apply meanwhile). */
   loaded: boolean;
-  /** Ask again now (e.g. after the server said the model isn't ready). */
   refresh: () => void;
 }
 

@@ -7,13 +7,11 @@ import type { RecipeState } from './recipe-session';
 import { useRecipeSession } from './use-recipe-session';
 
 interface RecipeRequestOptions {
-  /** The visitor's list, as typed. */
   ingredients: readonly string[];
   preferences: Preferences | undefined;
   config: PublicConfig;
 }
 
-/** A change asked for: the list and recipe it was made on, and the visitor's line. */
 type AskedChange = Pick<RecipeRequest, 'ingredients' | 'recipe' | 'change'>;
 
 /** Every way to ask; an action is null while it cannot be asked for. */
@@ -23,7 +21,6 @@ export interface RecipeRequestHandle {
   getRecipe: (() => void) | null;
   /** Another recipe from the shown recipe's list. */
   regenerate: (() => void) | null;
-  /** The shown (complete) recipe, changed by the visitor's line. */
   change: ((line: string) => void) | null;
   /** The last request again: its change, else the current list (Try again). */
   retry: (() => void) | null;

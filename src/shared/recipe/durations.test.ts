@@ -35,6 +35,28 @@ const TABLE: [string, number | null][] = [
   ['1 hour 30 minutes', 1.5 * HOUR],
   ['1 hour and 15 minutes', HOUR + 15 * MIN],
   ['about 8 hours or overnight', 8 * HOUR],
+  ['Cover and chill for at least 2 hours, or overnight.', 8 * HOUR],
+  ['Soak the beans overnight.', 8 * HOUR],
+  ['Marinate 4 hours (or overnight)', 8 * HOUR],
+  ['Cook for another minute.', MIN],
+  ['Stir for a minute, then serve.', MIN],
+  ['Cook another 2 minutes', 2 * MIN],
+  ['simmer a further 5 minutes', 5 * MIN],
+  ['a minute or two', 2 * MIN],
+  ['a couple of minutes', 2 * MIN],
+  ['Bake 1.5 to 2 hours', 2 * HOUR],
+  ['Braise for about 30 minutes to an hour', HOUR],
+  ['rest 45 minutes - 1 hour', HOUR],
+  ['1 hour to 1 hour 30 minutes', 1.5 * HOUR],
+  ['stirring every 30 seconds', null],
+  ['stir every 5 to 10 minutes', null],
+  ['Microwave in 30-second bursts', null],
+  ['Blend 10 seconds at a time', null],
+  ['stirring every other minute', null],
+  ['Bake at 180°C / 350°F', null],
+  ['Add 500 ml stock', null],
+  ['Servings: 4-6', null],
+  ['12 cookies', null],
   ['In 2 MINUTES', 2 * MIN],
   ['2 eggs', null],
   ['350 degrees', null],
@@ -64,12 +86,22 @@ describe('parseDuration', () => {
 });
 
 describe('findDurations', () => {
-  it('finds each duration in a step, in order, with a short label', () => {
+  it('finds each duration in a step, in order, with a short label and where it stands', () => {
     expect(findDurations('Fry 10 minutes, then rest 1½ hours and stir for 30 seconds.')).toEqual([
-      { seconds: 600, label: '10 min' },
-      { seconds: 5400, label: '1 h 30 min' },
-      { seconds: 30, label: '30 sec' },
+      { seconds: 600, label: '10 min', start: 4, end: 14 },
+      { seconds: 5400, label: '1 h 30 min', start: 26, end: 34 },
+      { seconds: 30, label: '30 sec', start: 48, end: 58 },
     ]);
+  });
+
+  it('keeps the timers of a step and leaves its interval out', () => {
+    const text = 'Simmer for 20 minutes, stirring every 30 seconds, then another minute.';
+    expect(findDurations(text).map((d) => d.label)).toEqual(['20 min', '1 min']);
+  });
+
+  it('reads a range in words as one duration', () => {
+    const text = 'Chill at least 2 hours, or overnight.';
+    expect(findDurations(text)).toEqual([{ seconds: 8 * HOUR, label: '8 h', start: 15, end: 36 }]);
   });
 
   it('is the same on every call (no state kept between calls)', () => {
