@@ -4,3 +4,4 @@ export {
   jsonFileName,
   type RecipeJsonLdContext,
 } from './recipe-json-ld';
+export { RecipeAppButtons } from './RecipeAppButtons';

@@ -71,7 +71,7 @@ describe('recipeJsonLd', () => {
     expect(JSON.stringify(doc.author)).toMatch(/language model.*Pantry Chef/u);
   });
 
-  it('puts grouped steps in HowToSections and ungrouped ones in HowToSteps', () => {
+  it('puts grouped steps in HowToSections (every step then in one) and ungrouped ones in HowToSteps', () => {
     expect(doc.recipeInstructions).toEqual([
       {
         '@type': 'HowToSection',
@@ -85,6 +85,22 @@ describe('recipeJsonLd', () => {
         '@type': 'HowToSection',
         name: 'For the topping',
         itemListElement: [{ '@type': 'HowToStep', text: 'Stir the yogurt with the herbs.' }],
+      },
+    ]);
+    const mixed = recipeJsonLd(
+      { ...READING, steps: [step('Heat the oven.'), step('Mix.', 'For the dough')] },
+      CONTEXT,
+    );
+    expect(mixed.recipeInstructions).toEqual([
+      {
+        '@type': 'HowToSection',
+        name: 'Steps',
+        itemListElement: [{ '@type': 'HowToStep', text: 'Heat the oven.' }],
+      },
+      {
+        '@type': 'HowToSection',
+        name: 'For the dough',
+        itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }],
       },
     ]);
     const plain = recipeJsonLd({ ...READING, steps: [step('Mix.'), step('Bake.')] }, CONTEXT);

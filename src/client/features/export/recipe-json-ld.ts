@@ -35,24 +35,26 @@ function howToStep(step: RecipeStep): HowToStep {
   return { '@type': 'HowToStep', text: step.text };
 }
 
-/** Grouped steps ("For the sauce") become sections; ungrouped ones plain steps, in order. */
-export function recipeInstructions(steps: RecipeStep[]): (HowToStep | HowToSection)[] {
+/**
+ * Grouped steps ("For the sauce") become sections, and then every step is in one: importers read
+ * either a list of steps or a list of sections, not both mixed (Mealie's reads every element's
+ * `itemListElement` once the first is a section). Steps outside any group go in a section "Steps".
+ */
+export function recipeInstructions(steps: RecipeStep[]): HowToStep[] | HowToSection[] {
   if (steps.every((step) => step.group === null)) return steps.map(howToStep);
-  const out: (HowToStep | HowToSection)[] = [];
-  let section: HowToStep[] | null = null;
+  const sections: { name: string; steps: HowToStep[] }[] = [];
   steps.forEach((step, i) => {
-    if (step.group === null) {
-      section = null;
-      out.push(howToStep(step));
-      return;
-    }
-    if (section === null || steps[i - 1]?.group !== step.group) {
-      section = [];
-      out.push({ '@type': 'HowToSection', name: step.group, itemListElement: section });
-    }
-    section.push(howToStep(step));
+    const name = step.group ?? 'Steps';
+    const last = sections[sections.length - 1];
+    if (last && i > 0 && (steps[i - 1]?.group ?? 'Steps') === name)
+      last.steps.push(howToStep(step));
+    else sections.push({ name, steps: [howToStep(step)] });
   });
-  return out;
+  return sections.map((section) => ({
+    '@type': 'HowToSection',
+    name: section.name,
+    itemListElement: section.steps,
+  }));
 }
 
 function times(reading: RecipeReading): Pick<Recipe, 'prepTime' | 'cookTime' | 'totalTime'> {

@@ -11,12 +11,13 @@ const RecipeKitchen = lazy(() =>
  * The avoid check and the have / to buy panel, once the recipe is complete (never while it
  * streams, so nothing in them changes chunk by chunk).
  */
-export function KitchenCheck({ recipe }: { recipe: ShownRecipe }) {
+/** `text` is the recipe as shown, in the visitor's servings and units. */
+export function KitchenCheck({ recipe, text }: { recipe: ShownRecipe; text: string }) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   return (
     <Suspense fallback={null}>
       <RecipeKitchen
-        text={recipe.text}
+        text={text}
         ingredients={recipe.ingredients}
         avoid={recipe.preferences?.avoid ?? []}
       />

@@ -6,3 +6,5 @@
 export { default as RecipeMarkdown } from './rendering/RecipeMarkdown';
 export { RecipeKitchen } from '../kitchen';
 export { CookMode, outlineRecipe } from '../cook';
+export { RecipeView } from '../servings';
+export { RecipeAppButtons } from '../export';

@@ -1,8 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { RecipeViewControls } from './RecipeViewControls';
-import { servingsLabel, stepFactor, viewAnnouncement } from './servings-steps';
+import {
+  AS_WRITTEN_CHOICE,
+  servingsLabel,
+  stepFactor,
+  viewAnnouncement,
+  type ViewChoice,
+} from './servings-steps';
+
+/** The controls with their state held as the page holds it. */
+function Controls({ base, onChange }: { base: number | null; onChange: (c: ViewChoice) => void }) {
+  const [choice, setChoice] = useState(AS_WRITTEN_CHOICE);
+  return (
+    <RecipeViewControls
+      baseServings={base}
+      choice={choice}
+      announcement={choice === AS_WRITTEN_CHOICE ? '' : viewAnnouncement(choice, base)}
+      onChange={(next) => {
+        setChoice(next);
+        onChange(next);
+      }}
+    />
+  );
+}
 
 describe('servings steps', () => {
   it('steps one serving at a time from 1 to 24 when the servings are known', () => {
@@ -39,7 +62,7 @@ describe('RecipeViewControls', () => {
   it('shows the servings, steps them, changes units and goes back to as written', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<RecipeViewControls baseServings={4} onChange={onChange} />);
+    render(<Controls base={4} onChange={onChange} />);
     expect(screen.getByRole('group', { name: 'Recipe servings' })).toHaveTextContent('4 servings');
     await user.click(screen.getByRole('button', { name: 'More servings' }));
     expect(onChange).toHaveBeenLastCalledWith({ factor: 5 / 4, units: 'as-written' });
@@ -61,7 +84,7 @@ describe('RecipeViewControls', () => {
   it('keeps a button that reached its end focusable, and does nothing with it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<RecipeViewControls baseServings={null} onChange={onChange} />);
+    render(<Controls base={null} onChange={onChange} />);
     const fewer = screen.getByRole('button', { name: 'Fewer servings' });
     await user.click(fewer);
     expect(screen.getByRole('group', { name: 'Recipe servings' })).toHaveTextContent('½×');

@@ -1,19 +1,16 @@
 import { Button } from '../../ui/Button';
-import { useId, useState } from 'react';
-import {
-  AS_WRITTEN_CHOICE,
-  servingsLabel,
-  stepFactor,
-  viewAnnouncement,
-  type ViewChoice,
-} from './servings-steps';
+import { useId } from 'react';
+import { AS_WRITTEN_CHOICE, servingsLabel, stepFactor, type ViewChoice } from './servings-steps';
 import type { UnitsChoice } from './units';
 
 interface RecipeViewControlsProps {
   /** The servings the recipe states, else the visitor's Servings wish; null when neither. */
   baseServings: number | null;
+  choice: ViewChoice;
   /** Called with each new choice; the caller rewrites the recipe for it. */
   onChange: (choice: ViewChoice) => void;
+  /** The one sentence said about the last change. */
+  announcement: string;
 }
 
 const UNITS: { value: UnitsChoice; label: string }[] = [
@@ -51,15 +48,9 @@ function UnitsGroup(props: {
  * as written, 1×. One polite announcement per change, never one per rewritten line. Buttons at
  * the end of their range are aria-disabled, not disabled, so the keyboard focus stays on them.
  */
-export function RecipeViewControls({ baseServings, onChange }: RecipeViewControlsProps) {
-  const [choice, setChoice] = useState<ViewChoice>(AS_WRITTEN_CHOICE);
-  const [announcement, setAnnouncement] = useState('');
+export function RecipeViewControls(props: RecipeViewControlsProps) {
+  const { baseServings, choice, announcement, onChange: choose } = props;
   const labelId = useId();
-  const choose = (next: ViewChoice) => {
-    setChoice(next);
-    setAnnouncement(viewAnnouncement(next, baseServings));
-    onChange(next);
-  };
   const fewer = stepFactor(choice.factor, baseServings, -1);
   const more = stepFactor(choice.factor, baseServings, 1);
   const asWritten = choice.factor === 1 && choice.units === 'as-written';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeReading } from '../../../shared/recipe/reading';
+import { readRecipe } from '../../../shared/recipe/read-recipe';
 import { convertTemperatures } from './oven-temperature';
 import { factorForHave } from './scale-to-have';
 import { viewFactor, viewRecipe } from './view-recipe';
@@ -90,6 +91,33 @@ describe('viewRecipe', () => {
     expect(viewFactor({ ...READING, servings: null }, { targetServings: 2, units: 'metric' })).toBe(
       1,
     );
+  });
+});
+
+describe('viewRecipe on what readRecipe reads', () => {
+  const markdown = `# Lemon Rice
+
+**Serves:** 4 | **Prep time:** 15 minutes
+
+## Ingredients
+
+- **1 cup** basmati rice
+- 1 (14.5 oz) can chickpeas, drained
+- Juice of 1 lemon
+- Salt to taste
+
+## Instructions
+
+1. Heat the oven to 400°F.
+2. Bake for 20 minutes.
+`;
+
+  it('rewrites amounts in place, markup kept, and the servings statement', () => {
+    const view = viewRecipe(markdown, readRecipe(markdown), { targetServings: 8, units: 'metric' });
+    expect(view).toContain('**Serves:** 8 | **Prep time:** 15 minutes');
+    expect(view).toContain('- **470 ml** basmati rice\n- 2 (410 g) cans chickpeas, drained\n');
+    expect(view).toContain('- Juice of 2 lemons\n- Salt to taste\n');
+    expect(view).toContain('1. Heat the oven to 200°C.\n2. Bake for 20 minutes.');
   });
 });
 

@@ -23,16 +23,21 @@ interface Edit extends SourceRange {
   text: string;
 }
 
+const RANGE = String.raw`(\d+)(?:\s*(?:-|–|to)\s*(\d+))?`;
+/** "Serves 4", "**Serves:** 4-6", "Servings: 4", "Yield: 4", "4 servings", "makes 12". */
+const SERVINGS_STATEMENT = new RegExp(
+  String.raw`(?:\b(?:serves|servings|yields?|makes|portions)\b[\s:*_]{0,6}${RANGE})|(?:${RANGE}\s+(?:servings|portions|people)\b)`,
+  'iu',
+);
+
 /** "Serves 4-6" at 2× says "Serves 8-12": the statement follows the amounts. */
 function servingsEdit(markdown: string, reading: RecipeReading, factor: number): Edit | null {
-  const servings = reading.servings;
-  if (!servings || factor === 1) return null;
-  const start = markdown.indexOf(servings.text);
-  if (start < 0) return null;
-  const text = servings.text.replace(/\d+(?:\.\d+)?/gu, (n) =>
-    String(Math.max(1, Math.round(Number(n) * factor))),
-  );
-  return { start, end: start + servings.text.length, text };
+  if (!reading.servings || factor === 1) return null;
+  const match = SERVINGS_STATEMENT.exec(markdown);
+  if (!match) return null;
+  const scale = (n: string) => String(Math.max(1, Math.round(Number(n) * factor)));
+  const text = match[0].replace(/\d+/gu, scale);
+  return { start: match.index, end: match.index + match[0].length, text };
 }
 
 /**

@@ -1,19 +1,34 @@
+import { lazy, Suspense } from 'react';
+import type { Preferences } from '../../../../shared/preferences';
+import { preloadRecipeMarkdown } from '../rendering/RecipeBody';
 import { useClipboard } from '../../../lib/use-clipboard';
 import { downloadText } from '../../../lib/download';
 import { recipeFileName } from './recipe-file';
 import { CookModeButton } from './CookModeButton';
 import { Button } from '../../../ui/Button';
 
+// With the recipe's other lazy views (lazy-views.ts): the JSON-LD is made on the page, on demand.
+const RecipeAppButtons = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeAppButtons })),
+);
+
 interface RecipeActionsProps {
   text: string;
   /** The visitor's ingredients the recipe was made from. */
   ingredients: readonly string[];
+  /** The wishes it was asked with (for the recipe apps' cuisine and diet). */
+  preferences: Preferences | undefined;
   /** Another idea from the same ingredients; null while one can't be asked for. */
   onRegenerate: (() => void) | null;
 }
 
 /** Copy, download, print and regenerate a recipe that has ended. */
-export function RecipeActions({ text, ingredients, onRegenerate }: RecipeActionsProps) {
+export function RecipeActions({
+  text,
+  ingredients,
+  preferences,
+  onRegenerate,
+}: RecipeActionsProps) {
   const clipboard = useClipboard('Copied');
   return (
     <div className="recipe__actions">
@@ -23,6 +38,13 @@ export function RecipeActions({ text, ingredients, onRegenerate }: RecipeActions
       <Button variant="secondary" onClick={() => downloadText(recipeFileName(text), text)}>
         Download .md
       </Button>
+      <Suspense fallback={null}>
+        <RecipeAppButtons
+          text={text}
+          markdownFileName={recipeFileName(text)}
+          preferences={preferences ?? {}}
+        />
+      </Suspense>
       <Button variant="secondary" onClick={() => window.print()}>
         Print
       </Button>
