@@ -9,7 +9,13 @@ import { formatQuantity } from 'format-quantity';
 /** The fractions a measuring set holds: eighths and thirds. */
 const KITCHEN_STEPS = [1 / 8, 1 / 3];
 
-function snap(value: number, steps: readonly number[]): number {
+/** 224.99999999997 (225 g through pounds and back) is 225: rounding then goes the way a cook expects. */
+function clean(value: number): number {
+  return Number(value.toPrecision(9));
+}
+
+function snap(raw: number, steps: readonly number[]): number {
+  const value = clean(raw);
   let best = Math.round(value);
   for (const step of steps) {
     const candidate = Math.round(value / step) * step;
@@ -32,7 +38,8 @@ export function formatFraction(value: number, steps: readonly number[] = KITCHEN
 }
 
 /** Metric amounts rounded to what a scale or jug shows: 453.6 → 450, 237 → 240, 7.4 → 7.5. */
-export function roundMetric(value: number): number {
+export function roundMetric(raw: number): number {
+  const value = clean(raw);
   const step = value < 10 ? 0.5 : value < 50 ? 1 : value < 200 ? 5 : value < 1000 ? 10 : 50;
   return Math.max(step, Math.round(value / step) * step);
 }

@@ -18,13 +18,19 @@ export function factorForHave(line: string, have: string): number | null {
   if (neededValue <= 0) return null;
   let ownedValue = owned.high ?? owned.low;
   const ownedUnit = owned.unit;
+  let lineValue = neededValue;
   if (ownedUnit && needed.unit && ownedUnit.id !== needed.unit.id) {
-    const converted = convertUnit(ownedValue, ownedUnit.id, needed.unit.id);
-    if (converted === null) return null;
-    ownedValue = converted;
+    // Both in the base unit of their kind (g or ml): a round trip through a rounded factor
+    // would make "225 g" of "1 lb" come back as 224.99 g.
+    const base = needed.unit.type === 'mass' ? 'gram' : 'milliliter';
+    const ownedBase = convertUnit(ownedValue, ownedUnit.id, base);
+    const lineBase = convertUnit(neededValue, needed.unit.id, base);
+    if (ownedBase === null || lineBase === null) return null;
+    ownedValue = ownedBase;
+    lineValue = lineBase;
   } else if (ownedUnit && !needed.unit) {
     return null;
   }
-  const factor = ownedValue / neededValue;
+  const factor = ownedValue / lineValue;
   return factor >= LIMITS.min && factor <= LIMITS.max ? factor : null;
 }
