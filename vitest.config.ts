@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts', 'eval/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

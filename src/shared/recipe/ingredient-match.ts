@@ -7,7 +7,8 @@ import { PANTRY_STAPLES } from './pantry-staples';
  * The decided near misses are in ingredient-match.test.ts.
  */
 
-const UNITS = new Set(
+/** Measures a line may start with ("2 tbsp", "1 can"). */
+export const UNITS = new Set(
   (
     'cup cups c tbsp tbs tbl tablespoon tablespoons tsp teaspoon teaspoons g gram grams kg ' +
     'kilogram kilograms mg ml milliliter milliliters millilitre millilitres l liter liters litre ' +

@@ -6,21 +6,33 @@ import { preloadRecipeMarkdown } from './rendering/RecipeBody';
 const RecipeKitchen = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeKitchen })),
 );
+const RecipeWishes = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeWishes })),
+);
+
+interface KitchenCheckProps {
+  recipe: ShownRecipe;
+  /** The recipe as shown, in the visitor's servings and units (the wishes check it as written). */
+  text: string;
+  /** The change flow, for the wishes' Fix buttons; null while no change can be asked. */
+  change: ((line: string) => void) | null;
+}
 
 /**
- * The avoid check and the have / to buy panel, once the recipe is complete (never while it
- * streams, so nothing in them changes chunk by chunk).
+ * The recipe checked against the visitor's wishes, then the have / to buy panel, once the recipe
+ * is complete (never while it streams, so nothing in them changes chunk by chunk).
  */
-/** `text` is the recipe as shown, in the visitor's servings and units. */
-export function KitchenCheck({ recipe, text }: { recipe: ShownRecipe; text: string }) {
+export function KitchenCheck({ recipe, text, change }: KitchenCheckProps) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   return (
     <Suspense fallback={null}>
-      <RecipeKitchen
-        text={text}
+      <RecipeWishes
+        text={recipe.text}
         ingredients={recipe.ingredients}
-        avoid={recipe.preferences?.avoid ?? []}
+        preferences={recipe.preferences}
+        onFix={change}
       />
+      <RecipeKitchen text={text} ingredients={recipe.ingredients} />
     </Suspense>
   );
 }

@@ -21,7 +21,7 @@ export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFoo
   return (
     <>
       <RecipeViewSlot recipe={recipe} onView={onView} />
-      <KitchenCheck recipe={recipe} text={text} />
+      <KitchenCheck recipe={recipe} text={text} change={request.change} />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions
         text={text}
