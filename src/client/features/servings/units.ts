@@ -1,6 +1,14 @@
 import { convertUnit, unitsOfMeasure, type UnitType } from 'parse-ingredient';
 import { formatDecimal, formatFraction, roundLarge, roundMetric } from './kitchen-number';
 
+/*
+ * Libraries, measured bundled and minified, gzip: parse-ingredient 7.1 KB (its unit table with
+ * plurals and alternates, US/imperial/metric factors, `convertUnit`, and numeric-quantity inside),
+ * format-quantity +0.7 KB on top of it (fraction glyphs); convert-units (7.0 KB) and convert
+ * (7.6 KB) would add a second unit table for what `convertUnit` already does. What no library does
+ * is here: which system to show, spoons kept in Metric, kitchen rounding, and the oven chart.
+ */
+
 /** How the visitor wants amounts shown. */
 export type UnitsChoice = 'as-written' | 'metric' | 'us';
 
