@@ -202,7 +202,7 @@ async function checkKitchenStates(page: Page, url: string, theme: string) {
   await expect(page.getByText('Preferences', { exact: true })).toBeFocused();
   expect((await focusInfo(page)).visible, 'focus on Preferences is visible').toBe(true);
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Servings')).toBeVisible();
+  await expect(page.getByLabel('Servings', { exact: true })).toBeVisible();
   await page.getByLabel('Avoid').fill('egg');
   await expectNoAxeViolations(page, `${theme}: preferences open`);
   await expectNoHorizontalScroll(page, `${theme}: preferences open`);

@@ -74,7 +74,7 @@ test('preferences reach the request and the prompt; the avoid finding shows only
   const first = fake.requests.length;
   await page.goto(quick.url);
   await addIngredients(page, FOUR);
-  const servings = page.getByLabel('Servings');
+  const servings = page.getByLabel('Servings', { exact: true });
   await expect(servings).toBeHidden();
 
   // None set: exactly the spec's body and messages.

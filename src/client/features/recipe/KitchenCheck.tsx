@@ -13,8 +13,10 @@ const RecipeWishes = lazy(() =>
 
 interface KitchenCheckProps {
   recipe: ShownRecipe;
-  /** The recipe as read; null until read. */
-  reading: RecipeReading | null;
+  /** The recipe read as written (the wishes check it) and as shown, in the visitor's servings and
+   * units (the panel sorts it); null until read. */
+  written: RecipeReading | null;
+  shown: RecipeReading | null;
   /** The change flow, for the wishes' Fix buttons; null while no change can be asked. */
   change: ((line: string) => void) | null;
 }
@@ -23,18 +25,18 @@ interface KitchenCheckProps {
  * The recipe checked against the visitor's wishes, then the have / to buy panel, once the recipe
  * is complete (never while it streams, so nothing in them changes chunk by chunk).
  */
-export function KitchenCheck({ recipe, reading, change }: KitchenCheckProps) {
+export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckProps) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
-  if (!reading) return null;
+  if (!written || !shown) return null;
   return (
     <Suspense fallback={null}>
       <RecipeWishes
-        reading={reading}
+        reading={written}
         ingredients={recipe.ingredients}
         preferences={recipe.preferences}
         onFix={change}
       />
-      <RecipeKitchen reading={reading} ingredients={recipe.ingredients} />
+      <RecipeKitchen reading={shown} ingredients={recipe.ingredients} />
     </Suspense>
   );
 }

@@ -2,29 +2,36 @@ import { ChangeRecipeForm } from './actions/ChangeRecipeForm';
 import { RecipeActions } from './actions/RecipeActions';
 import { StaleRecipeNote } from './actions/StaleRecipeNote';
 import { KitchenCheck } from './KitchenCheck';
+import { RecipeViewSlot } from './RecipeViewSlot';
 import type { ShownRecipe } from './request/recipe-session';
 import type { RecipeRequestHandle } from './request/use-recipe-request';
 import { useRecipeReading } from './use-recipe-reading';
 
 interface RecipeFooterProps {
   recipe: ShownRecipe;
+  /** The recipe as shown: in the visitor's servings and units. */
+  text: string;
+  onView: (text: string | null) => void;
   /** The list has changed since this recipe was made. */
   stale: boolean;
   request: Pick<RecipeRequestHandle, 'getRecipe' | 'regenerate' | 'change'>;
 }
 
 /** What follows a recipe that has stopped streaming: the checks, the actions and the change form. */
-export function RecipeFooter({ recipe, stale, request }: RecipeFooterProps) {
-  // Read once for the panel, cook mode and the download's name.
-  const reading = useRecipeReading(recipe.text);
+export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFooterProps) {
+  // Read once each: as written for the wishes, as shown for the panel, cook mode and the download.
+  const written = useRecipeReading(recipe.text);
+  const shown = useRecipeReading(text);
   return (
     <>
-      <KitchenCheck recipe={recipe} reading={reading} change={request.change} />
+      <RecipeViewSlot recipe={recipe} onView={onView} />
+      <KitchenCheck recipe={recipe} written={written} shown={shown} change={request.change} />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions
-        text={recipe.text}
-        reading={reading}
+        text={text}
+        reading={shown}
         ingredients={recipe.ingredients}
+        preferences={recipe.preferences}
         onRegenerate={request.regenerate}
       />
       {request.change && <ChangeRecipeForm onChange={request.change} />}

@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { useShownText } from './use-shown-text';
 import { RECIPE_TEXT } from './recipe-text';
 import { useRecipeFocus } from './use-recipe-focus';
 import type { ShownFailure, ShownRecipe } from './request/recipe-session';
@@ -33,22 +34,23 @@ export function RecipeSection(props: RecipeSectionProps) {
   const { recipe, failure, stale, request } = props;
   const headingRef = useRecipeFocus(recipe.id, recipe.status);
   const streaming = recipe.status === 'streaming';
+  const { shownText, viewing, onView } = useShownText(recipe);
   // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
   // task. A short first text is rendered in the same pass as the section, so it is on screen a
   // task sooner. The region is busy until the rendered text has caught up with the complete recipe.
   const text = useDeferredValue(
-    recipe.text,
-    recipe.text.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',
+    shownText,
+    shownText.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',
   );
   const textStreaming = useDeferredValue(streaming, true);
-  const busy = streaming || text !== recipe.text;
+  const busy = streaming || text !== shownText;
 
   return (
     <div className={streaming ? 'card recipe recipe--streaming' : 'card recipe'}>
       <section
         className="recipe__content"
         aria-labelledby="recipe-heading"
-        aria-live="polite"
+        aria-live={viewing ? 'off' : 'polite'}
         aria-busy={busy}
       >
         <h2
@@ -82,7 +84,13 @@ export function RecipeSection(props: RecipeSectionProps) {
         </div>
       ) : (
         // Added under the text once it is complete, so nothing on screen shifts while it streams.
-        <RecipeFooter recipe={recipe} stale={stale} request={request} />
+        <RecipeFooter
+          recipe={recipe}
+          text={shownText}
+          onView={onView}
+          stale={stale}
+          request={request}
+        />
       )}
     </div>
   );

@@ -7,4 +7,6 @@ export { default as RecipeMarkdown } from './rendering/RecipeMarkdown';
 export { RecipeKitchen } from '../kitchen';
 export { RecipeWishes } from '../wishes';
 export { CookMode } from '../cook';
+export { RecipeView } from '../servings';
+export { RecipeAppButtons } from '../export';
 export { readRecipe } from '../../../shared/recipe/read-recipe';

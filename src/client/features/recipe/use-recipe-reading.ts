@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
 
+/** The last reading: the recipe as written and as shown are often the same text. */
+let last: { text: string; reading: RecipeReading } | null = null;
+
 /**
  * A finished recipe as read by `readRecipe`, which loads with the recipe's lazy views (never in the
  * first paint). Null until it has been read, or when those views can't be loaded (offline).
@@ -12,7 +15,8 @@ export function useRecipeReading(text: string): RecipeReading | null {
     let current = true;
     preloadRecipeMarkdown().then(
       ({ readRecipe }) => {
-        if (current) setRead({ text, reading: readRecipe(text) });
+        if (last?.text !== text) last = { text, reading: readRecipe(text) };
+        if (current) setRead(last);
       },
       // Offline after the page loaded: no panel or cook mode, the recipe itself is unaffected.
       () => undefined,

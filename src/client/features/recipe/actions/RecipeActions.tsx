@@ -1,3 +1,6 @@
+import { lazy, Suspense } from 'react';
+import type { Preferences } from '../../../../shared/preferences';
+import { preloadRecipeMarkdown } from '../rendering/RecipeBody';
 import { useClipboard } from '../../../lib/use-clipboard';
 import { downloadText } from '../../../lib/download';
 import { recipeFileName } from './recipe-file';
@@ -5,18 +8,31 @@ import { CookModeButton } from './CookModeButton';
 import { Button } from '../../../ui/Button';
 import type { RecipeReading } from '../../../../shared/recipe/reading';
 
+// With the recipe's other lazy views (lazy-views.ts): the JSON-LD is made on the page, on demand.
+const RecipeAppButtons = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeAppButtons })),
+);
+
 interface RecipeActionsProps {
   text: string;
-  /** The recipe as read (its title names the download); null until read. */
+  /** The recipe as read (its title names the downloads); null until read. */
   reading: RecipeReading | null;
   /** The visitor's ingredients the recipe was made from. */
   ingredients: readonly string[];
+  /** The wishes it was asked with (for the recipe apps' cuisine and diet). */
+  preferences: Preferences | undefined;
   /** Another idea from the same ingredients; null while one can't be asked for. */
   onRegenerate: (() => void) | null;
 }
 
 /** Copy, download, print and regenerate a recipe that has ended. */
-export function RecipeActions({ text, reading, ingredients, onRegenerate }: RecipeActionsProps) {
+export function RecipeActions({
+  text,
+  reading,
+  ingredients,
+  preferences,
+  onRegenerate,
+}: RecipeActionsProps) {
   const clipboard = useClipboard('Copied');
   return (
     <div className="recipe__actions">
@@ -29,6 +45,13 @@ export function RecipeActions({ text, reading, ingredients, onRegenerate }: Reci
       >
         Download .md
       </Button>
+      <Suspense fallback={null}>
+        <RecipeAppButtons
+          text={text}
+          markdownFileName={recipeFileName(reading?.title ?? null)}
+          preferences={preferences ?? {}}
+        />
+      </Suspense>
       <Button variant="secondary" onClick={() => window.print()}>
         Print
       </Button>
