@@ -279,3 +279,19 @@ describe('readRecipe: what it states and where each part stands', () => {
     }
   });
 });
+
+describe('readRecipe: an answer cut anywhere', () => {
+  it('reads every shape cut short, its places inside the text', () => {
+    for (const { markdown } of RECIPE_SHAPES) {
+      for (let cut = 0; cut < markdown.length; cut += 29) {
+        const text = markdown.slice(0, cut);
+        const reading = readRecipe(text);
+        const parts = [...reading.ingredients.flatMap((g) => g.lines), ...reading.steps];
+        for (const part of parts) {
+          expect(part.start).toBeGreaterThanOrEqual(0);
+          expect(part.end).toBeLessThanOrEqual(text.length);
+        }
+      }
+    }
+  });
+});
