@@ -94,7 +94,8 @@ const DURATION = new RegExp(`${START}(?:${QUANTITY}|(overnight)\\b)`, 'giu');
 const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:and\\s+)?)${QUANTITY}`, 'iuy');
 // The upper end of a range written with both units ("30 minutes to an hour", "2 hours, or overnight").
 const HEDGE = '(?:(?:at\\s+least|about|around|up\\s+to|even)\\s+)?';
-// The same time restated in brackets is no second timer: "overnight (8-12 hours)".
+// The same time restated in brackets is no second timer: "overnight (8-12 hours)", "1 hour (60
+// minutes)".
 const RANGE_END = new RegExp(
   `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:or|to)\\s+|\\s*\\()${HEDGE}(?:${QUANTITY}|(overnight)\\b)`,
   'iuy',
@@ -161,8 +162,11 @@ function readDuration(text: string, match: RegExpExecArray) {
   const range = stickyAt(RANGE_END, text, end);
   if (range) {
     const upper = withFollowing(text, range, RANGE_END.lastIndex);
+    // In brackets, the same time said again ("3 minutes a side (6 minutes in all)"): one timer,
+    // for the time the step names.
+    const restated = /^\s*\((?!\s*(?:or|to)\s)/i.test(range[0]);
     if (Number.isFinite(upper.seconds)) {
-      seconds = Math.max(seconds, upper.seconds);
+      seconds = restated ? seconds : Math.max(seconds, upper.seconds);
       end = upper.end;
     }
   } else {
