@@ -13,7 +13,7 @@ import type {
   RootContent,
   Table,
 } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -60,6 +60,9 @@ export interface BreakUnit extends SourceRange {
 }
 
 export type Unit = LabelUnit | LineUnit | ItemUnit | RowUnit | BreakUnit;
+
+/** A node's text, raw HTML left out ("2 eggs<br>" is "2 eggs"), as the page renders none. */
+const plainText = (node: Nodes) => mdastToString(node, { includeHtml: false });
 
 export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -161,7 +164,7 @@ function nestedSpans(item: ListItem): Span[] {
     child.type === 'list'
       ? child.children.flatMap((inner) => {
           const own = inner.children.filter((node) => node.type !== 'list');
-          const span = spanOf(own, clean(own.map((node) => toString(node)).join(' ')));
+          const span = spanOf(own, clean(own.map((node) => plainText(node)).join(' ')));
           return [...(span ? [span] : []), ...nestedSpans(inner)];
         })
       : [],
@@ -171,7 +174,7 @@ function nestedSpans(item: ListItem): Span[] {
 /** An item's text: its paragraphs (and any nested list) joined by spaces. */
 export function itemText(item: ListItem): string {
   const parts = item.children.map((child) =>
-    child.type === 'list' ? child.children.map(itemText).join(' ') : clean(toString(child)),
+    child.type === 'list' ? child.children.map(itemText).join(' ') : clean(plainText(child)),
   );
   return parts.filter(Boolean).join(' ');
 }
@@ -218,7 +221,7 @@ function itemRange(item: ListItem): SourceRange {
 function outlineUnits(item: ListItem, id: number, markdown: string): Unit[] | null {
   const [first, ...rest] = item.children;
   if (first?.type !== 'paragraph' || rest.length === 0) return null;
-  const text = clean(toString(first));
+  const text = clean(plainText(first));
   if (text.length > 60 || !namesSection(text)) return null;
   const label: Unit = { kind: 'label', depth: 7, text, ...rangeOf(first) };
   return [label, ...rest.flatMap((block, index) => blockUnits(block, markdown, id * 100 + index))];
@@ -230,7 +233,7 @@ function listUnits(list: List, id: number, markdown: string): Unit[] {
     if (outline) return outline;
     const { item, after } = cutLazyLabel(original, markdown);
     const ownNodes = item.children.filter((child) => child.type !== 'list');
-    const own = spanOf(ownNodes, clean(ownNodes.map((node) => toString(node)).join(' ')));
+    const own = spanOf(ownNodes, clean(ownNodes.map((node) => plainText(node)).join(' ')));
     const onlyChild = ownNodes.length === 1 ? ownNodes[0] : undefined;
     const bold =
       onlyChild?.type === 'paragraph' &&
@@ -253,11 +256,11 @@ function listUnits(list: List, id: number, markdown: string): Unit[] {
 /** One unit per row: the ingredient column, with the other cells (amounts) in parentheses. */
 function tableUnits(table: Table): Unit[] {
   const [header, ...rows] = table.children;
-  const titles = header?.children.map((cell) => clean(toString(cell))) ?? [];
+  const titles = header?.children.map((cell) => clean(plainText(cell))) ?? [];
   const found = titles.findIndex((t) => /ingredient|item|name/i.test(t));
   const column = found >= 0 ? found : 0;
   return rows.flatMap((row): Unit[] => {
-    const cells = row.children.map((cell) => clean(toString(cell)));
+    const cells = row.children.map((cell) => clean(plainText(cell)));
     const name = cells[column] ?? '';
     const others = cells.filter((cell, i) => i !== column && cell);
     if (!name) return [];
@@ -269,7 +272,7 @@ function tableUnits(table: Table): Unit[] {
 function blockUnits(block: RootContent, markdown: string, listId: number): Unit[] {
   switch (block.type) {
     case 'heading': {
-      const text = clean(toString(block));
+      const text = clean(plainText(block));
       return text ? [{ kind: 'label', depth: block.depth, text, ...rangeOf(block) }] : [];
     }
     case 'paragraph':
