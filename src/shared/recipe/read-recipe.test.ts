@@ -230,6 +230,20 @@ describe('readRecipe: what it states and where each part stands', () => {
     expect(duration && step.text.slice(duration.start, duration.end)).toBe('20 minutes');
   });
 
+  it('keeps the echoed request and the opening words out of the introduction', () => {
+    const text = md(
+      'I have leeks.',
+      '',
+      'Sure! Here is one.',
+      '',
+      '# Soup',
+      '',
+      '## Ingredients',
+      '- leek',
+    );
+    expect(readRecipe(text).description).toBeNull();
+  });
+
   it('reads the introduction after the title', () => {
     const reading = readRecipe(
       md('Sure! Here you go.', '', '# Soup', '', 'A warm bowl.', '', '## Ingredients', '- leek'),

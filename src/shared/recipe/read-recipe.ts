@@ -17,6 +17,7 @@ import type {
   StatedTimes,
 } from './reading';
 import {
+  ECHO,
   isFactLine,
   namedTitle,
   OPENING,
@@ -425,7 +426,8 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   const after = texts.slice(titleAt + 1);
   const intro = after
     .filter((unit) => unit.kind === 'line' && !CHATTER.test(unit.text) && !namedTitle(unit.text))
-    .filter((unit) => !OPENING.test(unit.text) && !/[:：]$/.test(unit.text))
+    .filter((unit) => !OPENING.test(unit.text) && !ECHO.test(unit.text))
+    .filter((unit) => !/[:：]$/.test(unit.text))
     .map((unit) => unit.text);
   return { title, description: intro.length ? intro.join(' ') : null };
 }

@@ -156,13 +156,18 @@ const INTRO_TITLE = new RegExp(
   'i',
 );
 
+/** The visitor's own words repeated ("I have eggs... a recipe you'd recommend I make!"). */
+export const ECHO = /^(?:i\s+have|i(?:'|’)ve\s+got|user\s*:|request\s*:)/i;
+
 /** The dish an introduction names: its bold words, or "a recipe for X". */
 export function titleInIntro(line: string, strong: string | null): string | null {
+  if (ECHO.test(line)) return null;
   if (strong && !/[:：]$/.test(strong)) {
     const fromStrong = titleFrom(strong);
     if (fromStrong) return fromStrong;
   }
   const named = line.match(INTRO_TITLE)?.[1]?.trim();
-  if (!named || named.split(/\s+/).length > 8) return null;
+  const pronoun = /^(?:i|you|we|it|this|that|something|one|them|these|those)\b/i;
+  if (!named || named.split(/\s+/).length > 8 || pronoun.test(named)) return null;
   return titleFrom(named.charAt(0).toUpperCase() + named.slice(1));
 }
