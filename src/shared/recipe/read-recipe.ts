@@ -389,6 +389,9 @@ function facts(units: Unit[]) {
   return { servings, times };
 }
 
+/** "Ingredients: 2 eggs, 1 cup rice, salt": a list written on one line. */
+const INLINE_LIST = /^(?:ingredients?|you(?:'|’)?ll\s+need|you\s+will\s+need)\s*[:：]\s*(.+)$/i;
+
 /** The title and the introduction, from what comes before the first section. */
 function heading(units: Unit[]): { title: string | null; description: string | null } {
   const before = units.flatMap((unit): (LabelUnit | LineUnit)[] => {
@@ -427,9 +430,36 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   const intro = after
     .filter((unit) => unit.kind === 'line' && !CHATTER.test(unit.text) && !namedTitle(unit.text))
     .filter((unit) => !OPENING.test(unit.text) && !ECHO.test(unit.text))
-    .filter((unit) => !/[:：]$/.test(unit.text))
+    .filter((unit) => !/[:：]$/.test(unit.text) && !INLINE_LIST.test(unit.text))
     .map((unit) => unit.text);
   return { title, description: intro.length ? intro.join(' ') : null };
+}
+
+/**
+ * "Ingredients: 2 eggs, 1 cup rice, salt" on one line, read only when the recipe has no list: its
+ * parts, split at commas outside brackets.
+ */
+function inlineIngredients(units: Unit[], markdown: string): IngredientGroup[] {
+  for (const unit of units) {
+    if (unit.kind !== 'line') continue;
+    const list = INLINE_LIST.exec(unit.text)?.[1];
+    if (!list) continue;
+    const parts = list
+      .split(/,(?![^()]*\))/)
+      .map((part) => part.replace(/^\s*(?:and|&)\s+|\.$/gi, '').trim())
+      .filter(Boolean);
+    if (parts.length < 2) continue;
+    const lines = parts.map((text) => {
+      const at = markdown.indexOf(text, unit.start);
+      const inside = at >= 0 && at + text.length <= unit.end;
+      // Markup inside a part hides it from the raw text: an empty place, never one that overlaps.
+      return inside
+        ? { text, start: at, end: at + text.length }
+        : { text, start: unit.start, end: unit.start };
+    });
+    return [{ name: null, lines }];
+  }
+  return [];
 }
 
 export function readRecipe(markdown: string): RecipeReading {
@@ -443,10 +473,11 @@ export function readRecipe(markdown: string): RecipeReading {
     ...reader.steps.map((s) => s.section.at),
   ];
   const firstSection = Math.min(...sectionStarts, units.length);
+  const ingredients = keptIngredients(reader.groups);
   return {
     ...heading(units.slice(0, firstSection)),
     ...facts(units),
-    ingredients: keptIngredients(reader.groups),
+    ingredients: ingredients.length ? ingredients : inlineIngredients(units, markdown),
     steps: keptSteps(reader.steps),
   };
 }
