@@ -23,7 +23,7 @@ const READING: RecipeReading = {
   times: { prepSeconds: 900, cookSeconds: 5400 },
   ingredients: [
     { name: null, lines: [line('2 (14.5 oz) cans diced tomatoes'), line('4 cups broth')] },
-    { name: 'For the topping', lines: [line('½ cup yogurt')] },
+    { name: 'For the topping', lines: [line('½ cup coconut yogurt')] },
   ],
   steps: [
     step('Warm the oil in a pot.', 'For the stew'),
@@ -58,7 +58,7 @@ describe('recipeJsonLd', () => {
       '@type': 'Recipe',
       name: 'Tomato Chickpea Stew',
       description: 'A quick stew for a weeknight.',
-      recipeIngredient: ['2 (14.5 oz) cans diced tomatoes', '4 cups broth', '½ cup yogurt'],
+      recipeIngredient: ['2 (14.5 oz) cans diced tomatoes', '4 cups broth', '½ cup coconut yogurt'],
       recipeYield: 'Serves 8',
       prepTime: 'PT15M',
       cookTime: 'PT1H30M',
@@ -69,6 +69,16 @@ describe('recipeJsonLd', () => {
     });
     expect(doc).not.toHaveProperty('totalTime');
     expect(JSON.stringify(doc.author)).toMatch(/language model.*Pantry Chef/u);
+  });
+
+  it('claims a diet only when the recipe keeps it', () => {
+    const withDairy: RecipeReading = {
+      ...READING,
+      ingredients: [{ name: null, lines: [line('½ cup yogurt')] }],
+    };
+    const claimed = recipeJsonLd(withDairy, CONTEXT);
+    expect(claimed).not.toHaveProperty('suitableForDiet');
+    expect(claimed.keywords).toBe('Moroccan, Pantry Chef');
   });
 
   it('puts grouped steps in HowToSections (every step then in one) and ungrouped ones in HowToSteps', () => {
@@ -161,7 +171,11 @@ describe('recipeJsonLd', () => {
     const scraped = await scrapeRecipe(page(text), 'https://pantry-chef.example/recipe');
     expect(scraped.title).toBe('Tomato Chickpea Stew');
     const lines = scraped.ingredients.flatMap((group) => group.items.map((item) => item.value));
-    expect(lines).toEqual(['2 (14.5 oz) cans diced tomatoes', '4 cups broth', '½ cup yogurt']);
+    expect(lines).toEqual([
+      '2 (14.5 oz) cans diced tomatoes',
+      '4 cups broth',
+      '½ cup coconut yogurt',
+    ]);
     const steps = scraped.instructions.flatMap((group) => group.items.map((item) => item.value));
     expect(steps).toEqual(READING.steps.map((s) => s.text));
     expect(scraped.instructions.map((group) => group.name)).toEqual([

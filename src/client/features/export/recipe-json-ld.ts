@@ -1,6 +1,7 @@
 import type { HowToSection, HowToStep, Recipe, RestrictedDiet, WithContext } from 'schema-dts';
 import type { Diet, Preferences } from '../../../shared/preferences';
 import type { RecipeReading, RecipeStep } from '../../../shared/recipe/reading';
+import { checkDiet } from '../../../shared/wishes/check-wishes';
 
 /**
  * A schema.org `Recipe` in JSON-LD, with the fields recipe managers import (Mealie, Tandoor,
@@ -66,11 +67,17 @@ function times(reading: RecipeReading): Pick<Recipe, 'prepTime' | 'cookTime' | '
   };
 }
 
+/** A diet is claimed only when the recipe keeps it, as the wishes check reads it. */
 function fromPreferences(
+  reading: RecipeReading,
   preferences: Preferences,
 ): Pick<Recipe, 'recipeCuisine' | 'suitableForDiet' | 'keywords'> {
-  const diet = preferences.diet ? SCHEMA_DIETS[preferences.diet] : undefined;
-  const keywords = [preferences.cuisine, preferences.diet, 'Pantry Chef'].filter(Boolean);
+  const kept =
+    preferences.diet && checkDiet(reading, preferences.diet).status === 'kept'
+      ? preferences.diet
+      : undefined;
+  const diet = kept ? SCHEMA_DIETS[kept] : undefined;
+  const keywords = [preferences.cuisine, kept, 'Pantry Chef'].filter(Boolean);
   return {
     ...(preferences.cuisine ? { recipeCuisine: preferences.cuisine } : {}),
     ...(diet ? { suitableForDiet: diet } : {}),
@@ -91,7 +98,7 @@ export function recipeJsonLd(
     recipeInstructions: recipeInstructions(reading.steps),
     ...(reading.servings ? { recipeYield: reading.servings.text } : {}),
     ...times(reading),
-    ...fromPreferences(context.preferences),
+    ...fromPreferences(reading, context.preferences),
     dateCreated: context.created.toISOString(),
     author: {
       '@type': 'Organization',
