@@ -1,8 +1,4 @@
-/**
- * `npm run eval`: the fixed request set through the configured provider (remote or embedded, as
- * the server would build it from the same settings), each answer read and checked as the page
- * does, then one table. See eval/README.md.
- */
+/** `npm run eval`: see eval/README.md. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -2,10 +2,7 @@ import pluralize from 'pluralize';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * A whole-word pattern for a term in its singular and plural forms: "egg" finds "Eggs" but not
- * "eggplant". In a term of several words only the last one changes ("soy sauces").
- */
+/** Whole words, singular or plural: "egg" finds "Eggs" but not "eggplant". */
 function termPattern(term: string): RegExp {
   const parts = term.trim().toLowerCase().split(/\s+/);
   const last = parts.pop() ?? '';
@@ -15,10 +12,7 @@ function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/**
- * The terms (as the visitor typed them) that the recipe text mentions. It finds words only: an
- * ingredient hidden inside another (peanuts in a satay sauce) is not found.
- */
+/** Words only: an ingredient hidden inside another (peanuts in a satay sauce) is not found. */
 export function findAvoidedTerms(text: string, terms: readonly string[]): string[] {
   return terms.filter((term) => term.trim() && termPattern(term).test(text));
 }

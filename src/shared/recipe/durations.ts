@@ -1,23 +1,15 @@
 /**
- * Cooking times in a recipe step ("10 minutes", "3–4 minutes", "1½ hours", "an hour", "another
- * minute", "30 minutes to an hour"), for cook mode's timer buttons. Hand-written: no maintained
- * library reads the loose, mixed wording of recipes (ranges, vulgar fractions, number words) and
- * nothing else. Deterministic: the same text always gives the same durations, in reading order; a
- * range counts as its upper bound. An interval ("every 30 seconds", "in 30-second bursts") is not a
- * timer; temperatures, volumes, counts and servings have no time unit, so they are never read.
- *
- * "Overnight" counts as 8 hours, alone ("soak the beans overnight") and as the upper end of a range
- * ("at least 2 hours, or overnight" is 8 h): a range is read by its upper bound everywhere else, and
- * a night's rest is what the recipe allows for.
+ * Cooking times in a recipe step, for cook mode's timers. Hand-written: no maintained library reads
+ * recipes' loose wording (ranges, vulgar fractions, number words). A range counts as its upper bound;
+ * an interval ("every 30 seconds") is not a timer. "Overnight" is 8 hours, alone or as a range's
+ * upper end: a night's rest is what the recipe allows for.
  */
 import type { StepDuration } from './reading';
 
 export type Duration = StepDuration;
 
-/** What "overnight" stands for (see above). */
 export const OVERNIGHT_SECONDS = 8 * 3600;
 
-/** "twenty", "twenty-five", "forty five" ... "ninety-nine". */
 function tensAndUnits(): Record<string, number> {
   const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
   const units = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -83,8 +75,7 @@ const WORDS = Object.keys(WORD_NUMBERS)
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[½¼¾⅓⅔]|\\s+\\d+/\\d+)?|\\d+/\\d+|[½¼¾⅓⅔]|${WORDS})`;
 const UNIT = '(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)';
 const RANGE_JOIN = '(?:\\s*[-–—]\\s*|\\s+(?:to|or)\\s+)';
-// "3–4 minutes", "an hour and a half", "one and a half hours", "5-minute", "2 more minutes": a
-// number (or a range), an optional half, a unit, an optional half. Groups: low, high, half, unit, half.
+// A number or range, an optional half, a unit, an optional half. Groups: low, high, half, unit, half.
 const MORE = '(?:(?:more|additional|extra|further)\\s+)?';
 const HALF = '(\\s+and\\s+a\\s+half)?';
 const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?${HALF}[\\s-]*${MORE}${UNIT}\\b${HALF}`;
@@ -94,8 +85,7 @@ const DURATION = new RegExp(`${START}(?:${QUANTITY}|(overnight)\\b)`, 'giu');
 const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:and\\s+)?)${QUANTITY}`, 'iuy');
 // The upper end of a range written with both units ("30 minutes to an hour", "2 hours, or overnight").
 const HEDGE = '(?:(?:at\\s+least|about|around|up\\s+to|even)\\s+)?';
-// The same time restated in brackets is no second timer: "overnight (8-12 hours)", "1 hour (60
-// minutes)".
+// A time restated in brackets is no second timer: "overnight (8-12 hours)", "1 hour (60 minutes)".
 const RANGE_END = new RegExp(
   `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:or|to)\\s+|\\s*\\()${HEDGE}(?:${QUANTITY}|(overnight)\\b)`,
   'iuy',
@@ -129,7 +119,6 @@ interface Amount {
   unit: number;
 }
 
-/** Seconds for one matched quantity (groups 1-5), or "overnight" (group 6). */
 function amountOf(match: RegExpExecArray): Amount {
   if (match[6]) return { seconds: OVERNIGHT_SECONDS, unit: 3600 };
   const [, low = '', high, halfBefore, unitWord = '', halfAfter] = match;
@@ -144,7 +133,6 @@ function stickyAt(pattern: RegExp, text: string, at: number): RegExpExecArray | 
   return pattern.exec(text);
 }
 
-/** A quantity and the smaller units straight after it; where it ends. */
 function withFollowing(text: string, match: RegExpExecArray, end: number) {
   const amount = amountOf(match);
   const next = stickyAt(FOLLOWING, text, end);
@@ -155,15 +143,12 @@ function withFollowing(text: string, match: RegExpExecArray, end: number) {
   return { ...amount, end };
 }
 
-/** One duration starting at `match`: its seconds (a range's upper bound) and where it ends. */
 function readDuration(text: string, match: RegExpExecArray) {
   const first = withFollowing(text, match, match.index + match[0].length);
   let { seconds, end } = first;
   const range = stickyAt(RANGE_END, text, end);
   if (range) {
     const upper = withFollowing(text, range, RANGE_END.lastIndex);
-    // In brackets, the same time said again ("3 minutes a side (6 minutes in all)"): one timer,
-    // for the time the step names.
     const restated = /^\s*\((?!\s*(?:or|to)\s)/i.test(range[0]);
     if (Number.isFinite(upper.seconds)) {
       seconds = restated ? seconds : Math.max(seconds, upper.seconds);
@@ -187,7 +172,6 @@ export function formatDuration(totalSeconds: number): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** Every duration in a step's text, in order, with where each stands in it. */
 export function findDurations(text: string): Duration[] {
   const found: Duration[] = [];
   DURATION.lastIndex = 0;
@@ -205,7 +189,6 @@ export function findDurations(text: string): Duration[] {
   return found;
 }
 
-/** The first duration's length in seconds, or null when the text names none. */
 export function parseDuration(text: string): number | null {
   return findDurations(text)[0]?.seconds ?? null;
 }

@@ -2,12 +2,10 @@ import pluralize from 'pluralize';
 import { PANTRY_STAPLES } from './pantry-staples';
 
 /**
- * Reads an ingredient line as the thing it names, and matches it against the visitor's list.
- * Deterministic word rules: recipe lines are free text and no library reads them this way.
- * The decided near misses are in ingredient-match.test.ts.
+ * Ingredient lines read as the thing they name, matched to the visitor's list. Word rules: no
+ * library reads recipe lines this way. The decided near misses are in ingredient-match.test.ts.
  */
 
-/** Measures a line may start with ("2 tbsp", "1 can"). */
 export const UNITS = new Set(
   (
     'cup cups c tbsp tbs tbl tablespoon tablespoons tsp teaspoon teaspoons g gram grams kg ' +
@@ -54,7 +52,6 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The part of a line that names the thing: before a comma or dash ("garlic, minced"). */
 function namePart(line: string): string {
   const [left = '', right = ''] = line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').split(/:(.*)/s);
   // "Rice: 1 cup" names rice; "Protein: chicken" names chicken.
@@ -63,7 +60,6 @@ function namePart(line: string): string {
   return base.split(/,|\s[-–—]\s|;|\sor\s/i)[0] ?? '';
 }
 
-/** "2 cloves garlic, minced" → "garlic"; "Spring onions (sliced)" → "spring onion". */
 export function ingredientName(line: string): string {
   const kept = words(namePart(line)).filter((w) => !QUANTITY.test(w) && !PREPARATION.has(w));
   // Units only count as units before the thing they measure: "1 tsp ground cloves" is cloves.
@@ -75,11 +71,7 @@ export function ingredientName(line: string): string {
   return name;
 }
 
-/**
- * Two names are the same ingredient when equal, or when one is the other with words in front:
- * "light soy sauce" ~ "soy sauce", "jasmine rice" ~ "rice". "tomato paste" is not "tomato": the
- * last word names the thing.
- */
+/** "jasmine rice" ~ "rice", but "tomato paste" is not "tomato": the last word names the thing. */
 export function sameIngredient(a: string, b: string): boolean {
   if (!a || !b) return false;
   return a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`);
@@ -101,15 +93,12 @@ export function isPantryStaple(line: string): boolean {
 }
 
 export interface KitchenGroups {
-  /** Recipe lines matched to the visitor's list, with the item each one matched. */
   have: { line: string; item: string }[];
   staples: string[];
   toBuy: string[];
-  /** Items of the list that no recipe line uses. */
   notUsed: string[];
 }
 
-/** Sorts a recipe's ingredient lines against the visitor's list. */
 export function groupIngredients(lines: readonly string[], list: readonly string[]): KitchenGroups {
   const groups: KitchenGroups = { have: [], staples: [], toBuy: [], notUsed: [] };
   const used = new Set<string>();

@@ -1,11 +1,8 @@
 /**
- * Pantry staples: what most kitchens hold, so a recipe needing them doesn't send anyone shopping.
- * Kept small on purpose. An ingredient is a staple only when its name (as the matcher reads it:
- * no quantity, unit or preparation, singular) is exactly one of these, so "sesame oil" or
- * "smoked paprika" are still to buy. A staple the visitor listed counts as "You have".
+ * What most kitchens hold, kept small on purpose. Only an exact name as the matcher reads it is a
+ * staple, so "sesame oil" and "smoked paprika" are still to buy.
  */
 export const PANTRY_STAPLES: readonly string[] = [
-  // Salt and pepper
   'salt',
   'sea salt',
   'kosher salt',
@@ -13,12 +10,10 @@ export const PANTRY_STAPLES: readonly string[] = [
   'pepper',
   'black pepper',
   'salt and pepper',
-  // Water
   'water',
   'cold water',
   'hot water',
   'warm water',
-  // Everyday cooking fats
   'oil',
   'cooking oil',
   'vegetable oil',
@@ -28,7 +23,6 @@ export const PANTRY_STAPLES: readonly string[] = [
   'sunflower oil',
   'canola oil',
   'rapeseed oil',
-  // Baking basics
   'sugar',
   'flour',
   'all-purpose flour',

@@ -1,12 +1,6 @@
 /**
- * The one reading of a recipe's markdown (`readRecipe`): its title, the servings and times it
- * states, its ingredient groups and its steps with their durations. Pure and deterministic, read
- * from the syntax tree of the renderer's own parser, so every feature sees what the page shows.
- *
- * Sections are named by headings at any depth or by label lines (bold or plain, "Ingredients:",
- * "Method", "How to make it"...); within them, deeper headings and label lines name groups. Without
- * an ingredients label the first list before the steps is the ingredient list; without a steps label
- * the longest numbered list is the method. Ingredients are never guessed from the method.
+ * The one reading of a recipe's markdown, from the renderer's own parser so that every feature sees
+ * what the page shows. Ingredients are never guessed from the method.
  */
 import { findDurations } from './durations';
 import type {
@@ -39,11 +33,9 @@ import {
 interface Section {
   kind: 'ingredients' | 'steps' | 'other';
   depth: number;
-  /** Where it starts in the units. */
   at: number;
   hasList: boolean;
   hasBullets: boolean;
-  /** The list of its last item. */
   lastList?: number;
 }
 
@@ -66,7 +58,6 @@ interface DraftStep extends SourceRange {
   plain: boolean;
 }
 
-/** A step still taking what follows it: a titled step's bullets or lines. */
 interface OpenStep {
   step: DraftStep;
   takes: 'all' | 'bullets';
@@ -76,7 +67,6 @@ const BULLET = /^[•·▪●◦‣∙*\-–]\s*/u;
 const startsGroup = (text: string) => /^for\b/i.test(labelWords(text)) || /[:：]$/.test(text);
 /** A numbered item after the bullets that reads as an instruction ("Heat the oil in a pot"). */
 const readsAsStep = (text: string) => !/^[\d½¼¾⅓⅔]/u.test(text) && text.split(/\s+/).length >= 6;
-/** How a method's first step starts ("Heat the oil", "In a large bowl"). */
 const STEP_START =
   /^(?:heat|preheat|add|mix|stir|cook|bake|boil|bring|combine|place|whisk|pour|fry|saut[eé]|chop|cut|slice|dice|season|melt|simmer|rinse|wash|peel|beat|in\s+a\s+(?:large|medium|small|big|deep)|start\s+by|first)\b/i;
 
@@ -96,7 +86,6 @@ class Reader {
   named = { ingredients: false, steps: false };
   /** A heading outside every section since the last ingredients label (a title). */
   headingSince = false;
-  /** Items outside every section, for the fallbacks. */
   loose: { item: ItemUnit; at: number }[] = [];
 
   constructor(readonly units: Unit[]) {}
@@ -150,7 +139,6 @@ class Reader {
     } else this.onPlainLabel(label, at);
   }
 
-  /** A label that names no section: a group's name, a step's title, or the end of a section. */
   onPlainLabel(label: LabelUnit, at: number): void {
     const section = this.section;
     if (!section) {
@@ -185,7 +173,6 @@ class Reader {
     }
   }
 
-  /** The first unit after `at` that passes. */
   unitAfter(at: number, passes: (unit: Unit) => boolean): Unit | undefined {
     for (let index = at + 1; index < this.units.length; index++) {
       const unit = this.units[index] as Unit;
@@ -238,7 +225,6 @@ class Reader {
       (section.hasBullets || (newList && STEP_START.test(unit.text)));
     section.lastList = unit.list;
     if (startsMethod) {
-      // Numbered steps straight after the ingredient bullets, with no label between them.
       return this.onStep(unit, this.begin('steps', section.depth, section.at));
     }
     section.hasList = true;
@@ -265,7 +251,6 @@ class Reader {
       this.groups.push({ name: null, section, lines: [] });
       return;
     }
-    // "1 cup milk" over "or oat milk": one line, its notes after it.
     const text = [own?.text, ...nested.map((line) => line.text)].filter(Boolean).join(', ');
     const first = own ?? nested[0];
     if (first && text) {
@@ -389,10 +374,8 @@ function facts(units: Unit[]) {
   return { servings, times };
 }
 
-/** "Ingredients: 2 eggs, 1 cup rice, salt": a list written on one line. */
 const INLINE_LIST = /^(?:ingredients?|you(?:'|’)?ll\s+need|you\s+will\s+need)\s*[:：]\s*(.+)$/i;
 
-/** The title and the introduction, from what comes before the first section. */
 function heading(units: Unit[]): { title: string | null; description: string | null } {
   const before = units.flatMap((unit): (LabelUnit | LineUnit)[] => {
     if (unit.kind === 'label' || unit.kind === 'line') return [unit];
@@ -406,15 +389,13 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   const plainLabels = texts.filter(
     (unit): unit is LabelUnit => unit.kind === 'label' && labelKind(unit.text) === 'plain',
   );
-  // The first heading that reads as a title, else the first bold line.
   const titled = plainLabels.filter((label) => !/[:：]$/.test(label.text) && titleFrom(label.text));
   const labelled = titled.find((label) => label.depth < 7) ?? titled[0];
   const fromHeading = labelled ? titleFrom(labelled.text) : null;
   const fromIntro = texts
     .map((unit) => titleInIntro(unit.text, unit.kind === 'line' ? unit.strong : null))
     .find(Boolean);
-  // A short first line with no end mark, such as "Tomato Soup", is a title written plainly (after
-  // any opening words to the visitor, "Sure! Here is a simple recipe:").
+  // A short first line with no end mark ("Tomato Soup") is a title written plainly.
   const first = texts.find((unit) => !OPENING.test(unit.text) && !/[:：]$/.test(unit.text));
   const plainTitle =
     first?.kind === 'line' && first.text.split(/\s+/).length <= 8 && !/[.!?:,;]$/.test(first.text)
@@ -435,10 +416,7 @@ function heading(units: Unit[]): { title: string | null; description: string | n
   return { title, description: intro.length ? intro.join(' ') : null };
 }
 
-/**
- * "Ingredients: 2 eggs, 1 cup rice, salt" on one line, read only when the recipe has no list: its
- * parts, split at commas outside brackets.
- */
+/** Read only when the recipe has no list; its parts split at commas outside brackets. */
 function inlineIngredients(units: Unit[], markdown: string): IngredientGroup[] {
   for (const unit of units) {
     if (unit.kind !== 'line') continue;

@@ -1,8 +1,4 @@
-/**
- * What one reading of a recipe's markdown finds (`readRecipe`): every feature that looks inside a
- * recipe (the kitchen panel, cook mode, timers, the wish checks, servings and units, the export)
- * reads this, never the markdown itself.
- */
+/** What one reading of a recipe's markdown finds: every feature reads this, never the markdown. */
 
 /** Where a part stands in the markdown it was read from: `markdown.slice(start, end)`. */
 export interface SourceRange {
@@ -62,6 +58,5 @@ export interface RecipeReading {
   times: StatedTimes;
   /** Empty when the recipe has no ingredient list: never guessed from the method. */
   ingredients: IngredientGroup[];
-  /** In order; empty when the recipe has no steps. */
   steps: RecipeStep[];
 }

@@ -1,8 +1,4 @@
-/**
- * What a recipe states about itself in a line of its own: servings ("Serves 4", "Yield: 12
- * cookies"), times ("Prep time: 15 minutes | Cook time: 20 minutes") and its title ("Title: X",
- * "**Recipe: X**", "Here is a recipe for **X**").
- */
+/** What a recipe states about itself in a line of its own: servings, times and its title. */
 import { findDurations } from './durations';
 import type { StatedServings, StatedTimes } from './reading';
 
@@ -29,7 +25,6 @@ const SERVINGS = new RegExp(
   `^(?:serves|servings?|portions?|yields?|makes|number\\s+of\\s+servings)\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
   'iu',
 );
-/** "4 servings", "for 4 people", "(serves 4)". */
 const SERVINGS_NOUN = new RegExp(
   `^(?:for\\s+)?${COUNT}(?:${TO}${COUNT})?\\s+(servings?|portions?|people|persons)\\s*(?:[.,;)(]|$)`,
   'iu',
@@ -47,7 +42,6 @@ const TIME_LABEL = new RegExp(
 );
 const countValue = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
 
-/** The parts of a line: "Prep: 10 min | Cook: 20 min", "Serves 4 • 30 minutes". */
 const parts = (line: string) =>
   line
     .replace(/^[^\p{L}\p{N}(]+/u, '')
@@ -58,7 +52,6 @@ function servingsIn(part: string, anywhere = false): StatedServings | null {
   const text = part.replace(/^\(|\)$/g, '');
   const found = SERVINGS.exec(text) ?? SERVINGS_NOUN.exec(text);
   const within = !found && anywhere ? SERVINGS_IN_TEXT.exec(text) : null;
-  // The sentence pattern has two branches: "serves 4 (people)" and "for 4 people".
   const groups = within
     ? [within[1] ?? within[4], within[2] ?? within[5], within[3] ?? within[6]]
     : (found?.slice(1) ?? []);
@@ -73,7 +66,6 @@ function servingsIn(part: string, anywhere = false): StatedServings | null {
   return { min, max, text: `${amount} ${words}` };
 }
 
-/** Servings stated in a line: at its start, in one of its parts, or in parentheses ("(serves 4)"). */
 export function statedServings(line: string): StatedServings | null {
   const inParentheses = line.match(/\(([^)]*)\)/g) ?? [];
   for (const part of [...parts(line), ...inParentheses]) {
@@ -89,19 +81,14 @@ const TIME_FIELD: [RegExp, keyof StatedTimes][] = [
   [/^(?:total|ready|time)/i, 'totalSeconds'],
 ];
 
-/** A duration that opens a time's value ("15 mins", "about 1 hour"); null when it does not. */
 function leadingSeconds(value: string): number | null {
   const lead = value.match(/^\s*(?:(?:about|around|approx\.?|approximately|roughly)\s+|~\s*)?/i);
   const first = findDurations(value)[0];
   return first && first.start === (lead?.[0].length ?? 0) ? first.seconds : null;
 }
 
-/**
- * The times a line states: at its start or after a separator ("Serves 4 | Prep: 10 min"), each
- * name followed straight by a duration, so a step such as "Cook: sear the chicken" is none.
- */
+/** Each name followed straight by a duration, so a step such as "Cook: sear the chicken" is none. */
 export function statedTimes(line: string): StatedTimes {
-  // No bullet or emoji in front ("⏱️ Prep time: 10 minutes").
   const text = line.replace(/^[^\p{L}\p{N}]+/u, '');
   const times: StatedTimes = {};
   const labels = [...text.matchAll(TIME_LABEL)];
@@ -115,7 +102,6 @@ export function statedTimes(line: string): StatedTimes {
   return times;
 }
 
-/** A line that only states servings or times: no ingredient, step or title. */
 export const isFactLine = (line: string) =>
   Object.keys(statedTimes(line)).length > 0 ||
   (line.length <= 60 && servingsIn(parts(line)[0] ?? '') !== null);
@@ -127,7 +113,6 @@ const GENERIC_TITLE =
 export const OPENING =
   /^(?:sure|certainly|okay|ok\b|of\s+course|absolutely|great|here(?:'|’)?s|here\s+is|based\s+on|with\s+(?:your|the|these|those))/i;
 
-/** A heading or a bold line read as the title: "Recipe: X" → "X"; null when it is none. */
 export function titleFrom(text: string): string | null {
   const words = text
     .replace(/^[^\p{L}\p{N}]+/u, '')
@@ -140,7 +125,6 @@ export function titleFrom(text: string): string | null {
   return words;
 }
 
-/** "Title: X" or "Recipe: X" in a line. */
 export function namedTitle(line: string): string | null {
   const named = line.match(
     /^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：]\s*(.+)$/i,
@@ -159,7 +143,6 @@ const INTRO_TITLE = new RegExp(
 /** The visitor's own words repeated ("I have eggs... a recipe you'd recommend I make!"). */
 export const ECHO = /^(?:i\s+have|i(?:'|’)ve\s+got|user\s*:|request\s*:)/i;
 
-/** The dish an introduction names: its bold words, or "a recipe for X". */
 export function titleInIntro(line: string, strong: string | null): string | null {
   if (ECHO.test(line)) return null;
   if (strong && !/[:：]$/.test(strong)) {

@@ -1,8 +1,4 @@
-/**
- * What a label (a heading, or a line standing for one) names: the ingredients, the steps, one
- * step's title, a part the features do not read (notes, tips, nutrition...), or something else (a
- * group's name, the title). Matched on the label's start, so "3-Ingredient Pancakes" is no section.
- */
+/** What a label names. Matched on its start, so "3-Ingredient Pancakes" is no section. */
 
 export type LabelKind = 'ingredients' | 'steps' | 'step-title' | 'other' | 'plain';
 
@@ -18,20 +14,16 @@ const INGREDIENTS_AT_END = /^(?!your\b)((?:[\p{L}'’-]+\s+){1,3})ingredients?$/
 /** Words before "ingredients" that name no group. */
 const NO_GROUP = /^(?:main|key|the|all|recipe|basic|list\s+of|other)$/i;
 
-/** "Cooking tips", "Chef's notes", "Serving ideas": a short label ending in such a word. */
 const OTHER_AT_END =
   /^(?:[\p{L}'’-]+\s+){1,2}(?:notes?|tips?|tricks?|hints?|ideas?|suggestions?|variations?|substitutions?|swaps?|storage|leftovers|pairings?|nutrition|information|info)$/iu;
 
-/** The label's words: no leading emoji or marks, no trailing colon. */
 export const labelWords = (text: string) =>
   text
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(/[\s:：.]+$/u, '')
     .trim();
 
-/** A step's own title ("Step 2: Bake", "Step 3"). */
 const STEP_TITLE = /^step\s*\d+\b/i;
-/** A number in front ("2. Instructions", "3) Bake the cake"). */
 const NUMBERED = /^\d+\s*[.)]\s*/;
 
 function sectionKind(words: string): LabelKind {
@@ -50,7 +42,6 @@ export function labelKind(text: string): LabelKind {
   return kind === 'plain' && unnumbered !== words ? 'step-title' : kind;
 }
 
-/** "Ingredients:", "## 2. Method", "**Notes**": a label naming a section. */
 export const namesSection = (text: string) => {
   const kind = labelKind(text);
   return kind === 'ingredients' || kind === 'steps' || kind === 'other';
@@ -65,10 +56,8 @@ export function groupInLabel(text: string): string | null {
   return before && !NO_GROUP.test(before) ? before : null;
 }
 
-/** "Step 2: Bake the cake" → "Bake the cake"; "3. Serve" → "Serve". */
 export const withoutStepNumber = (text: string) =>
   text.replace(/^(?:step\s*\d+\s*[:.)\-–—]?\s*|\d+\s*[.)]\s+)/i, '').trim();
 
-/** Closing chatter, never a step or an ingredient. */
 export const CHATTER =
   /^(?:enjoy|bon\s+app|happy\s+cooking|i\s+hope|hope\s+you|let\s+me\s+know|feel\s+free|this\s+(?:recipe|dish|meal)\b|you\s+can\s+(?:also|store|serve\s+it\s+with)|notes?\b|tips?\b|#)/i;

@@ -1,7 +1,6 @@
 /**
- * A recipe's markdown as a flat run of units (labels, lines, list items, table rows), read from the
- * syntax tree of the renderer's own parser (remark + GFM, single tildes off as on the page). The
- * reader walks this run; here is only the markdown's shape, not what the parts mean.
+ * A recipe's markdown as a flat run of units, from the renderer's own parser (remark + GFM, single
+ * tildes off as on the page): the markdown's shape only, not what the parts mean.
  */
 import type {
   Code,
@@ -31,7 +30,6 @@ export interface LabelUnit extends Span {
   depth: number;
 }
 
-/** A line of a paragraph (a soft or hard break ends it). */
 export interface LineUnit extends Span {
   kind: 'line';
   /** The first bold run in the line ("Here is **Garlic Pasta**:"), for a title in the intro. */
@@ -41,11 +39,8 @@ export interface LineUnit extends Span {
 export interface ItemUnit extends Span {
   kind: 'item';
   ordered: boolean;
-  /** Which list the item is in (counted through the recipe). */
   list: number;
-  /** The item's own text, without its nested lists; null when it has none. */
   own: Span | null;
-  /** The items of its nested lists, each with its own text, in order. */
   nested: Span[];
   /** Its own text is a title only: all bold, or ending with a colon ("**Make the sauce:**"). */
   titleOnly: boolean;
@@ -93,14 +88,11 @@ function segments(nodes: readonly PhrasingContent[], strong: boolean): Segment[]
 }
 
 interface Line extends Span {
-  /** Every letter of it is bold. */
   allStrong: boolean;
   firstStrong: string | null;
 }
 
-/** A paragraph's lines as written, with their places in the markdown. */
 function paragraphLines(paragraph: Paragraph, markdown: string): Line[] {
-  /** `plain` holds the text outside bold runs. */
   const lines: { text: string; plain: string; firstStrong: string | null }[] = [];
   let current = { text: '', plain: '', firstStrong: null as string | null };
   for (const segment of segments(paragraph.children, false)) {
@@ -132,7 +124,6 @@ function paragraphLines(paragraph: Paragraph, markdown: string): Line[] {
   }));
 }
 
-/** A line that stands for a heading. */
 function isLabelLine(line: Line): boolean {
   if (!line.text) return false;
   if (/^step\s*\d+\b/i.test(line.text)) return true;
@@ -158,7 +149,6 @@ function spanOf(nodes: readonly Nodes[], text: string): Span | null {
   return { text, start: rangeOf(first).start, end: rangeOf(last).end };
 }
 
-/** Each nested item's own text, depth first. */
 function nestedSpans(item: ListItem): Span[] {
   return item.children.flatMap((child) =>
     child.type === 'list'
@@ -171,7 +161,6 @@ function nestedSpans(item: ListItem): Span[] {
   );
 }
 
-/** An item's text: its paragraphs (and any nested list) joined by spaces. */
 export function itemText(item: ListItem): string {
   const parts = item.children.map((child) =>
     child.type === 'list' ? child.children.map(itemText).join(' ') : clean(plainText(child)),
@@ -180,9 +169,8 @@ export function itemText(item: ListItem): string {
 }
 
 /**
- * A label or closing words written straight under the last item ("- 2 carrots\nInstructions:",
- * "3. Serve.\nEnjoy!") belong to the item's paragraph in markdown (a lazy continuation); they are
- * cut off here, with the lines after them.
+ * A label or closing words written straight under the last item ("- 2 carrots", "Instructions:")
+ * are a lazy continuation of its paragraph in markdown: cut off here, with the lines after them.
  */
 function cutLazyLabel(item: ListItem, markdown: string): { item: ListItem; after: Unit[] } {
   const last = item.children[item.children.length - 1];
@@ -207,17 +195,13 @@ function cutLazyLabel(item: ListItem, markdown: string): { item: ListItem; after
   return { item: { ...item, children }, after: lineUnits(lines.slice(at)) };
 }
 
-/** From the item's first content to its last (its marker left out). */
 function itemRange(item: ListItem): SourceRange {
   const first = item.children[0];
   const last = item.children[item.children.length - 1];
   return first && last ? { start: rangeOf(first).start, end: rangeOf(last).end } : rangeOf(item);
 }
 
-/**
- * "1. **Ingredients:**" over its own list: the whole recipe written as one outline. The item is the
- * section's label, its content the section.
- */
+/** "1. **Ingredients:**" over its own list: the whole recipe as one outline, the item its label. */
 function outlineUnits(item: ListItem, id: number, markdown: string): Unit[] | null {
   const [first, ...rest] = item.children;
   if (first?.type !== 'paragraph' || rest.length === 0) return null;

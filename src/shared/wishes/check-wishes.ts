@@ -6,8 +6,7 @@ import type { RecipeReading } from '../recipe/reading';
 import { excludedFood } from './diet-rules';
 
 /**
- * Each wish the visitor set, checked against the recipe as read: what the text shows, in words for
- * the page, and for a wish not kept the change line its Fix button sends. The checks read the text
+ * Each wish checked against the recipe as read, with the change line its Fix button sends. Text
  * only: an ingredient hidden inside another (a bought sauce) is not seen.
  */
 
@@ -16,10 +15,8 @@ export type WishStatus = 'kept' | 'not kept' | 'unknown';
 
 export interface WishFinding {
   wish: WishName;
-  /** The wish as the preferences form names it ("Diet", "Use only what I have"). */
   label: string;
   status: WishStatus;
-  /** What the recipe shows: "Not vegetarian: chicken thighs, fish sauce." */
   words: string;
   /** Only when not kept: the change that would keep it, within the change limit. */
   change?: string;
@@ -39,7 +36,6 @@ function finding(wish: WishName, status: WishStatus, words: string, change?: str
 
 const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,–-]+$/;
 
-/** "4 boneless chicken thighs, skin on" → "boneless chicken thighs": the thing, as written. */
 export function shownName(line: string): string {
   const name = line
     .replace(/^\s*optional\s*:\s*/i, '')
@@ -54,17 +50,13 @@ export function shownName(line: string): string {
   return name.join(' ') || line.trim();
 }
 
-/** "a, b and c" */
 function and(items: readonly string[]): string {
   return items.length < 2
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/**
- * `${start}the a, the b and the c.` cut to the change limit: names that do not fit become
- * "and 3 more".
- */
+/** Cut to the change limit: names that do not fit become "and 3 more". */
 function changeLine(start: string, names: readonly string[]): string {
   const the = names.map((n) => `the ${n}`);
   for (let kept = the.length; kept > 0; kept--) {
@@ -194,7 +186,6 @@ export function wishesSet(preferences: Preferences): WishName[] {
   return set.filter(([, isSet]) => isSet).map(([wish]) => wish);
 }
 
-/** One finding per wish that was set, in the order the page lists them; none when none was set. */
 export function checkWishes(
   reading: RecipeReading,
   ingredients: readonly string[],

@@ -2,8 +2,8 @@ import pluralize from 'pluralize';
 import type { Diet } from '../preference-options';
 
 /**
- * Which ingredient line names a food a diet leaves out. Deterministic word rules over the line as
- * written: a food hidden inside another (anchovy in a bought curry paste) is not seen.
+ * Which ingredient line names a food a diet leaves out: word rules over the line as written, so a
+ * food hidden inside another (anchovy in a bought curry paste) is not seen.
  *
  * Where the lists come from:
  * - vegan: the Vegan Society's definition (no meat, fish, shellfish, dairy, eggs, honey, gelatin or
@@ -17,12 +17,11 @@ import type { Diet } from '../preference-options';
  * - dairy-free: milk of animals and what is made from it (butter, ghee, cream, cheese, yogurt, whey,
  *   casein); eggs are not dairy; lactose-free milk is still milk.
  *
- * Decisions the table test (diet-rules.test.ts) pins down:
+ * Decisions pinned by diet-rules.test.ts:
  * - a line offering choices ("butter or olive oil") breaks the diet only when every choice does;
  * - an "optional" line still counts: the recipe as written puts the food in;
  * - a plain "stock" or "broth" does not say what it is made of and is not counted;
- * - "vegan", "vegetarian", "gluten-free", "dairy-free" in a line lift what they promise
- *   ("vegan mayonnaise", "gluten-free soy sauce", "vegetarian Worcestershire sauce").
+ * - "vegan", "gluten-free" and the like in a line lift what they promise ("vegan mayonnaise").
  */
 
 type Kind = 'meat' | 'fish' | 'rennet' | 'dairy' | 'egg' | 'honey' | 'gluten';
@@ -35,7 +34,6 @@ const EXCLUDES: Record<Diet, readonly Kind[]> = {
   'dairy-free': ['dairy'],
 };
 
-/** Food names (any number of words, singular or plural) and what they are. */
 const FOODS: Record<string, readonly Kind[]> = {};
 function foods(kinds: readonly Kind[], names: string): void {
   for (const name of names.split(',')) FOODS[name.trim()] = kinds;
@@ -104,7 +102,6 @@ const NOT_FOODS =
   'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, malt vinegar, rice paper, ' +
   'rice cake, rice cracker, hot dog bun, cauliflower steak, mushroom steak, tofu steak';
 
-/** Words in a line that promise a diet's food is absent, and the kinds they lift. */
 const PROMISES: [string, readonly Kind[]][] = [
   ['vegan', ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey']],
   ['plant based', ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey']],
@@ -151,7 +148,6 @@ function matchesAt(words: readonly (string | null)[], at: number, phrase: Phrase
   return phrase.words.every((w, i) => words[at + i] === w);
 }
 
-/** Finds phrases left to right, longest first, and blanks the words each one used. */
 function take(words: (string | null)[], phrases: readonly Phrase[]): Phrase[] {
   const found: Phrase[] = [];
   for (let at = 0; at < words.length; at++) {
@@ -165,11 +161,9 @@ function take(words: (string | null)[], phrases: readonly Phrase[]): Phrase[] {
 }
 
 export interface ExcludedFood {
-  /** The food's name as the rules list it: "fish sauce", "chicken", "flour". */
   food: string;
 }
 
-/** The first food this choice names that the diet leaves out, if any. */
 function excludedInChoice(choice: string, diet: Diet): string | undefined {
   const words: (string | null)[] = tokens(choice);
   const lifted = new Set(take(words, PROMISE_PHRASES).flatMap((p) => p.kinds));
@@ -179,10 +173,6 @@ function excludedInChoice(choice: string, diet: Diet): string | undefined {
   return hit?.words.join(' ');
 }
 
-/**
- * The food a diet leaves out that this ingredient line names, or null. A line offering choices
- * ("2 eggs or 2 flax eggs", "chicken or vegetable stock") is fine when one choice is.
- */
 export function excludedFood(line: string, diet: Diet): ExcludedFood | null {
   // "1 or 2 chicken breasts", "1/2 cup milk": a choice with no word in it is a number, not a choice.
   const choices = line

@@ -15,17 +15,14 @@ import { CookStepNav } from './CookStepNav';
 import { CookTimerList } from './CookTimerList';
 
 interface CookModeProps {
-  /** The recipe as read, and the visitor's ingredients it was made from (for the Ingredients view). */
   reading: RecipeReading;
   ingredients: readonly string[];
-  /** Called once the view has closed (Close or Escape). */
   onClose: () => void;
 }
 
 /**
- * The recipe's steps one at a time, full screen, as a modal <dialog>: the browser makes the page
- * behind inert and closes it on Escape. Rendered outside the page element, which turns inert
- * under the loading overlay.
+ * A modal <dialog>: the browser makes the page behind inert and closes it on Escape. Rendered
+ * outside the page element, which turns inert under the loading overlay.
  */
 export default function CookMode({ reading, ingredients, onClose }: CookModeProps) {
   const nextRef = useRef<HTMLButtonElement>(null);

@@ -9,7 +9,6 @@ interface CookModeBarProps {
   onClose: () => void;
 }
 
-/** The cook view's title and its controls: timer sound, ingredients, Close. */
 export function CookModeBar(props: CookModeBarProps) {
   const { soundOn, onToggleSound, ingredientsShown, onToggleIngredients, onClose } = props;
   return (

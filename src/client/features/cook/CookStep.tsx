@@ -10,7 +10,6 @@ interface CookStepProps {
   onStartTimer: (label: string, seconds: number) => void;
 }
 
-/** One step in large text, "Step 3 of 7" announced politely, and a timer button per duration. */
 export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
   const durations = step?.durations ?? [];
   return (

@@ -9,10 +9,7 @@ interface CookStepNavProps {
   nextRef: RefObject<HTMLButtonElement | null>;
 }
 
-/**
- * Previous step / Next step, large enough for a thumb. At either end a button stays focusable
- * (aria-disabled, not disabled), so focus never drops out of the view.
- */
+/** At either end a button stays focusable (aria-disabled), so focus never drops out of the view. */
 export function CookStepNav({ isFirst, isLast, onPrevious, onNext, nextRef }: CookStepNavProps) {
   return (
     <div className="cook__nav">

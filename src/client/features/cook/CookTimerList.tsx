@@ -7,7 +7,6 @@ interface CookTimerListProps {
   onRemove: (id: number) => void;
 }
 
-/** "9:41" or "1:02:05". */
 function clock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
@@ -18,7 +17,7 @@ function clock(ms: number): string {
     : `${minutes}:${seconds}`;
 }
 
-/** The running and ended timers, whatever step is shown (not a live region: it ticks). */
+/** Not a live region: it ticks. */
 export function CookTimerList({ timers, now, onRemove }: CookTimerListProps) {
   if (!timers.length) return null;
   return (

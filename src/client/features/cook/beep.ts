@@ -1,7 +1,6 @@
 /**
- * A short tone through the Web Audio API (no audio file to download). Browsers only let a page
- * start sound after the visitor has done something, so `prepareBeep` runs on the button press that
- * starts a timer, and the tone at its end can then play.
+ * Web Audio, no file to download. Browsers only start sound after the visitor has done something,
+ * so `prepareBeep` runs on the press that starts a timer.
  */
 let context: AudioContext | null = null;
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface CookTimer {
   id: number;
-  /** "10 min" */
   label: string;
   /** The step it was started from, counted from 1. */
   step: number;
@@ -21,10 +20,7 @@ export interface CookTimers {
 /** Often enough that the seconds shown never lag visibly. */
 const TICK_MS = 250;
 
-/**
- * Any number of timers, running whatever step is shown. They live in memory only: a reload loses
- * them. `onEnded` is called once for each timer when it reaches zero.
- */
+/** Timers live in memory only: a reload loses them. */
 export function useCookTimers(onEnded: (ended: readonly CookTimer[]) => void): CookTimers {
   const [timers, setTimers] = useState<readonly CookTimer[]>([]);
   const [now, setNow] = useState(() => Date.now());

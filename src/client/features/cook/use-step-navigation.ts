@@ -3,7 +3,6 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 /** A horizontal move at least this long (px), and clearly more sideways than up or down, is a swipe. */
 const SWIPE_MIN_PX = 50;
 
-/** One step at a time: Previous/Next, the left and right arrow keys, and swipes. */
 export function useStepNavigation(count: number) {
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);

@@ -7,9 +7,8 @@ const endedMessage = (ended: readonly CookTimer[]) =>
   ended.map((timer) => `The ${timer.label} timer for step ${timer.step} is done.`).join(' ');
 
 /**
- * What happens when timers end: a message for the alert region and a short tone. The tone is
- * silent when the system asks for reduced motion or when the view's Timer sound switch is off:
- * that switch is what "muted" means here, as browsers don't tell a page that its tab is muted.
+ * Silent under reduced motion or with the Timer sound switch off: that switch is "muted", as
+ * browsers don't tell a page that its tab is muted.
  */
 export function useTimerAlarm() {
   const reducedMotion = usePrefersReducedMotion();

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 
-/**
- * Keeps the screen on while mounted (the Screen Wake Lock API), taking the lock again when the page
- * comes back into view (the browser drops it when hidden). Where the API is missing or refuses,
- * nothing happens and nothing is said: the screen just dims as usual.
- */
+/** Taken again when the page is shown (hiding drops it); where the API fails, nothing is said. */
 export function useWakeLock(): void {
   useEffect(() => {
     if (!('wakeLock' in navigator) || !navigator.wakeLock) return;

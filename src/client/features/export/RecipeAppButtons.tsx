@@ -9,13 +9,10 @@ import { jsonFileName, recipeJsonLdText } from './recipe-json-ld';
 interface RecipeAppButtonsProps {
   /** The recipe as shown: its servings and units are what the apps get. */
   text: string;
-  /** The Markdown download's name: the JSON file is named after it. */
   markdownFileName: string;
-  /** The wishes the recipe was asked with. */
   preferences: Preferences;
 }
 
-/** `Download .json` and `Copy for recipe apps`: the recipe as schema.org JSON-LD, made here. */
 export function RecipeAppButtons({ text, markdownFileName, preferences }: RecipeAppButtonsProps) {
   const clipboard = useClipboard('Copied for recipe apps');
   // Mounted when the recipe completes: that moment stands for when it was written.

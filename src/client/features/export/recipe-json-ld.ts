@@ -4,9 +4,8 @@ import type { RecipeReading, RecipeStep } from '../../../shared/recipe/reading';
 import { checkDiet } from '../../../shared/wishes/check-wishes';
 
 /**
- * A schema.org `Recipe` in JSON-LD, with the fields recipe managers import (Mealie, Tandoor,
- * KitchenOwl read schema.org recipes). Built from the reading of the recipe *as shown*, so the
- * ingredient lines carry the servings and units the visitor chose. Made on the page; nothing is sent.
+ * A schema.org `Recipe` in JSON-LD, the format recipe managers (Mealie, Tandoor, KitchenOwl) import.
+ * Built from the recipe as shown, in the visitor's servings and units; made on the page, nothing sent.
  */
 
 /** schema.org names four of the five diets; pescatarian and dairy-free go to the keywords only. */
@@ -17,13 +16,10 @@ const SCHEMA_DIETS: Partial<Record<Diet, RestrictedDiet>> = {
 };
 
 export interface RecipeJsonLdContext {
-  /** The wishes the recipe was asked with. */
   preferences: Preferences;
-  /** When the recipe was written. */
   created: Date;
 }
 
-/** 5400 → "PT1H30M". */
 export function isoDuration(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
@@ -37,9 +33,8 @@ function howToStep(step: RecipeStep): HowToStep {
 }
 
 /**
- * Grouped steps ("For the sauce") become sections, and then every step is in one: importers read
- * either a list of steps or a list of sections, not both mixed (Mealie's reads every element's
- * `itemListElement` once the first is a section). Steps outside any group go in a section "Steps".
+ * With any group, every step goes in a section ("Steps" for the ungrouped): importers read steps or
+ * sections, never both mixed (Mealie reads every element's `itemListElement` once one is a section).
  */
 export function recipeInstructions(steps: RecipeStep[]): HowToStep[] | HowToSection[] {
   if (steps.every((step) => step.group === null)) return steps.map(howToStep);
@@ -114,7 +109,6 @@ export function recipeJsonLdText(reading: RecipeReading, context: RecipeJsonLdCo
   return `${JSON.stringify(recipeJsonLd(reading, context), null, 2)}\n`;
 }
 
-/** `tomato-stew.json` beside `tomato-stew.md`. */
 export function jsonFileName(markdownFileName: string): string {
   return markdownFileName.replace(/\.md$/u, '') + '.json';
 }

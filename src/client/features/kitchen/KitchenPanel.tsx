@@ -4,7 +4,6 @@ import type { KitchenGroups } from './kitchen-groups';
 import { KitchenGroup } from './KitchenGroup';
 import { Button } from '../../ui/Button';
 
-/** What the recipe uses from the list, from the pantry, and what is left to buy. */
 export function KitchenPanel({ groups }: { groups: KitchenGroups | null }) {
   const id = useId();
   const clipboard = useClipboard('Shopping list copied');

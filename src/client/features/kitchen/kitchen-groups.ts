@@ -3,10 +3,7 @@ import type { RecipeReading } from '../../../shared/recipe/reading';
 
 export type { KitchenGroups };
 
-/**
- * A read recipe's ingredient lines against the visitor's ingredients (You have, Pantry staples, To
- * buy, Not used), or null when the recipe has no ingredient list. Pure: cook mode reuses it.
- */
+/** Null when the recipe has no ingredient list. Pure: cook mode reuses it. */
 export function kitchenGroups(
   reading: RecipeReading,
   ingredients: readonly string[],

@@ -13,18 +13,14 @@ const RecipeWishes = lazy(() =>
 
 interface KitchenCheckProps {
   recipe: ShownRecipe;
-  /** The recipe read as written (the wishes check it) and as shown, in the visitor's servings and
-   * units (the panel sorts it); null until read. */
+  /** As written (the wishes check it); `shown` in the visitor's servings and units (the panel). */
   written: RecipeReading | null;
   shown: RecipeReading | null;
   /** The change flow, for the wishes' Fix buttons; null while no change can be asked. */
   change: ((line: string) => void) | null;
 }
 
-/**
- * The recipe checked against the visitor's wishes, then the have / to buy panel, once the recipe
- * is complete (never while it streams, so nothing in them changes chunk by chunk).
- */
+/** Only once the recipe is complete, so nothing in it changes chunk by chunk. */
 export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckProps) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   if (!written || !shown) return null;

@@ -13,7 +13,6 @@ import { RecipeSection } from './RecipeSection';
 import { useRecipeArrival } from './use-recipe-arrival';
 
 export interface RecipeAreaProps {
-  /** The visitor's list, as typed. */
   ingredients: readonly string[];
   /** The page behind the overlay: inert while the overlay is up. */
   pageRef: RefObject<HTMLElement | null>;
@@ -22,7 +21,6 @@ export interface RecipeAreaProps {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** Asking for a recipe: the request block, the overlay, the recipe and its errors. */
 export default function RecipeArea({ ingredients, pageRef }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
   const { form, change: changeForm, preferences } = usePreferences();

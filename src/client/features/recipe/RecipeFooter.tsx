@@ -9,15 +9,12 @@ import { useRecipeReading } from './use-recipe-reading';
 
 interface RecipeFooterProps {
   recipe: ShownRecipe;
-  /** The recipe as shown: in the visitor's servings and units. */
   text: string;
   onView: (text: string | null) => void;
-  /** The list has changed since this recipe was made. */
   stale: boolean;
   request: Pick<RecipeRequestHandle, 'getRecipe' | 'regenerate' | 'change'>;
 }
 
-/** What follows a recipe that has stopped streaming: the checks, the actions and the change form. */
 export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFooterProps) {
   // Read once each: as written for the wishes, as shown for the panel, cook mode and the download.
   const written = useRecipeReading(recipe.text);

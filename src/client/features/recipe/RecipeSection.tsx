@@ -13,7 +13,6 @@ interface RecipeSectionProps {
   recipe: ShownRecipe;
   /** A failure that cut this recipe short (its text so far stays). */
   failure: ShownFailure | null;
-  /** The list has changed since this recipe was made. */
   stale: boolean;
   request: Pick<RecipeRequestHandle, 'getRecipe' | 'regenerate' | 'change' | 'stop'>;
 }
@@ -23,11 +22,7 @@ const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
   truncated: 'This recipe reached the length limit, so its end may be missing.',
 };
 
-/**
- * Text up to this length renders with the section itself: a block or two of markdown, cheap. More
- * (text held back behind a long overlay) renders in the deferred pass, which yields to the browser:
- * many blocks at once in one pass made a long task (README, "Performance").
- */
+/** A first text up to this length renders with the section itself, on screen a task sooner. */
 const FIRST_RENDER_MAX_CHARS = 200;
 
 export function RecipeSection(props: RecipeSectionProps) {
@@ -35,9 +30,8 @@ export function RecipeSection(props: RecipeSectionProps) {
   const headingRef = useRecipeFocus(recipe.id, recipe.status);
   const streaming = recipe.status === 'streaming';
   const { shownText, viewing, onView } = useShownText(recipe);
-  // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
-  // task. A short first text is rendered in the same pass as the section, so it is on screen a
-  // task sooner. The region is busy until the rendered text has caught up with the complete recipe.
+  // Streamed frames render in a deferred, interruptible pass so each stays a short task (README,
+  // "Performance"). The region is busy until the rendered text has caught up with the recipe.
   const text = useDeferredValue(
     shownText,
     shownText.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',

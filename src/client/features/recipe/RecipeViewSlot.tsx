@@ -9,11 +9,9 @@ const RecipeView = lazy(() =>
 
 interface RecipeViewSlotProps {
   recipe: ShownRecipe;
-  /** The recipe's markdown in the visitor's servings and units; null for as written. */
   onView: (text: string | null) => void;
 }
 
-/** Servings and units, once the recipe is complete; a new recipe starts as written, 1×. */
 export function RecipeViewSlot({ recipe, onView }: RecipeViewSlotProps) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   return (

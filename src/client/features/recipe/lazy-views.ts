@@ -1,7 +1,6 @@
 /**
- * The recipe's lazy views and the one reading of a recipe, in one chunk. They share the markdown
- * parser; as separate chunks they would split it into another, shared one, and the bundler's
- * runtime helpers out of the entry with it, into the first paint.
+ * One chunk for the lazy views and the reading: they share the markdown parser, which as separate
+ * chunks would go to a shared one and pull the bundler's helpers into the first paint.
  */
 export { default as RecipeMarkdown } from './rendering/RecipeMarkdown';
 export { RecipeKitchen } from '../kitchen';

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { afterNextPaint } from '../../lib/after-paint';
 
-/**
- * Runs `onArrive` each time a new recipe starts to show (the overlay has just ended with text), once
- * that frame is painted: the scroll's layout work then delays neither the task nor the frame that
- * shows the recipe.
- */
+/** Runs `onArrive` after the frame showing a new recipe is painted, so its layout work delays none. */
 export function useRecipeArrival(recipeId: number | null, onArrive: () => void): void {
   useEffect(() => {
     if (recipeId === null) return;

@@ -5,10 +5,7 @@ import { preloadRecipeMarkdown } from './rendering/RecipeBody';
 /** The last reading: the recipe as written and as shown are often the same text. */
 let last: { text: string; reading: RecipeReading } | null = null;
 
-/**
- * A finished recipe as read by `readRecipe`, which loads with the recipe's lazy views (never in the
- * first paint). Null until it has been read, or when those views can't be loaded (offline).
- */
+/** Null until read, or when the lazy views holding `readRecipe` can't load (offline). */
 export function useRecipeReading(text: string): RecipeReading | null {
   const [read, setRead] = useState<{ text: string; reading: RecipeReading } | null>(null);
   useEffect(() => {

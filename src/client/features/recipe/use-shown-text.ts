@@ -3,10 +3,8 @@ import { flushSync } from 'react-dom';
 import type { ShownRecipe } from './request/recipe-session';
 
 /**
- * The recipe as shown: as written, or rewritten for the visitor's servings and units (a new recipe
- * starts as written). `viewing` is true once the visitor has picked a view of this recipe: the text
- * region then stops being live, since the controls say once what changed instead of every
- * rewritten line being read out. It goes quiet in a commit of its own, before the text changes.
+ * `viewing` is true once the visitor has picked a view: the text region then stops being live (the
+ * controls say once what changed), and goes quiet in a commit of its own, before the text changes.
  */
 export function useShownText(recipe: ShownRecipe) {
   const [view, setView] = useState<{ id: number; text: string | null } | null>(null);

@@ -7,19 +7,13 @@ import { AS_WRITTEN_CHOICE, viewAnnouncement, type ViewChoice } from './servings
 import { viewRecipe } from './view-recipe';
 
 interface RecipeViewProps {
-  /** The complete recipe as written. */
   markdown: string;
-  /** The visitor's Servings wish the recipe was asked with. */
   preferredServings: number | null;
   /** The recipe's markdown for the new choice; null for the recipe as written. */
   onView: (text: string | null) => void;
 }
 
-/**
- * Servings, units and "scale to what you have" for a complete recipe whose ingredient lines have
- * amounts (nothing to offer otherwise). Mount it with the recipe's id as key: a new recipe starts
- * as written, 1×.
- */
+/** Mount with the recipe's id as key: a new recipe starts as written, 1×. */
 export function RecipeView({ markdown, preferredServings, onView }: RecipeViewProps) {
   const reading = useMemo(() => readRecipe(markdown), [markdown]);
   const measured = useMemo(

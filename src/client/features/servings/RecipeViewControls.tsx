@@ -7,9 +7,7 @@ interface RecipeViewControlsProps {
   /** The servings the recipe states, else the visitor's Servings wish; null when neither. */
   baseServings: number | null;
   choice: ViewChoice;
-  /** Called with each new choice; the caller rewrites the recipe for it. */
   onChange: (choice: ViewChoice) => void;
-  /** The one sentence said about the last change. */
   announcement: string;
 }
 
@@ -44,9 +42,8 @@ function UnitsGroup(props: {
 }
 
 /**
- * Recipe servings (Fewer / More), Units (As written, Metric, US) and the way back to the recipe
- * as written, 1×. One polite announcement per change, never one per rewritten line. Buttons at
- * the end of their range are aria-disabled, not disabled, so the keyboard focus stays on them.
+ * One polite announcement per change, never one per rewritten line. Buttons at the end of their
+ * range are aria-disabled, not disabled, so the keyboard focus stays on them.
  */
 export function RecipeViewControls(props: RecipeViewControlsProps) {
   const { baseServings, choice, announcement, onChange: choose } = props;

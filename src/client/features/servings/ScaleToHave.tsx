@@ -4,14 +4,12 @@ import { Button } from '../../ui/Button';
 import { factorForHave } from './scale-to-have';
 
 interface ScaleToHaveProps {
-  /** The ingredient lines that have an amount. */
   lines: IngredientLine[];
   onScale: (factor: number) => void;
 }
 
 const PROBLEM = 'Give an amount of the same kind as the line, for example 140 g, 2 cups or 3.';
 
-/** "I have 140 g" of one line scales the whole recipe to it. */
 export function ScaleToHave({ lines, onScale }: ScaleToHaveProps) {
   const id = useId();
   const [line, setLine] = useState(0);

@@ -1,9 +1,8 @@
 import { formatQuantity } from 'format-quantity';
 
 /**
- * Amounts as cooks write them. `format-quantity` turns a fraction into its glyph; it does not round
- * to what a kitchen measures (1.1 would be "1⅒"), so amounts are snapped here first, and a space
- * is put between the whole number and the fraction ("1 ¼", as the recipe would write it).
+ * `format-quantity` gives fraction glyphs but does not round to what a kitchen measures (1.1 would be
+ * "1⅒"): amounts are snapped here first, with a space before the fraction ("1 ¼").
  */
 
 /** The fractions a measuring set holds: eighths and thirds. */
@@ -24,7 +23,6 @@ function snap(raw: number, steps: readonly number[]): number {
   return best;
 }
 
-/** Fractions for cups, spoons and counts: "⅔", "1 ½", "12"; never 0 for an amount above 0. */
 export function formatFraction(value: number, steps: readonly number[] = KITCHEN_STEPS): string {
   const smallest = Math.min(...steps);
   let snapped =
@@ -37,14 +35,12 @@ export function formatFraction(value: number, steps: readonly number[] = KITCHEN
   return whole > 0 ? `${whole} ${glyph}` : glyph;
 }
 
-/** Metric amounts rounded to what a scale or jug shows: 453.6 → 450, 237 → 240, 7.4 → 7.5. */
 export function roundMetric(raw: number): number {
   const value = clean(raw);
   const step = value < 10 ? 0.5 : value < 50 ? 1 : value < 200 ? 5 : value < 1000 ? 10 : 50;
   return Math.max(step, Math.round(value / step) * step);
 }
 
-/** Kilograms and litres to one decimal (two below 1): 1.36 → 1.4. */
 export function roundLarge(value: number): number {
   const step = value < 1 ? 0.05 : 0.1;
   return Math.round(value / step) * step;

@@ -1,6 +1,5 @@
 import type { UnitsChoice } from './units';
 
-/** "350°F", "350 °F", "350 degrees F", "180ºC", "200 degrees Celsius". */
 const DEGREES = String.raw`(\d{2,3})\s?(?:°|º|degrees?\s?)\s?(F|C)(?:ahrenheit|elsius)?\b`;
 const TEMPERATURE = new RegExp(`${DEGREES}(?:\\s*\\(${DEGREES}\\))?`, 'giu');
 
@@ -32,10 +31,7 @@ function scaleOf(letter: string): 'F' | 'C' {
   return letter.toUpperCase() === 'F' ? 'F' : 'C';
 }
 
-/**
- * Oven temperatures in a step, in the chosen system: "350°F" → "175°C" in Metric. A pair such as
- * "350°F (175°C)" keeps both, the chosen one first. As written leaves the text alone.
- */
+/** A pair such as "350°F (175°C)" keeps both, the chosen one first. */
 export function convertTemperatures(text: string, units: UnitsChoice): string {
   if (units === 'as-written') return text;
   const target = units === 'metric' ? 'C' : 'F';

@@ -37,9 +37,8 @@ function hasSize(unit: Unit | null): boolean {
 }
 
 /**
- * Which amounts follow the servings: the line's first amount, its equivalents and what adds to it.
- * The others are sizes of one item ("1 (14.5 oz) can", "2 x 400g cans", "1 can (400 ml)") or of a
- * cut ("1-inch pieces"), and stay.
+ * The line's first amount, its equivalents and what adds to it follow the servings; sizes of one
+ * item ("1 (14.5 oz) can") or of a cut ("1-inch pieces") stay.
  */
 function scaledAmounts(line: string, amounts: Amount[]): Set<Amount> {
   const scaled = new Set<Amount>();
@@ -62,7 +61,6 @@ function isPluralAmount(values: string[]): boolean {
   return values.length > 1 || !(first === '1' || /^[^\d]+$/u.test(first) || /^0\./u.test(first));
 }
 
-/** "cup" or "cups" as the amount needs, when the unit is written as a word; "tbsp" stays. */
 function inflectUnit(text: string, unit: Unit, plural: boolean): string {
   const names = unitsOfMeasure[unit.id];
   if (!names || names.plural === unit.id) return text;
@@ -96,7 +94,6 @@ function rescaledMetric(line: string, amount: Amount, scaled: Converted): Edit {
   return { start: amount.start, end: amount.end, text };
 }
 
-/** The amount's new text, or null when it stays as written. */
 function rewriteAmount(
   line: string,
   amount: Amount,
@@ -162,10 +159,6 @@ function applyEdits(text: string, edits: Edit[]): string {
   return out;
 }
 
-/**
- * One ingredient line in the view: its amounts scaled and converted where they stand, the rest
- * as written. "salt to taste", "a pinch of nutmeg" and lines with no amount come back unchanged.
- */
 export function rewriteLine(line: string, view: AmountView): string {
   const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
   const masked = ' '.repeat(marker) + line.slice(marker);

@@ -5,10 +5,8 @@ import { scanAmounts } from './scan-amounts';
 const LIMITS = { min: 0.1, max: 10 } as const;
 
 /**
- * The factor that makes one ingredient line ask for what the visitor has: the line "500 g beef"
- * and "I have 140 g" (or "140g", "5 oz", "140") give 0.28. A range is scaled so its upper end is
- * what you have. Null when the line has no amount, the two do not measure the same kind (grams
- * against cups needs a density) or the factor is beyond the limits.
+ * The factor that makes one line ask for what the visitor has ("500 g beef", "140 g" → 0.28); null
+ * when the two do not measure the same kind (grams against cups need a density) or out of limits.
  */
 export function factorForHave(line: string, have: string): number | null {
   const needed = scanAmounts(line)[0];

@@ -2,11 +2,9 @@ import { numericQuantity } from 'numeric-quantity';
 import { findUnit, type Unit } from './units';
 
 /**
- * Finds the amounts in one ingredient line, with where each stands. parse-ingredient's
- * `extractMeasurements` gives positions too, but only for a number followed by a spaced unit: it
- * misses "500g", counts ("2 eggs", "Tomatoes (3-4)") and the "1" of "1 (14.5 oz) can", which must
- * all be rewritten in place. So the scan is written here, on the library's unit table
- * (findUnit) and number parser (numericQuantity).
+ * The amounts of one ingredient line, with where each stands. parse-ingredient's
+ * `extractMeasurements` misses "500g", counts ("2 eggs") and the "1" of "1 (14.5 oz) can", which
+ * must all be rewritten in place; so the scan is here, on its `findUnit` and `numericQuantity`.
  */
 
 const GLYPHS = '½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚';
@@ -15,21 +13,18 @@ const AMOUNT = new RegExp(
   `(?<![\\w.,/])(${NUMBER})(?:(\\s*(?:-|–|—|to|or)\\s*)(${NUMBER}))?(?![\\d%°])`,
   'gu',
 );
-/** A unit word right after the number: "cups", "lb.", "fl oz", "g" in "500g", "inch" in "1-inch". */
 const UNIT_AFTER = /^(\s*-?\s*)(fl\.?\s?oz\.?|fluid\s+ounces?|[a-z]+\.?)(?![a-z])/iu;
 
 export interface Amount {
   start: number;
   /** Where the number (or range) ends; the unit, if any, follows. */
   numberEnd: number;
-  /** Where the amount ends: after the unit when there is one. */
   end: number;
   low: number;
   high: number | null;
   /** The text between the bounds of a range, kept as written ("-", " to "). */
   separator: string;
   unit: Unit | null;
-  /** The unit as written, and where it starts. */
   unitText: string;
   unitStart: number;
 }
@@ -54,7 +49,6 @@ function unitAfter(
   return { unit, text, start, end: start + text.length };
 }
 
-/** The amounts of a line, in order. */
 export function scanAmounts(line: string): Amount[] {
   const amounts: Amount[] = [];
   for (const match of line.matchAll(AMOUNT)) {

@@ -5,7 +5,6 @@ export const FACTOR_STEPS = [0.5, 1, 1.5, 2, 3, 4] as const;
 /** When they are: one serving at a time. */
 export const SERVINGS_LIMITS = { min: 1, max: 24 } as const;
 
-/** The servings control's state: a factor on the recipe as written, and the units. */
 export interface ViewChoice {
   factor: number;
   units: UnitsChoice;
@@ -13,7 +12,6 @@ export interface ViewChoice {
 
 export const AS_WRITTEN_CHOICE: ViewChoice = { factor: 1, units: 'as-written' };
 
-/** The next factor one step fewer (-1) or more (+1), or null at the end of the range. */
 export function stepFactor(factor: number, base: number | null, direction: -1 | 1): number | null {
   if (base !== null) {
     const servings = Math.round(factor * base) + direction;
@@ -45,7 +43,6 @@ const UNIT_WORDS: Record<UnitsChoice, string> = {
   us: 'US units',
 };
 
-/** The one sentence announced when the amounts change. */
 export function viewAnnouncement(choice: ViewChoice, base: number | null): string {
   if (choice.factor === 1 && choice.units === 'as-written') return 'Amounts as written.';
   return `Amounts now for ${servingsLabel(choice.factor, base).replace('As written', '1×')}, in ${UNIT_WORDS[choice.units]}.`;

@@ -2,14 +2,11 @@ import { convertUnit, unitsOfMeasure, type UnitType } from 'parse-ingredient';
 import { formatDecimal, formatFraction, roundLarge, roundMetric } from './kitchen-number';
 
 /*
- * Libraries, measured bundled and minified, gzip: parse-ingredient 7.1 KB (its unit table with
- * plurals and alternates, US/imperial/metric factors, `convertUnit`, and numeric-quantity inside),
- * format-quantity +0.7 KB on top of it (fraction glyphs); convert-units (7.0 KB) and convert
- * (7.6 KB) would add a second unit table for what `convertUnit` already does. What no library does
- * is here: which system to show, spoons kept in Metric, kitchen rounding, and the oven chart.
+ * parse-ingredient (7.1 KB gzip) brings the unit table, factors and `convertUnit`; format-quantity
+ * adds 0.7 KB; convert-units or convert would add a second unit table. What no library does is here:
+ * which system to show, spoons kept in Metric, kitchen rounding, and the oven chart.
  */
 
-/** How the visitor wants amounts shown. */
 export type UnitsChoice = 'as-written' | 'metric' | 'us';
 
 export interface Unit {
@@ -52,14 +49,12 @@ export function isMetric(unit: Unit): boolean {
   return METRIC_IDS.has(unit.id);
 }
 
-/** Whether the unit has a size to convert (not "pinch", "clove" or "large"). */
 export function isConvertible(unit: Unit): boolean {
   return (
     (unit.type === 'volume' || unit.type === 'mass') && convertUnit(1, unit.id, unit.id) !== null
   );
 }
 
-/** An amount in a unit chosen for the view, each bound formatted, and the unit's label. */
 export interface Converted {
   values: string[];
   label: string;
@@ -111,7 +106,6 @@ function usMass(grams: number[]): Converted {
   return { values: ounces.map((o) => formatFraction(o, steps)), label: 'oz' };
 }
 
-/** A metric amount scaled, in grams or kilograms (millilitres or litres) as its size asks. */
 export function rescaleMetric(values: number[], unit: Unit): Converted {
   return unit.type === 'mass'
     ? metricAmount(
@@ -125,9 +119,8 @@ export function rescaleMetric(values: number[], unit: Unit): Converted {
 }
 
 /**
- * The amount in the chosen system, or null to keep it in its own unit (already in that system,
- * a spoon measure, or a unit with no size such as "pinch"). Volume and weight never cross: that
- * needs a density the recipe does not give.
+ * The amount in the chosen system, or null to keep its own unit. Volume and weight never cross:
+ * that needs a density the recipe does not give.
  */
 export function convertAmount(values: number[], unit: Unit, units: UnitsChoice): Converted | null {
   if (units === 'as-written' || !isConvertible(unit)) return null;

@@ -3,7 +3,6 @@ import { convertTemperatures } from './oven-temperature';
 import { rewriteLine } from './rewrite-line';
 import type { UnitsChoice } from './units';
 
-/** How the visitor wants the recipe: scaled by a factor or to a number of servings, in a system. */
 export type RecipeView = ({ factor: number } | { targetServings: number }) & { units: UnitsChoice };
 
 export const AS_WRITTEN: RecipeView = { factor: 1, units: 'as-written' };
@@ -24,13 +23,11 @@ interface Edit extends SourceRange {
 }
 
 const RANGE = String.raw`(\d+)(?:\s*(?:-|–|to)\s*(\d+))?`;
-/** "Serves 4", "**Serves:** 4-6", "Servings: 4", "Yield: 4", "4 servings", "makes 12". */
 const SERVINGS_STATEMENT = new RegExp(
   String.raw`(?:\b(?:serves|servings|yields?|makes|portions)\b[\s:*_]{0,6}${RANGE})|(?:${RANGE}\s+(?:servings|portions|people)\b)`,
   'iu',
 );
 
-/** "Serves 4-6" at 2× says "Serves 8-12": the statement follows the amounts. */
 function servingsEdit(markdown: string, reading: RecipeReading, factor: number): Edit | null {
   if (!reading.servings || factor === 1) return null;
   const match = SERVINGS_STATEMENT.exec(markdown);
@@ -41,10 +38,8 @@ function servingsEdit(markdown: string, reading: RecipeReading, factor: number):
 }
 
 /**
- * The recipe's markdown for a view: every amount in the ingredient lines scaled and converted
- * where it stands, oven temperatures in the steps converted, the servings statement scaled; the
- * rest byte for byte. Pure: the rendered recipe, Copy, Download, Print, the kitchen panel, the
- * shopping list and cook mode all read this text.
+ * Amounts, oven temperatures and the servings statement rewritten for a view, the rest byte for
+ * byte: the rendered recipe, Copy, Download, Print, the kitchen panel and cook mode all read this.
  */
 export function viewRecipe(markdown: string, reading: RecipeReading, view: RecipeView): string {
   const factor = viewFactor(reading, view);

@@ -5,13 +5,9 @@ import { checkWishes } from '../../../shared/wishes/check-wishes';
 import { WishesCheck } from './WishesCheck';
 
 interface RecipeWishesProps {
-  /** The complete recipe, as read. */
   reading: RecipeReading;
-  /** The list it was made from. */
   ingredients: readonly string[];
-  /** The wishes it was asked with. */
   preferences: Preferences | undefined;
-  /** Asks for a change to the recipe; null while none can be asked. */
   onFix: ((line: string) => void) | null;
 }
 

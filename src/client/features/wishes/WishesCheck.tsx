@@ -5,7 +5,6 @@ import { Button } from '../../ui/Button';
 interface WishesCheckProps {
   /** One per wish the recipe was asked with; the section is not shown without any. */
   findings: readonly WishFinding[];
-  /** Changes the recipe with a line (the change flow); null while no change can be asked. */
   onFix: ((line: string) => void) | null;
 }
 
@@ -15,7 +14,6 @@ const STATUS: Record<WishStatus, string> = {
   unknown: 'Unknown',
 };
 
-/** Said once, when the recipe completes: what is not kept, the avoid finding among them. */
 function summary(findings: readonly WishFinding[]): string {
   const broken = findings.filter((f) => f.status === 'not kept');
   const unknown = findings.filter((f) => f.status === 'unknown').length;
@@ -26,11 +24,7 @@ function summary(findings: readonly WishFinding[]): string {
   return `${count} not kept. ${broken.map((f) => f.words).join(' ')}${notStated}`;
 }
 
-/**
- * The recipe checked against the visitor's wishes: each wish with what the text shows, and a Fix
- * button for each one not kept. Rendered with its text when the recipe completes, so the alert is
- * read once and never changes after.
- */
+/** Rendered with its text when the recipe completes, so the alert is read once and never changes. */
 export function WishesCheck({ findings, onFix }: WishesCheckProps) {
   const id = useId();
   if (findings.length === 0) return null;

@@ -3,14 +3,10 @@ import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../../ui/Button';
 
 interface ChangeRecipeFormProps {
-  /** Asks for the shown recipe changed by this line. */
   onChange: (line: string) => void;
 }
 
-/**
- * "Change this recipe": one line ("for two", "no oven") sent with the shown recipe. The line stays
- * in the field after sending, so a failed change loses nothing; a new recipe starts with an empty one.
- */
+/** The line stays in the field after sending, so a failed change loses nothing. */
 export function ChangeRecipeForm({ onChange }: ChangeRecipeFormProps) {
   const [line, setLine] = useState('');
   const inputId = useId();

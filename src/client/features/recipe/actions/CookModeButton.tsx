@@ -6,13 +6,11 @@ import type { RecipeReading } from '../../../../shared/recipe/reading';
 const CookMode = lazy(() => import('../lazy-views').then((views) => ({ default: views.CookMode })));
 
 interface CookModeButtonProps {
-  /** The finished recipe as read; null until read. */
   reading: RecipeReading | null;
-  /** The visitor's ingredients it was made from: the Ingredients view sorts the recipe's against it. */
   ingredients: readonly string[];
 }
 
-/** `Cook mode`, offered only when the recipe has steps; focus comes back here on close. */
+/** Offered only when the recipe has steps; focus comes back here on close. */
 export function CookModeButton({ reading, ingredients }: CookModeButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

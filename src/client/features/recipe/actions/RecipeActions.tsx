@@ -17,15 +17,11 @@ interface RecipeActionsProps {
   text: string;
   /** The recipe as read (its title names the downloads); null until read. */
   reading: RecipeReading | null;
-  /** The visitor's ingredients the recipe was made from. */
   ingredients: readonly string[];
-  /** The wishes it was asked with (for the recipe apps' cuisine and diet). */
   preferences: Preferences | undefined;
-  /** Another idea from the same ingredients; null while one can't be asked for. */
   onRegenerate: (() => void) | null;
 }
 
-/** Copy, download, print and regenerate a recipe that has ended. */
 export function RecipeActions({
   text,
   reading,

@@ -1,9 +1,8 @@
 interface StaleRecipeNoteProps {
-  /** Make a new recipe from the current list, when one can be made now. */
   onGetRecipe: (() => void) | null;
 }
 
-/** The list changed after this recipe was made; the recipe stays until a new request replaces it. */
+/** The recipe stays until a new request replaces it. */
 export function StaleRecipeNote({ onGetRecipe }: StaleRecipeNoteProps) {
   return (
     <p className="recipe__stale">

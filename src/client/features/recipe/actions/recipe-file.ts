@@ -1,4 +1,3 @@
-/** `golden-egg-fried-rice.md` from "Golden Egg Fried Rice"; `recipe.md` when there is no title. */
 export function recipeFileName(title: string | null): string {
   const slug = (title ?? '')
     .normalize('NFKD')
