@@ -29,7 +29,7 @@ export class Metrics {
   });
   private readonly firstText = new Histogram({
     name: 'pantry_chef_recipe_first_text_seconds',
-    help: 'From the recipe request to its first piece of text sent.',
+    help: 'From the recipe request to its first delta sent.',
     buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
     registers: [this.registry],
   });
@@ -40,8 +40,8 @@ export class Metrics {
     registers: [this.registry],
   });
   private readonly deltas = new Counter({
-    name: 'pantry_chef_recipe_pieces_total',
-    help: 'Pieces of recipe text sent to visitors.',
+    name: 'pantry_chef_recipe_deltas_total',
+    help: 'Deltas (pieces of recipe text) sent to visitors.',
     registers: [this.registry],
   });
 

@@ -26,7 +26,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('counts requests, recipe outcomes, first text, duration and pieces, with no visitor text', async () => {
+  it('counts requests, recipe outcomes, first text, duration and deltas, with no visitor text', async () => {
     const running = await startAppWithFake({ METRICS: 'true', RATE_LIMIT_PER_MINUTE: '3' });
     const base = running.server.url;
     try {
@@ -61,7 +61,7 @@ describe('GET /metrics', () => {
       expect(at('pantry_chef_recipes_total{outcome="invalid_request"}')).toBe(1);
       expect(at('pantry_chef_recipes_total{outcome="provider_auth"}')).toBe(1);
       expect(at('pantry_chef_recipes_total{outcome="rate_limited"}')).toBe(1);
-      expect(at('pantry_chef_recipe_pieces_total')).toBe(running.fake.requests[0]?.chunksSent);
+      expect(at('pantry_chef_recipe_deltas_total')).toBe(running.fake.requests[0]?.chunksSent);
       // Only the recipe that reached the model has a first text; both that did have a duration.
       expect(at('pantry_chef_recipe_first_text_seconds_count')).toBe(1);
       expect(at('pantry_chef_recipe_stream_seconds_count')).toBe(2);
