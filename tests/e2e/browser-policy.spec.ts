@@ -3,12 +3,12 @@
  * flow (the lazily loaded list, paste offer and recipe chunks, the markdown renderer, Download)
  * reports no policy violation and no console error, and writing HTML from a string is refused.
  */
-import { splitIntoPieces } from '../fixtures/fake-provider';
+import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { addIngredients, recipeSection } from './support/fixtures';
 import { expect, test } from './support/quick-app';
 
 /** A recipe that uses most of what the markdown renderer draws. */
-const LEMON_TABLE = splitIntoPieces(
+const LEMON_TABLE = splitIntoDeltas(
   [
     '## Lemon Pancakes',
     '',

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { FAKE_RECIPE, splitIntoPieces } from '../fixtures/fake-provider';
+import { FAKE_RECIPE, splitIntoDeltas } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import {
   expectNoHorizontalScroll,
@@ -24,10 +24,10 @@ const SOUP =
 /** The soup in pieces whose first one already names it. */
 const SOUP_PIECES = [
   '# Egg Drop Soup\n\n',
-  ...splitIntoPieces(SOUP.split('\n\n').slice(1).join('\n\n'), 10),
+  ...splitIntoDeltas(SOUP.split('\n\n').slice(1).join('\n\n'), 10),
 ];
 /** What the fake sends for the default recipe in 30 pieces (the fake pads short texts with spaces). */
-const RECIPE_PIECES = splitIntoPieces(FAKE_RECIPE, 30);
+const RECIPE_PIECES = splitIntoDeltas(FAKE_RECIPE, 30);
 const SENT = RECIPE_PIECES.join('');
 
 /** A recipe that is hard to fit on a narrow screen. */
@@ -69,7 +69,7 @@ test.describe('recipe actions', () => {
     fake,
   }) => {
     fake.setScenario([
-      { chunks: splitIntoPieces(LEMON, 8) },
+      { chunks: splitIntoDeltas(LEMON, 8) },
       { chunks: SOUP_PIECES, firstTokenMs: 1200, tokensPerSecond: 10 },
     ]);
     const first = fake.requests.length;
@@ -248,7 +248,7 @@ test.describe('recipe actions', () => {
     quick,
     fake,
   }) => {
-    fake.setScenario({ chunks: splitIntoPieces(LEMON, 6), finishReason: 'length' });
+    fake.setScenario({ chunks: splitIntoDeltas(LEMON, 6), finishReason: 'length' });
     await askForRecipe(page, quick.url);
     const section = await recipeComplete(page);
     await expect(section.getByRole('heading', { name: 'Lemon Rice' })).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('recipe actions', () => {
   });
 
   test('a complete recipe shows no length-limit note', async ({ page, quick, fake }) => {
-    fake.setScenario({ chunks: splitIntoPieces(LEMON, 6) });
+    fake.setScenario({ chunks: splitIntoDeltas(LEMON, 6) });
     await askForRecipe(page, quick.url);
     await recipeComplete(page);
     await expect(page.getByText('length limit')).toHaveCount(0);
@@ -269,7 +269,7 @@ test.describe('recipe actions', () => {
     quick,
     fake,
   }) => {
-    fake.setScenario([{}, { chunks: splitIntoPieces(SOUP, 6) }]);
+    fake.setScenario([{}, { chunks: splitIntoDeltas(SOUP, 6) }]);
     await askForRecipe(page, quick.url);
     const section = await recipeComplete(page);
     const stale = page.getByText(/changed/i);
@@ -410,7 +410,7 @@ async function everyStateFits(
   fake: import('../fixtures/fake-provider').FakeProvider,
 ) {
   fake.setScenario([
-    { chunks: splitIntoPieces(WIDE, 40), firstTokenMs: 1500, tokensPerSecond: 12 },
+    { chunks: splitIntoDeltas(WIDE, 40), firstTokenMs: 1500, tokensPerSecond: 12 },
     { status: 500, errorBody: { error: 'boom' } },
   ]);
   await page.goto(url);

@@ -3,7 +3,7 @@
  * shopping list, the preferences in the request, and the warning for words to avoid.
  */
 import type { Page } from '@playwright/test';
-import { splitIntoPieces } from '../fixtures/fake-provider';
+import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { SYSTEM_PROMPT } from '../../src/server/prompt';
 import { addIngredients, FOUR, ingredientItems } from './support/fixtures';
 import { KITCHEN_GROUPS, KITCHEN_LIST, KITCHEN_RECIPE } from './support/kitchen-recipe';
@@ -25,7 +25,7 @@ test('the panel sorts a complete recipe into groups and copies the shopping list
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: quick.url });
   await recordLiveRegions(page);
-  fake.setScenario({ chunks: splitIntoPieces(KITCHEN_RECIPE, 40), tokensPerSecond: 25 });
+  fake.setScenario({ chunks: splitIntoDeltas(KITCHEN_RECIPE, 40), tokensPerSecond: 25 });
   await askForRecipe(page, quick.url, KITCHEN_LIST);
 
   // Not while the recipe streams.
@@ -68,7 +68,7 @@ test('preferences reach the request and the prompt; the avoid finding shows only
   });
   fake.setScenario([
     { chunks: [KITCHEN_RECIPE] },
-    { chunks: splitIntoPieces(KITCHEN_RECIPE, 30), tokensPerSecond: 25 },
+    { chunks: splitIntoDeltas(KITCHEN_RECIPE, 30), tokensPerSecond: 25 },
     { chunks: ['# Toast\n\nToast the bread, then butter it.'] },
   ]);
   const first = fake.requests.length;

@@ -1,4 +1,4 @@
-import { splitIntoPieces } from '../fixtures/fake-provider';
+import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { addIngredients, expect, FOUR, recipeSection, test } from './support/fixtures';
 
 /** Everything a hostile or confused model could send, spread over many chunks. */
@@ -36,7 +36,7 @@ test('hostile model output renders as inert text: nothing runs, no such element 
     dialogs++;
     await d.dismiss();
   });
-  fake.setScenario({ chunks: splitIntoPieces(HOSTILE, 60) });
+  fake.setScenario({ chunks: splitIntoDeltas(HOSTILE, 60) });
   await page.goto(app.url);
   await addIngredients(page, FOUR);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -86,7 +86,7 @@ test('half-typed markdown while streaming does not flash broken syntax', async (
 }) => {
   // Slow pieces that cut through bold, emphasis and links.
   const text = 'Start with **golden butter** and *fresh* [herbs](https://example.com/herbs) today.';
-  fake.setScenario({ chunks: splitIntoPieces(text, 20), tokensPerSecond: 8 });
+  fake.setScenario({ chunks: splitIntoDeltas(text, 20), tokensPerSecond: 8 });
   await page.goto(app.url);
   await addIngredients(page, FOUR);
   await page.getByRole('button', { name: 'Get a recipe' }).click();

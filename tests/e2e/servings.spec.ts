@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { splitIntoPieces } from '../fixtures/fake-provider';
+import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { expectNoHorizontalScroll } from './support/layout';
 import { liveRecords, recordLiveRegions } from './support/live-regions';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
@@ -38,7 +38,7 @@ const recipeText = (page: Page) => page.locator('.recipe__content .markdown');
 const servingsGroup = (page: Page) => page.getByRole('group', { name: 'Recipe servings' });
 
 async function stewComplete(page: Page, url: string, fake: { setScenario: (s: object) => void }) {
-  fake.setScenario({ chunks: splitIntoPieces(STEW, 30), tokensPerSecond: 40 });
+  fake.setScenario({ chunks: splitIntoDeltas(STEW, 30), tokensPerSecond: 40 });
   await askForRecipe(page, url, ['Tomato', 'Chickpeas', 'Egg', 'Potato']);
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 10_000 });
   await expect(servingsGroup(page)).toHaveCount(0);

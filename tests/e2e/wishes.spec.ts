@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { splitIntoPieces } from '../fixtures/fake-provider';
+import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { addIngredients, FOUR } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/layout';
 import { expect, recipeComplete, test } from './support/quick-app';
@@ -88,7 +88,7 @@ test('wishes not kept: one alert, and Fix by keyboard changes the recipe, which 
   fake,
 }) => {
   fake.setScenario([
-    { chunks: splitIntoPieces(BROKEN, 20), tokensPerSecond: 40 },
+    { chunks: splitIntoDeltas(BROKEN, 20), tokensPerSecond: 40 },
     { chunks: [KEPT] },
   ]);
   const bodies: { change?: string; preferences?: unknown }[] = [];
