@@ -197,7 +197,7 @@ export function fixedProvider(
           p.aborted++;
           return;
         }
-        yield { type: 'text', text: piece };
+        yield { type: 'delta', text: piece };
       }
       yield { type: 'finish', reason: 'stop' };
     },

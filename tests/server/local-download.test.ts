@@ -75,7 +75,7 @@ function watch(p: RecipeProvider) {
 async function firstPiece(p: RecipeProvider): Promise<string> {
   const controller = new AbortController();
   for await (const event of p.streamRecipe(MESSAGES, controller.signal)) {
-    if (event.type !== 'text') continue;
+    if (event.type !== 'delta') continue;
     controller.abort();
     return event.text;
   }

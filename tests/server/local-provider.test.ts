@@ -45,7 +45,7 @@ function reader(provider: RecipeProvider, controller = new AbortController()) {
   let endedAt: number | undefined;
   const done = (async () => {
     for await (const event of provider.streamRecipe(MESSAGES, controller.signal)) {
-      if (event.type === 'text') pieces.push({ text: event.text, at: performance.now() });
+      if (event.type === 'delta') pieces.push({ text: event.text, at: performance.now() });
     }
     endedAt = performance.now();
   })();
@@ -125,7 +125,7 @@ describe('embedded model: loading and generation', () => {
     for await (const event of provider.streamRecipe(MESSAGES, new AbortController().signal)) {
       events.push(event);
     }
-    expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(0);
     expect(events.at(-1)).toEqual({ type: 'finish', reason: 'length' });
     expect(events.filter((e) => e.type === 'finish')).toHaveLength(1);
   });
@@ -157,12 +157,12 @@ describe('embedded model: loading and generation', () => {
     const result = await engine.generate(MESSAGES, {
       maxTokens: 1024,
       signal: new AbortController().signal,
-      onText: (text) => {
+      onDelta: (text) => {
         if (text) pieces++;
       },
     });
     // Counted by node-llama-cpp as the tokens come out of the sampler.
-    expect(result).toEqual({ stopReason: 'maxTokens', tokens: 1024 });
+    expect(result).toMatchObject({ stopReason: 'maxTokens', tokens: 1024 });
     expect(pieces).toBeLessThanOrEqual(1024);
     // The pace follows each answer: 1,024 tokens timed move the one measured at load.
     expect(engine.pace()).not.toEqual(paceAtLoad);
@@ -211,7 +211,7 @@ describe('embedded model: loading and generation', () => {
       const result = await other.generate(messages, {
         maxTokens: 16,
         signal: new AbortController().signal,
-        onText: () => {},
+        onDelta: () => {},
       });
       expect(result.stopReason).toBe('maxTokens');
     } finally {

@@ -173,7 +173,7 @@ describe('the remote provider and a slow reader', () => {
         if (events.length === 0) await new Promise((r) => setTimeout(r, 300));
         events.push(event);
       }
-      const text = events.map((e) => (e.type === 'text' ? e.text : '')).join('');
+      const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
       expect(text).toBe(pieces.join(''));
       expect(events.at(-1)).toEqual({ type: 'finish', reason: 'stop' });
     } finally {

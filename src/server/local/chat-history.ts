@@ -1,4 +1,11 @@
-import type { ChatHistoryItem } from 'node-llama-cpp';
+import { randomUUID } from 'node:crypto';
+import {
+  LlamaText,
+  type ChatHistoryItem,
+  type ChatWrapper,
+  type LlamaModel,
+  type Token,
+} from 'node-llama-cpp';
 import type { ChatMessage } from '../prompt';
 
 /**
@@ -14,4 +21,69 @@ export function toChatHistory(messages: readonly ChatMessage[]): ChatHistoryItem
     }),
     { type: 'model', response: [] },
   ];
+}
+
+/** The prompt as the model reads it, through the model's own chat template. */
+export function renderPrompt(chatWrapper: ChatWrapper, messages: readonly ChatMessage[]) {
+  return chatWrapper.generateContextState({ chatHistory: toChatHistory(messages) });
+}
+
+/** Tokens that end an answer as the template says: its one-token stop triggers. */
+export function stopTokens(model: LlamaModel, chatWrapper: ChatWrapper): Set<Token> {
+  const { stopGenerationTriggers } = renderPrompt(chatWrapper, [{ role: 'user', content: 'a' }]);
+  const tokens = stopGenerationTriggers.map((t) => LlamaText(t).tokenize(model.tokenizer));
+  return new Set(tokens.flatMap((t) => (t.length === 1 ? t : [])));
+}
+
+/** An answer kept on its sequence, for a change that follows it. */
+export interface KeptAnswer {
+  /** The conversation the answer followed. */
+  messages: readonly ChatMessage[];
+  /** The text the model wrote, exactly as sent. */
+  text: string;
+  /** What the sequence holds: the prompt as read, then the answer's tokens as generated. */
+  tokens: readonly Token[];
+  /** The answer's tokens as generated. */
+  answer: readonly Token[];
+}
+
+const sameMessage = (a: ChatMessage | undefined, b: ChatMessage | undefined) =>
+  a !== undefined && b !== undefined && a.role === b.role && a.content === b.content;
+
+/** Whether `messages` are the kept conversation, then exactly the kept answer, then a user line. */
+export function continues(kept: KeptAnswer, messages: readonly ChatMessage[]): boolean {
+  const n = kept.messages.length;
+  return (
+    messages.length === n + 2 &&
+    kept.messages.every((m, i) => sameMessage(m, messages[i])) &&
+    sameMessage(messages[n], { role: 'assistant', content: kept.text }) &&
+    messages[n + 1]?.role === 'user'
+  );
+}
+
+/**
+ * The tokens of a conversation that continues a kept answer: the kept tokens as the model generated
+ * them (re-tokenizing its text need not give the same ones), then the rest as the template renders
+ * it. Undefined when the template renders that start differently from what the sequence holds.
+ */
+export function continuationTokens(
+  model: LlamaModel,
+  chatWrapper: ChatWrapper,
+  kept: KeptAnswer,
+  messages: readonly ChatMessage[],
+): Token[] | undefined {
+  const n = kept.messages.length;
+  // The answer's end, found in the rendered text by a mark no template or visitor writes.
+  const mark = `\u0000${randomUUID()}\u0000`;
+  const marked = messages.map((m, i) => (i === n ? { ...m, content: m.content + mark } : m));
+  const { values } = renderPrompt(chatWrapper, marked).contextText;
+  const at = values.findIndex((v) => typeof v === 'string' && v.includes(mark));
+  const split = values[at];
+  if (typeof split !== 'string') return undefined;
+  const cut = split.indexOf(mark);
+  const before = LlamaText([...values.slice(0, at), split.slice(0, cut)]);
+  const start = LlamaText([renderPrompt(chatWrapper, kept.messages).contextText, kept.text]);
+  if (!before.compare(start)) return undefined;
+  const after = LlamaText([split.slice(cut + mark.length), ...values.slice(at + 1)]);
+  return [...kept.tokens, ...after.tokenize(model.tokenizer, 'trimLeadingSpace')];
 }

@@ -1,7 +1,6 @@
 import {
   getLlama,
   InsufficientMemoryError,
-  LlamaChat,
   LlamaLogLevel,
   resolveChatWrapper,
   type ChatWrapper,
@@ -12,26 +11,20 @@ import {
 } from 'node-llama-cpp';
 import type { ChatMessage } from '../prompt';
 import type { Config } from '../config';
-import { toChatHistory } from './chat-history';
+import { writeAnswer } from './answer';
+import { continuationTokens, stopTokens, type KeptAnswer } from './chat-history';
 import { chooseContextSize, contextNeed, promptTokens } from './context-need';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 import { damagedFileMessage, type ModelOrigin } from './model-file';
 import { answerLimitMs, measurePace, nextPace, type Pace } from './pace';
+import { SAMPLING } from './sampling';
 import { createSequencePool, sharedPrefix, type SequencePool } from './sequence-pool';
 import { chooseThreads } from './threads';
 
 export { toChatHistory } from './chat-history';
 
-/**
- * Sampling as the default model's authors recommend for chat (Qwen2.5 generation_config): some
- * variety, so asking again gives another idea, without drifting off topic.
- */
-const SAMPLING = {
-  temperature: 0.7,
-  topP: 0.8,
-  topK: 20,
-  repeatPenalty: { penalty: 1.05 },
-} as const;
+/** How long an answer is kept unused for a change that continues it. */
+export const KEEP_ANSWER_MS = 10 * 60_000;
 
 export interface EngineLog {
   warn(obj: object, msg?: string): void;
@@ -41,13 +34,17 @@ export interface EngineLog {
 export interface GenerateOptions {
   maxTokens: number;
   signal: AbortSignal;
-  onText(text: string): void;
+  onDelta(text: string): void;
 }
 
 export interface GenerateResult {
-  stopReason: string;
+  stopReason: 'eogToken' | 'maxTokens' | 'abort';
   /** Tokens of the answer, counted by the model's own tokenizer. */
   tokens: number;
+  /** Prompt tokens read for this answer. */
+  read: number;
+  /** Prompt tokens the sequence already held (the prefix, or a kept answer). */
+  reused: number;
 }
 
 export interface LocalEngine {
@@ -63,7 +60,7 @@ export interface LocalEngine {
   fits(messages: readonly ChatMessage[], answerTokens: number): boolean;
   /** Runs one answer on a free sequence, then frees it. The caller keeps at most `parallel` running. */
   generate(messages: readonly ChatMessage[], options: GenerateOptions): Promise<GenerateResult>;
-  /** The tokens each sequence holds between answers: only the shared prefix. */
+  /** The tokens each sequence holds now. */
   heldTokens(): Token[][];
   /** This machine's pace: measured at load, then followed answer by answer. */
   pace(): Pace;
@@ -81,6 +78,8 @@ export interface LoadEngineOptions {
   signal: AbortSignal;
   /** Cores this process may use (default: os.availableParallelism). */
   availableCores?: () => number;
+  /** How long an answer is kept for its change (default KEEP_ANSWER_MS; 0 keeps none). */
+  keepAnswerMs?: number;
 }
 
 async function openLlama(options: LoadEngineOptions, threads: number): Promise<Llama> {
@@ -179,14 +178,22 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
       threads,
     }));
     signal.throwIfAborted();
-    const pool = await createSequencePool(context, sharedPrefix(model, chatWrapper));
+    const pool = await createSequencePool(context, sharedPrefix(model, chatWrapper), {
+      keepMs: options.keepAnswerMs ?? KEEP_ANSWER_MS,
+      // The library cannot erase part of a recurrent or hybrid model's state, which prediction needs.
+      predict: !model.fileInsights.isHybrid && !model.fileInsights.isRecurrent,
+    });
     signal.throwIfAborted();
     const pace = await firstPace(pool, need.longest);
     signal.throwIfAborted();
     // The prompt read for the longest request: all of it but the prefix each sequence keeps.
     const longestPrompt = need.prompt - pool.prefix.length;
     const parts = { llama, model, context, chatWrapper, pool, pace, longestPrompt };
-    return engineOn({ ...parts, close: disposeAll });
+    const close = async () => {
+      await pool.close();
+      await disposeAll();
+    };
+    return engineOn({ ...parts, close });
   } catch (error) {
     await disposeAll();
     throw error;
@@ -195,7 +202,7 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
 
 /** The pace at load, measured on a free sequence that then holds only the prefix again. */
 async function firstPace(pool: SequencePool, longest: readonly Token[]): Promise<Pace> {
-  const sequence = pool.take();
+  const { sequence } = await pool.take([]);
   try {
     return await measurePace(sequence, longest.slice(pool.prefix.length));
   } finally {
@@ -214,8 +221,65 @@ interface EngineParts {
   close(): Promise<void>;
 }
 
+/** The prompt for `messages`: after a kept answer they continue, its tokens as generated. */
+function inputFor(parts: EngineParts, messages: readonly ChatMessage[], kept?: KeptAnswer) {
+  const { model, chatWrapper } = parts;
+  const continued = kept && continuationTokens(model, chatWrapper, kept, messages);
+  return continued ?? promptTokens(model, chatWrapper, messages);
+}
+
+/** What a change answer copies from: the recipe it changes (none for a fresh recipe). */
+function lookupFor(model: LlamaModel, messages: readonly ChatMessage[], kept?: KeptAnswer) {
+  if (kept) return [...kept.answer];
+  const recipe = messages.find((m) => m.role === 'assistant');
+  return recipe ? model.tokenize(recipe.content) : [];
+}
+
+type Timing = Parameters<typeof nextPace>[1];
+
+/** One answer on a free sequence, which then keeps it for a change. */
+async function answerOn(
+  parts: EngineParts & { stops: ReadonlySet<Token> },
+  messages: readonly ChatMessage[],
+  { maxTokens, signal, onDelta }: GenerateOptions,
+  timed: (timing: Timing) => void,
+): Promise<GenerateResult> {
+  const { sequence, kept, predictor } = await parts.pool.take(messages);
+  let keep: KeptAnswer | undefined;
+  try {
+    const input = inputFor(parts, messages, kept);
+    predictor?.updateInputTokens(lookupFor(parts.model, messages, kept));
+    const began = performance.now();
+    let firstAt: number | undefined;
+    const answer = await writeAnswer(sequence, input, {
+      sampling: SAMPLING,
+      maxTokens,
+      signal,
+      stopTokens: parts.stops,
+      onDelta: (text) => {
+        firstAt ??= performance.now();
+        onDelta(text);
+      },
+    });
+    const tokens = answer.tokens.length;
+    timed({
+      promptTokens: answer.read,
+      promptMs: (firstAt ?? began) - began,
+      tokens,
+      answerMs: performance.now() - (firstAt ?? began),
+    });
+    const held = [...input, ...answer.tokens];
+    keep = { messages, text: answer.text, tokens: held, answer: answer.tokens };
+    const reused = input.length - answer.read;
+    return { stopReason: answer.stopReason, tokens, read: answer.read, reused };
+  } finally {
+    await parts.pool.giveBack(sequence, keep);
+  }
+}
+
 function engineOn(parts: EngineParts): LocalEngine {
   const { llama, model, context, chatWrapper, pool, close } = parts;
+  const withStops = { ...parts, stops: stopTokens(model, chatWrapper) };
   let pace = parts.pace;
   return {
     chatWrapper,
@@ -228,42 +292,12 @@ function engineOn(parts: EngineParts): LocalEngine {
     pace: () => pace,
     answerLimitMs: () => answerLimitMs(pace, parts.longestPrompt),
     fits: (messages, answerTokens) =>
-      promptTokens(model, chatWrapper, messages).length + answerTokens <= context.contextSize,
-    async generate(messages, { maxTokens, signal: stop, onText }) {
-      const sequence = pool.take();
-      const chat = new LlamaChat({
-        contextSequence: sequence,
-        chatWrapper,
-        autoDisposeSequence: false,
-      });
-      let tokens = 0;
-      const began = performance.now();
-      let firstAt = began;
-      try {
-        const result = await chat.generateResponse(toChatHistory(messages), {
-          ...SAMPLING,
-          maxTokens,
-          signal: stop,
-          stopOnAbortSignal: true,
-          onTextChunk: onText,
-          onToken: (generated) => {
-            if (tokens === 0) firstAt = performance.now();
-            tokens += generated.length;
-          },
-        });
-        pace = nextPace(pace, {
-          // What this answer read: all the sequence holds but the kept prefix and the answer.
-          promptTokens: sequence.nextTokenIndex - pool.prefix.length - tokens,
-          promptMs: firstAt - began,
-          tokens,
-          answerMs: performance.now() - firstAt,
-        });
-        return { stopReason: result.metadata.stopReason, tokens };
-      } finally {
-        chat.dispose({ disposeSequence: false });
-        await pool.giveBack(sequence);
-      }
-    },
+      inputFor(parts, messages, pool.keptFor(messages)).length + answerTokens <=
+      context.contextSize,
+    generate: (messages, options) =>
+      answerOn(withStops, messages, options, (timing) => {
+        pace = nextPace(pace, timing);
+      }),
     close,
   };
 }

@@ -90,6 +90,10 @@ export function createLocalProvider(
       onTimed: (ms) => {
         typicalAnswerMs = typicalAnswerMs * 0.7 + ms * 0.3;
       },
+      // Counts only: a change that continues a kept answer reads few tokens.
+      onEnded: ({ stopReason, tokens, read, reused }) => {
+        deps.log.info({ stopReason, tokens, read, reused }, 'answer ended');
+      },
       onSettled: () => {
         running.delete(generation);
         release();

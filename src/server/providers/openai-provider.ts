@@ -92,7 +92,7 @@ async function* attempt(
     const streamed = String(response.headers['content-type']).includes('text/event-stream');
     const events = streamed ? readEvents(response.body) : readWholeAnswer(response.body);
     for await (const event of events) {
-      if (event.type === 'text') {
+      if (event.type === 'delta') {
         watchdog.pause();
         textSent = true;
         yield event;

@@ -37,7 +37,7 @@ export async function* readWholeAnswer(body: Body): AsyncGenerator<ProviderEvent
   if (piece.kind !== 'text' || !piece.text) {
     throw streamFailure('bad_response', 'unreadable answer', false);
   }
-  yield { type: 'text', text: piece.text };
+  yield { type: 'delta', text: piece.text };
   yield { type: 'finish', reason: piece.finishReason ?? 'stop' };
 }
 
@@ -79,7 +79,7 @@ export async function* readEvents(body: Body): AsyncGenerator<ProviderEvent> {
       finishReason = piece.finishReason ?? finishReason;
       if (!piece.text) continue;
       textSent = true;
-      yield { type: 'text', text: piece.text };
+      yield { type: 'delta', text: piece.text };
     }
   }
   if (!finishReason) {

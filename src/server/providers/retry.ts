@@ -56,7 +56,7 @@ export async function* withRetry(
     let textSent = false;
     try {
       for await (const event of attempt()) {
-        if (event.type === 'text') textSent = true;
+        if (event.type === 'delta') textSent = true;
         yield event;
       }
       return;

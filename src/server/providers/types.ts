@@ -3,7 +3,7 @@ import type { ChatMessage } from '../prompt';
 
 /** What a provider yields: pieces of text, then one `finish` when the recipe ended normally. */
 export type ProviderEvent =
-  { type: 'text'; text: string } | { type: 'finish'; reason: FinishReason };
+  { type: 'delta'; text: string } | { type: 'finish'; reason: FinishReason };
 
 /**
  * What every model source does: stream the recipe for the request's messages, abortably.
@@ -13,7 +13,7 @@ export interface RecipeProvider {
   /** Current readiness (the embedded model may still be downloading or loading). */
   status(): ProviderStatus;
   /**
-   * Yields `text` events as the model writes, then one `finish` event with how the recipe ended
+   * Yields `delta` events as the model writes, then one `finish` event with how the recipe ended
    * (the token cap shows as `length`). Throws `ProviderError` on failure. Aborting `signal` must
    * stop generation (and any upstream request) promptly and end the iterator, with no `finish`.
    */

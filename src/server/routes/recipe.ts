@@ -82,7 +82,7 @@ async function* bounded(
   let bytes = 0;
   let finished = false;
   for await (const event of events) {
-    if (event.type === 'text') bytes += Buffer.byteLength(event.text);
+    if (event.type === 'delta') bytes += Buffer.byteLength(event.text);
     // Leaving the loop ends the provider's iterator, which aborts its upstream call.
     if (bytes > maxBytes) call.limit(new AppError('recipe_size_limit'));
     if (call.signal.aborted) break;
@@ -94,7 +94,7 @@ async function* bounded(
 
 /** The wire event for a provider event. */
 function toWire(event: ProviderEvent) {
-  return event.type === 'text'
+  return event.type === 'delta'
     ? ({ event: 'delta', data: { text: event.text } } as const)
     : ({ event: 'done', data: { finishReason: event.reason } } as const);
 }
@@ -129,7 +129,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
             throw new ProviderError('bad_response', 'the answer held no text');
           }
           await out.write(toWire(event), call.signal);
-          if (event.type === 'text') observer.piece();
+          if (event.type === 'delta') observer.piece();
           else request.outcome = { finishReason: event.reason };
         }
         if (!call.signal.aborted && !out.finished) {
