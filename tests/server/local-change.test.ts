@@ -61,6 +61,13 @@ describe('embedded model: a change continues the kept answer', () => {
     expect(changed.reused).toBeGreaterThanOrEqual(engine.prefix.length + fresh.tokens);
   });
 
+  it('reads only the new line for another change of the same recipe', async () => {
+    const fresh = await ask(engine, buildRecipeMessages({ ingredients: LIST }));
+    await ask(engine, change(LIST, fresh.text, 'for two'));
+    const again = await ask(engine, change(LIST, fresh.text, 'no oven'));
+    expect(again.read).toBeLessThan(CHANGE_READ);
+  });
+
   it('reads the recipe in full when another conversation used the sequence in between', async () => {
     const fresh = await ask(engine, buildRecipeMessages({ ingredients: LIST }));
     const other = await ask(engine, buildRecipeMessages({ ingredients: OTHER }));

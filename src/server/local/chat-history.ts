@@ -45,13 +45,27 @@ export interface KeptAnswer {
   tokens: readonly Token[];
   /** The answer's tokens as generated. */
   answer: readonly Token[];
+  /** The kept answer this one continued (a change): the sequence still holds it, followed by this. */
+  parent?: KeptAnswer;
 }
 
 const sameMessage = (a: ChatMessage | undefined, b: ChatMessage | undefined) =>
   a !== undefined && b !== undefined && a.role === b.role && a.content === b.content;
 
+/**
+ * The kept answer `messages` continue: this one or one it continued (another change of the same
+ * recipe).
+ */
+export function continued(
+  kept: KeptAnswer | undefined,
+  messages: readonly ChatMessage[],
+): KeptAnswer | undefined {
+  for (let k = kept; k; k = k.parent) if (continues(k, messages)) return k;
+  return undefined;
+}
+
 /** Whether `messages` are the kept conversation, then exactly the kept answer, then a user line. */
-export function continues(kept: KeptAnswer, messages: readonly ChatMessage[]): boolean {
+function continues(kept: KeptAnswer, messages: readonly ChatMessage[]): boolean {
   const n = kept.messages.length;
   return (
     messages.length === n + 2 &&

@@ -269,7 +269,7 @@ async function answerOn(
       answerMs: performance.now() - (firstAt ?? began),
     });
     const held = [...input, ...answer.tokens];
-    keep = { messages, text: answer.text, tokens: held, answer: answer.tokens };
+    keep = { messages, text: answer.text, tokens: held, answer: answer.tokens, parent: kept };
     const reused = input.length - answer.read;
     return { stopReason: answer.stopReason, tokens, read: answer.read, reused };
   } finally {

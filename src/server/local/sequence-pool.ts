@@ -7,7 +7,7 @@ import {
   type Token,
 } from 'node-llama-cpp';
 import { buildRecipeMessages, type ChatMessage } from '../prompt';
-import { continues, type KeptAnswer } from './chat-history';
+import { continued, type KeptAnswer } from './chat-history';
 import { promptTokens } from './context-need';
 
 /**
@@ -25,7 +25,7 @@ export function sharedPrefix(model: LlamaModel, chatWrapper: ChatWrapper): Token
 /** A sequence taken for one answer. */
 export interface Taken {
   sequence: LlamaContextSequence;
-  /** The kept answer the conversation continues: the sequence holds it. */
+  /** The kept answer the conversation continues: the sequence holds it (and maybe more after it). */
   kept?: KeptAnswer;
   /** Foresees tokens the answer copies from its lookup tokens (none on models it mishandles). */
   predictor?: InputLookupTokenPredictor;
@@ -85,16 +85,19 @@ async function resetToPrefix(sequence: LlamaContextSequence, prefix: readonly To
 function choose(slots: readonly Slot[], messages: readonly ChatMessage[]): Slot | undefined {
   const free = slots.filter((s) => s.free);
   return (
-    free.find((s) => s.kept && continues(s.kept, messages)) ??
+    free.find((s) => continued(s.kept, messages)) ??
     free.find((s) => !s.kept) ??
     free.sort((a, b) => a.usedAt - b.usedAt)[0]
   );
 }
 
+/** The predictor each sequence gets: it copies runs of the recipe a change answer repeats. */
+export const newPredictor = () => new InputLookupTokenPredictor();
+
 async function openSlots(context: LlamaContext, prefix: readonly Token[], predict: boolean) {
   const slots: Slot[] = [];
   for (let i = 0; i < context.totalSequences; i++) {
-    const predictor = predict ? new InputLookupTokenPredictor() : undefined;
+    const predictor = predict ? newPredictor() : undefined;
     const sequence = context.getSequence({ tokenPredictor: predictor });
     await resetToPrefix(sequence, prefix);
     slots.push({ sequence, predictor, free: true, usedAt: 0, erasing: Promise.resolve() });
@@ -136,7 +139,7 @@ export async function createSequencePool(
       if (!slot) throw new Error('no free sequence');
       slot.free = false;
       clearTimeout(slot.timer);
-      const kept = slot.kept && continues(slot.kept, messages) ? slot.kept : undefined;
+      const kept = continued(slot.kept, messages);
       slot.kept = undefined;
       await slot.erasing;
       if (!kept) await resetToPrefix(slot.sequence, prefix);
@@ -156,8 +159,7 @@ export async function createSequencePool(
         slot.free = true;
       }
     },
-    keptFor: (messages) =>
-      slots.map((s) => s.kept).find((kept) => kept && continues(kept, messages)),
+    keptFor: (messages) => slots.map((s) => continued(s.kept, messages)).find(Boolean),
     heldTokens: () => slots.map((s) => [...s.sequence.contextTokens]),
     async close() {
       closed = true;
