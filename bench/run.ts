@@ -1,8 +1,4 @@
-/**
- * Pantry Chef benchmark: `npm run bench` (`-- --help` lists the settings; method in
- * bench/README.md). Everything runs on 127.0.0.1, every loop is bounded and the run stops itself.
- * Each section prints its own table; the budgets come last, and every figure goes to the JSON file.
- */
+/** `npm run bench` (`-- --help` lists the settings; method in bench/README.md). */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -40,7 +40,6 @@ export const LIMITS = {
     changeFirstText: 1.5,
     /** Change answer speed with the predictor over without, when it foresees the answer. */
     predictionSpeedup: 1.5,
-    /** Server memory over the model file's size. */
     rssOverModelBytes: 600 * 2 ** 20,
   },
 } as const;

@@ -1,10 +1,7 @@
 /**
- * Writes a GGUF model of real size for the embedded-model bench: llama architecture with the
- * default model's shapes (Qwen2.5-1.5B), Q8_0 matrices of random weights, and a vocabulary that
- * holds the prompt's words (one token per word). Speed depends on shapes, not on weights, so this
- * stands in for the real model without downloading it. Tensors are streamed to disk one at a time.
- *
- * Q8_0 (ggml): blocks of 32 weights, each an f16 scale then 32 int8 values (34 bytes).
+ * A GGUF model of the default model's shapes with random Q8_0 weights: speed depends on shapes, not
+ * weights, so it stands in for the real model without a download. Q8_0 (ggml): blocks of 32 weights,
+ * an f16 scale then 32 int8 values.
  */
 import { randomFillSync } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -16,7 +16,6 @@ export const providerBody = (stream: boolean) => ({
 export interface StreamResult {
   status: number;
   done: boolean;
-  /** From the `done` event. */
   finishReason?: string;
   /** Error event code, HTTP status, or a network error message. */
   error?: string;
@@ -25,7 +24,6 @@ export interface StreamResult {
 export interface StreamOptions {
   /** Source address on loopback (127.0.0.x), so streams can come from several "visitors". */
   localAddress?: string;
-  /** Called per text piece with the time it was read (process.hrtime, ns). */
   onDelta?: (text: string, receivedNs: bigint) => void;
   timeoutMs: number;
   /** Stops reading: the stream ends with the error `stopped`. */

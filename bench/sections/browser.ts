@@ -179,7 +179,6 @@ async function measureFrameClock(browser: Browser) {
   return { idleMs, animatingMs, costMs: round(animatingMs - idleMs) };
 }
 
-/** The runs turned into the reported figures (no browser involved). */
 export function summarizeFlow(
   runs: Map<string, RunMeasure[]>,
   s: { ttftMs: number; tokens: number; tokensPerSecond: number },

@@ -10,7 +10,6 @@ export interface StepResult {
   peakUpstream: number;
   idleRssMb: number;
   peakRssMb: number;
-  /** (peak RSS - idle RSS) / streams. */
   kbPerStream: number;
   firstTextP99Ms: number;
   durationP99Ms: number;

@@ -1,7 +1,6 @@
 /**
- * The embedded model at full speed: a generated model of the default model's shapes, run by
- * node-llama-cpp directly at 1..N threads (the reference, best figure taken), then the product over
- * HTTP with default settings (only MODEL_PATH set). Budgets compare the two from the same run.
+ * The embedded model: node-llama-cpp directly at 1..N threads (the reference), then the product over
+ * HTTP with default settings, on a generated model of the default's shapes. Method: bench/README.md.
  */
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { statSync } from 'node:fs';
@@ -23,7 +22,6 @@ import { DEFAULT_MODEL_SHAPES, ensureBenchModel, modelFileName } from '../lib/mo
 import { freePort, sleep, startServerProcess } from '../lib/servers';
 import { streamFromServer } from '../lib/sse-client';
 
-/** Tokens generated per reference run (after the first). */
 const REFERENCE_TOKENS = 48;
 const RECIPE_TOKENS = 1024;
 const RECIPE_TIMEOUT_MS = 15 * 60_000;
@@ -32,7 +30,6 @@ const LISTS = {
   measured: ['rice', 'chicken', 'onion', 'garlic'],
 };
 const CHANGE_LINE = 'Make it for two';
-/** Tokens written per run of the prediction figure, with and without the predictor. */
 const PREDICTION_TOKENS = 64;
 
 export interface ReferenceRun {
@@ -140,7 +137,6 @@ async function readRecipe(url: string, body: RecipeRequest, stopAfter = Infinity
   return { times, text, finish: result.finishReason };
 }
 
-/** Prompt tokens the last answer read, from its "answer ended" line. */
 async function lastRead(server: { outputTail(): string }) {
   // The line is written when the sequence is free again, a moment after the stream ends.
   await sleep(500);
@@ -218,7 +214,6 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
   }
 }
 
-/** Tokens/s from the first delta to the last. */
 async function timedAnswer(...args: Parameters<typeof writeAnswer>) {
   const times: number[] = [];
   const answer = await writeAnswer(args[0], args[1], {
@@ -264,7 +259,6 @@ async function predictionRun(llama: Llama, modelPath: string, threads: number, p
 }
 
 export interface EmbeddedOptions {
-  /** Where generated models are kept between runs. */
   modelDir?: string;
   log(line: string): void;
 }

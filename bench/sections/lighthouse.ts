@@ -7,7 +7,6 @@ import { table } from '../lib/table';
 
 export interface LighthouseRun {
   formFactor: 'mobile' | 'desktop';
-  /** Scores 0..100. */
   performance: number;
   accessibility: number;
   bestPractices: number;

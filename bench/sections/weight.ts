@@ -67,7 +67,6 @@ export function servingProblem(
   return '';
 }
 
-/** The JS Chromium had finished loading when it painted first. */
 async function jsGzipAtFcp(chromePath: string, url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {

@@ -16,7 +16,6 @@ export interface AnswerOptions {
 }
 
 export interface Answer {
-  /** Prompt tokens read for this answer: those the sequence did not hold yet. */
   read: number;
   stopReason: 'eogToken' | 'maxTokens' | 'abort';
   /** The tokens whose text was sent, in order: their text is exactly the deltas joined. */

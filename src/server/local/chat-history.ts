@@ -8,10 +8,7 @@ import {
 } from 'node-llama-cpp';
 import type { ChatMessage } from '../prompt';
 
-/**
- * The chat history node-llama-cpp renders through the model's template: the request's messages
- * (an earlier answer as the model's own turn), then the answer to come.
- */
+/** The messages as node-llama-cpp's chat history: an earlier answer is the model's own turn. */
 export function toChatHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {
   return [
     ...messages.map((m): ChatHistoryItem => {
@@ -23,7 +20,6 @@ export function toChatHistory(messages: readonly ChatMessage[]): ChatHistoryItem
   ];
 }
 
-/** The prompt as the model reads it, through the model's own chat template. */
 export function renderPrompt(chatWrapper: ChatWrapper, messages: readonly ChatMessage[]) {
   return chatWrapper.generateContextState({ chatHistory: toChatHistory(messages) });
 }
@@ -37,13 +33,11 @@ export function stopTokens(model: LlamaModel, chatWrapper: ChatWrapper): Set<Tok
 
 /** An answer kept on its sequence, for a change that follows it. */
 export interface KeptAnswer {
-  /** The conversation the answer followed. */
   messages: readonly ChatMessage[];
   /** The text the model wrote, exactly as sent. */
   text: string;
   /** What the sequence holds: the prompt as read, then the answer's tokens as generated. */
   tokens: readonly Token[];
-  /** The answer's tokens as generated. */
   answer: readonly Token[];
   /** The kept answer this one continued (a change): the sequence still holds it, followed by this. */
   parent?: KeptAnswer;
@@ -52,10 +46,7 @@ export interface KeptAnswer {
 const sameMessage = (a: ChatMessage | undefined, b: ChatMessage | undefined) =>
   a !== undefined && b !== undefined && a.role === b.role && a.content === b.content;
 
-/**
- * The kept answer `messages` continue: this one or one it continued (another change of the same
- * recipe).
- */
+/** The kept answer `messages` continue: this one, or one it continued (another change of a recipe). */
 export function continued(
   kept: KeptAnswer | undefined,
   messages: readonly ChatMessage[],

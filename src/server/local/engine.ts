@@ -39,28 +39,22 @@ export interface GenerateOptions {
 
 export interface GenerateResult {
   stopReason: 'eogToken' | 'maxTokens' | 'abort';
-  /** Tokens of the answer, counted by the model's own tokenizer. */
   tokens: number;
-  /** Prompt tokens read for this answer. */
   read: number;
   /** Prompt tokens the sequence already held (the prefix, or a kept answer). */
   reused: number;
 }
 
 export interface LocalEngine {
-  /** The chat format in use, resolved from the model file's own chat template. */
   readonly chatWrapper: ChatWrapper;
   readonly model: LlamaModel;
   readonly gpu: string | false;
-  /** Tokens each sequence holds. */
   readonly contextSize: number;
   /** CPU threads llama.cpp uses, shared by all sequences. */
   readonly threads: number;
-  /** Whether the rendered prompt leaves room for `answerTokens` more in a sequence. */
   fits(messages: readonly ChatMessage[], answerTokens: number): boolean;
   /** Runs one answer on a free sequence, then frees it. The caller keeps at most `parallel` running. */
   generate(messages: readonly ChatMessage[], options: GenerateOptions): Promise<GenerateResult>;
-  /** The tokens each sequence holds now. */
   heldTokens(): Token[][];
   /** This machine's pace: measured at load, then followed answer by answer. */
   pace(): Pace;
@@ -76,7 +70,6 @@ export interface LoadEngineOptions {
   local: Pick<Config['local'], 'gpu' | 'parallel' | 'threads'>;
   log: EngineLog;
   signal: AbortSignal;
-  /** Cores this process may use (default: os.availableParallelism). */
   availableCores?: () => number;
   /** How long an answer is kept for its change (default KEEP_ANSWER_MS; 0 keeps none). */
   keepAnswerMs?: number;
@@ -200,7 +193,6 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
   }
 }
 
-/** The pace at load, measured on a free sequence that then holds only the prefix again. */
 async function firstPace(pool: SequencePool, longest: readonly Token[]): Promise<Pace> {
   const { sequence } = await pool.take([]);
   try {
@@ -237,7 +229,6 @@ function lookupFor(model: LlamaModel, messages: readonly ChatMessage[], kept?: K
 
 type Timing = Parameters<typeof nextPace>[1];
 
-/** One answer on a free sequence, which then keeps it for a change. */
 async function answerOn(
   parts: EngineParts & { stops: ReadonlySet<Token> },
   messages: readonly ChatMessage[],

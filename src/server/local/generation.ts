@@ -6,7 +6,6 @@ import { ProviderError } from '../providers/types';
 import type { GenerateResult, LocalEngine } from './engine';
 import { shortReason } from './local-model-error';
 
-/** One answer under way on the engine. */
 export interface Generation {
   /** The answer's deltas, as a pull stream: text waits here until the caller reads it. */
   readonly deltas: Readable;
@@ -20,13 +19,11 @@ export interface Generation {
 export interface GenerationHooks {
   /** The duration of every answer that was not stopped (to tell a waiting visitor when to retry). */
   onTimed(ms: number): void;
-  /** Every answer that ended without an error, stopped or not. */
   onEnded(result: GenerateResult): void;
   /** Once the sequence is free again, before `done` settles. */
   onSettled(): void;
 }
 
-/** Starts one answer. */
 export function startGeneration(
   engine: LocalEngine,
   messages: readonly ChatMessage[],

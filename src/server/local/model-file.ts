@@ -3,7 +3,6 @@ import { basename } from 'node:path';
 import { readGgufFileInfo } from 'node-llama-cpp';
 import { LocalModelError, SETUP_HINT, errorCodes } from './local-model-error';
 
-/** How a model file came to be used, for messages that name the setting to change. */
 export type ModelOrigin = 'MODEL_PATH' | 'download';
 
 /** Names the file, never its folder: these messages go to logs that may be shipped elsewhere. */

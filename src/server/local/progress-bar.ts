@@ -5,9 +5,7 @@ import prettyMilliseconds from 'pretty-ms';
 export interface DownloadProgress {
   downloadedBytes: number;
   totalBytes: number;
-  /** Bytes per second, 0 when not known yet. */
   bytesPerSecond: number;
-  /** Milliseconds left, Infinity when not known yet. */
   msLeft: number;
 }
 
