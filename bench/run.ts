@@ -32,7 +32,6 @@ async function section<T>(name: string, fn: () => Promise<T>): Promise<T | Error
   }
 }
 
-/** A generous upper bound for the whole run; past it the bench stops itself. */
 function deadlineMs(s: BenchSettings): number {
   const recipe = s.ttftMs + (s.tokens / s.tokensPerSecond) * 1000;
   const browser = s.runs * 3 * (recipe + 2000 + 15_000);

@@ -32,13 +32,9 @@ export const LIMITS = {
   criticalJsGzipBytes: 70_000,
   lighthouseScore: 100,
   embedded: {
-    /** Generation through the product, as a share of the reference's best tokens/s. */
     generationShare: 0.9,
-    /** First text on a repeated request, as a share of the reference's full-prompt first token. */
     firstTextShare: 0.6,
-    /** First text of a change to a recipe just written, over a fresh request's first text. */
     changeFirstText: 1.5,
-    /** Change answer speed with the predictor over without, when it foresees the answer. */
     predictionSpeedup: 1.5,
     rssOverModelBytes: 600 * 2 ** 20,
   },

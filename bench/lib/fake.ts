@@ -2,7 +2,6 @@ import { recipeOfTokens } from '../../tests/fixtures/fake-provider';
 
 /** The last piece of every bench recipe: its presence on the page means the whole text arrived. */
 export const FINAL_MARKER = 'Bon appétit!';
-/** What the first piece ("# Golden") shows once rendered as markdown. */
 export const FIRST_VISIBLE_TEXT = 'Golden';
 
 /** The fixture's recipe of exactly `tokens` pieces, its last piece replaced by the final marker. */

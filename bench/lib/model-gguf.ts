@@ -30,7 +30,6 @@ export interface ModelShapes {
   contextLength: number;
 }
 
-/** Qwen2.5-1.5B-Instruct, the default model, with a 32k vocabulary. */
 export const DEFAULT_MODEL_SHAPES: ModelShapes = {
   embeddingLength: 1536,
   blockCount: 28,
@@ -129,7 +128,6 @@ function tensorBytes(t: PlannedTensor): Buffer {
   return buf;
 }
 
-/** The file name for these shapes and words, so a second run reuses the file. */
 export function modelFileName(s: ModelShapes, words: readonly string[]): string {
   let hash = 0;
   for (const ch of words.join(' ')) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
@@ -149,7 +147,6 @@ export async function ensureBenchModel(
   const vocab = buildVocab(words, shapes.vocabSize);
   const opts: Required<TinyGgufOptions> = { ...DEFAULT_TINY_OPTIONS, ...shapes };
   const tensors = plan(shapes, vocab);
-  // ggml file type 7: mostly Q8_0.
   const header = ggufHeader(ggufMetadata(opts, vocab, 7), tensors);
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;

@@ -8,11 +8,9 @@ import { parseConfig } from '../../src/server/config';
 import type { FakeProvider } from '../../tests/fixtures/fake-provider';
 import type { BenchSettings } from './args';
 
-/** What every section gets: the settings, the fake provider and our server by recipe delay. */
 export interface BenchContext {
   settings: BenchSettings;
   fake: FakeProvider;
-  /** Our server in its own process (one per delay, shared by the sections). */
   ours(recipeDelayMs: number): Promise<ServerProcess>;
   log(line: string): void;
 }
@@ -33,7 +31,6 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** The server's settings for a bench run (names as in src/server/config.ts). */
 function serverSettings(providerUrl: string, recipeDelayMs: number, port: number) {
   return {
     NODE_ENV: 'production',

@@ -17,12 +17,10 @@ export interface StreamResult {
   status: number;
   done: boolean;
   finishReason?: string;
-  /** Error event code, HTTP status, or a network error message. */
   error?: string;
 }
 
 export interface StreamOptions {
-  /** Source address on loopback (127.0.0.x), so streams can come from several "visitors". */
   localAddress?: string;
   onDelta?: (text: string, receivedNs: bigint) => void;
   timeoutMs: number;

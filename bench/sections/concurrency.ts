@@ -6,7 +6,6 @@ import { table } from '../lib/table';
 export interface StepResult {
   streams: number;
   errors: number;
-  /** Most provider connections open at once: proves the streams overlapped. */
   peakUpstream: number;
   idleRssMb: number;
   peakRssMb: number;

@@ -76,7 +76,6 @@ export interface EmbeddedResult {
   loadAverage: { start: number[]; end: number[] };
 }
 
-/** The words of the prompt, the test lists and the longest request: one token each. */
 function promptWords(): string[] {
   const text = [
     SYSTEM_PROMPT,
@@ -227,10 +226,7 @@ async function timedAnswer(...args: Parameters<typeof writeAnswer>) {
   return { answer, tokensPerSecond };
 }
 
-/**
- * The predictor's best case, as in a change that copies its recipe: the answer is first written
- * without it, then again with that answer as its lookup tokens (greedy, so it is the same answer).
- */
+/** The predictor's best case: a greedy answer written again with itself as the lookup tokens. */
 async function predictionRun(llama: Llama, modelPath: string, threads: number, prompt: Token[]) {
   const model = await llama.loadModel({ modelPath });
   const context = await model.createContext({ contextSize: 2048, threads, sequences: 2 });
@@ -242,15 +238,21 @@ async function predictionRun(llama: Llama, modelPath: string, threads: number, p
       signal: new AbortController().signal,
       onDelta: () => {},
     };
-    const plain = await timedAnswer(context.getSequence(), prompt, options);
+    const plainSequence = context.getSequence();
+    const plain = await timedAnswer(plainSequence, prompt, options);
     const sequence = context.getSequence({ tokenPredictor: predictor });
     predictor.updateInputTokens([...prompt, ...plain.answer.tokens]);
     const predicted = await timedAnswer(sequence, prompt, options);
+    // Each once more, alternating, the best of each kept: a busy moment then hits one run, not a side.
+    const plainAgain = await timedAnswer(plainSequence, prompt, options);
+    const predictedAgain = await timedAnswer(sequence, prompt, options);
     return {
       tokens: plain.answer.tokens.length,
-      plainTokensPerSecond: plain.tokensPerSecond,
-      predictedTokensPerSecond: predicted.tokensPerSecond,
-      identical: predicted.answer.tokens.join() === plain.answer.tokens.join(),
+      plainTokensPerSecond: Math.max(plain.tokensPerSecond, plainAgain.tokensPerSecond),
+      predictedTokensPerSecond: Math.max(predicted.tokensPerSecond, predictedAgain.tokensPerSecond),
+      identical: [predicted, plainAgain, predictedAgain].every(
+        (run) => run.answer.tokens.join() === plain.answer.tokens.join(),
+      ),
     };
   } finally {
     await context.dispose();
@@ -289,8 +291,11 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
     );
     reference.push(run);
   }
-  const prediction = await predictionRun(llama, modelFile, cores, prompt);
-  log(`  token prediction (greedy, ${cores} threads): ${JSON.stringify(prediction)}`);
+  const threads = reference.reduce((a, b) =>
+    b.tokensPerSecond > a.tokensPerSecond ? b : a,
+  ).threads;
+  const prediction = await predictionRun(llama, modelFile, threads, prompt);
+  log(`  token prediction (greedy, ${threads} threads): ${JSON.stringify(prediction)}`);
   const product = await measureProduct(modelFile, (t) => vocab.tokenize(t).length);
   log(`  product over HTTP: ${JSON.stringify(product)}`);
   const longest = promptTokens(vocab, chat, longestRequest()).length;

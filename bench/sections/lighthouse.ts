@@ -10,15 +10,10 @@ export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** Audits short of a full score in a scored category, to say what to fix. */
   failing: string[];
 }
 
-/**
- * Lighthouse 12 through its Node API on Debian's Chromium (chrome-launcher): the default mobile
- * run (simulated slow 4G, 4x CPU slowdown) and the desktop preset, against the default settings
- * (RECIPE_DELAY_MS 2000) as a visitor gets them. Full reports: bench/results/lighthouse-*.json.
- */
+/** Lighthouse's mobile and desktop runs against the default settings, as a visitor gets them. */
 export async function measureLighthouse(ctx: BenchContext): Promise<LighthouseRun[]> {
   const { url } = await ctx.ours(2000);
   const runs: LighthouseRun[] = [];

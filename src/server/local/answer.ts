@@ -11,7 +11,6 @@ export interface AnswerOptions {
   maxTokens: number;
   signal: AbortSignal;
   onDelta(text: string): void;
-  /** Tokens that end the answer besides the model's own end-of-generation tokens. */
   stopTokens?: ReadonlySet<Token>;
 }
 
@@ -23,10 +22,7 @@ export interface Answer {
   text: string;
 }
 
-/**
- * Keeps the start of `input` the sequence already holds and erases the rest; at least one token is
- * left to read, since reading is what yields the first answer token.
- */
+/** Keeps what the sequence holds of `input`, but always leaves a token to read: reading yields the next. */
 async function align(sequence: LlamaContextSequence, input: readonly Token[]): Promise<number> {
   const { firstDifferentIndex } = sequence.compareContextTokens([...input]);
   const keep = Math.min(firstDifferentIndex, input.length - 1);
@@ -52,7 +48,10 @@ export async function writeAnswer(
   // A fragment waits while its last bytes are an incomplete UTF-8 character.
   const flush = (final: boolean) => {
     if (sent === generated.length) return;
-    const before = [...input, ...generated.slice(0, sent)].slice(-DETOKENIZE_CONTEXT);
+    const before =
+      sent >= DETOKENIZE_CONTEXT
+        ? generated.slice(sent - DETOKENIZE_CONTEXT, sent)
+        : [...input.slice(sent - DETOKENIZE_CONTEXT), ...generated.slice(0, sent)];
     const delta = model.detokenize(generated.slice(sent), false, before);
     if (!final && delta.endsWith('\uFFFD')) return;
     sent = generated.length;

@@ -31,7 +31,6 @@ export function stopTokens(model: LlamaModel, chatWrapper: ChatWrapper): Set<Tok
   return new Set(tokens.flatMap((t) => (t.length === 1 ? t : [])));
 }
 
-/** An answer kept on its sequence, for a change that follows it. */
 export interface KeptAnswer {
   messages: readonly ChatMessage[];
   /** The text the model wrote, exactly as sent. */
@@ -55,7 +54,6 @@ export function continued(
   return undefined;
 }
 
-/** Whether `messages` are the kept conversation, then exactly the kept answer, then a user line. */
 function continues(kept: KeptAnswer, messages: readonly ChatMessage[]): boolean {
   const n = kept.messages.length;
   return (
@@ -67,9 +65,8 @@ function continues(kept: KeptAnswer, messages: readonly ChatMessage[]): boolean 
 }
 
 /**
- * The tokens of a conversation that continues a kept answer: the kept tokens as the model generated
- * them (re-tokenizing its text need not give the same ones), then the rest as the template renders
- * it. Undefined when the template renders that start differently from what the sequence holds.
+ * The kept tokens as generated (re-tokenizing the text need not give them back), then the rest as the
+ * template renders it; undefined when the template renders the kept part differently.
  */
 export function continuationTokens(
   model: LlamaModel,

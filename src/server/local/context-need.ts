@@ -5,7 +5,6 @@ import { buildRecipeMessages, MAX_RECIPE_TOKENS, type ChatMessage } from '../pro
 import { renderPrompt } from './chat-history';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 
-/** The prompt as the model reads it: the model's own chat template, its own tokenizer. */
 export function promptTokens(
   model: LlamaModel,
   chatWrapper: ChatWrapper,
@@ -43,11 +42,9 @@ export function longestRequest(): ChatMessage[] {
 }
 
 export interface ContextNeed {
-  /** The longest request's prompt, its shown recipe standing as one word. */
   longest: Token[];
   /** Tokens of the longest prompt, its recipe counted in full. */
   prompt: number;
-  /** The prompt and a whole answer: what one sequence must hold. */
   total: number;
 }
 

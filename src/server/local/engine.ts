@@ -23,7 +23,6 @@ import { chooseThreads } from './threads';
 
 export { toChatHistory } from './chat-history';
 
-/** How long an answer is kept unused for a change that continues it. */
 export const KEEP_ANSWER_MS = 10 * 60_000;
 
 export interface EngineLog {
@@ -56,7 +55,6 @@ export interface LocalEngine {
   /** Runs one answer on a free sequence, then frees it. The caller keeps at most `parallel` running. */
   generate(messages: readonly ChatMessage[], options: GenerateOptions): Promise<GenerateResult>;
   heldTokens(): Token[][];
-  /** This machine's pace: measured at load, then followed answer by answer. */
   pace(): Pace;
   /** The longest one answer may take at that pace: the longest request and a whole answer. */
   answerLimitMs(): number;
@@ -160,8 +158,7 @@ export async function loadEngine(options: LoadEngineOptions): Promise<LocalEngin
     signal.throwIfAborted();
     const model = (opened.model = await openModel(llama, options));
     signal.throwIfAborted();
-    // The model's own template (tokenizer.chat_template) decides the format; node-llama-cpp uses an
-    // equivalent built-in wrapper when one renders the template identically, else runs the template.
+    // The file's own chat template decides the format (or a built-in wrapper that renders it identically).
     const chatWrapper = resolveChatWrapper(model);
     const need = contextNeed(model, chatWrapper);
     const contextSize = chooseContextSize(model, need);
@@ -213,7 +210,6 @@ interface EngineParts {
   close(): Promise<void>;
 }
 
-/** The prompt for `messages`: after a kept answer they continue, its tokens as generated. */
 function inputFor(parts: EngineParts, messages: readonly ChatMessage[], kept?: KeptAnswer) {
   const { model, chatWrapper } = parts;
   const continued = kept && continuationTokens(model, chatWrapper, kept, messages);

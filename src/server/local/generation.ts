@@ -70,7 +70,6 @@ export function startGeneration(
   return { deltas, stop, done, finishReason: () => reason };
 }
 
-/** The answer's events: deltas, then `finish` unless it was stopped. */
 export async function* generationEvents(
   generation: Generation,
   log: { error(obj: object, msg?: string): void },
@@ -91,8 +90,7 @@ export async function* generationEvents(
       cause: error,
     });
   } finally {
-    // Also when the caller stops reading early: end the generation, and return only once the
-    // sequence is free again.
+    // Also when the caller stops reading early: return only once the sequence is free again.
     stop.abort();
     await done;
   }

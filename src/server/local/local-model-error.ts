@@ -1,6 +1,5 @@
 import type { ModelProblem, ProviderStatus } from '../../shared/api';
 
-/** What the operator can do when the embedded model is not available. */
 export const SETUP_HINT =
   'To fix this, set MODEL_PATH to a GGUF model file on this machine, ' +
   'or set LLM_BASE_URL (and LLM_API_KEY) to use a remote model provider.';
@@ -22,7 +21,6 @@ export class LocalModelError extends Error {
   }
 }
 
-/** Error codes (Node's and undici's) found anywhere along an error's `cause` chain. */
 export function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;

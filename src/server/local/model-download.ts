@@ -52,10 +52,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/**
- * The model already in the cache folder, found without using the network (so a machine that went
- * offline after the first start still starts). Unfinished downloads do not count.
- */
+/** The model already in the cache, found without the network, so an offline machine still starts. */
 export async function findCachedModel(uri: string, cacheDir: string): Promise<string | undefined> {
   if (isUrl(uri)) {
     let name: string;

@@ -21,10 +21,7 @@ export function damagedFileMessage(path: string, origin: ModelOrigin): string {
   return `The recipe model could not be loaded: ${describeFile(path, origin)} is not a usable GGUF model file (it may be damaged or incomplete). ${fix}${SETUP_HINT}`;
 }
 
-/**
- * Checks that `path` is a readable GGUF file before llama.cpp opens it, so a wrong path or a file
- * that is not a model gets a plain message instead of a native error.
- */
+/** Checks the file before llama.cpp opens it: a wrong path gets a plain message, not a native error. */
 export async function checkModelFile(path: string, origin: ModelOrigin): Promise<void> {
   try {
     const info = await stat(path);

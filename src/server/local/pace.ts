@@ -9,10 +9,7 @@ export interface Pace {
 const PROBE_PROMPT_TOKENS = 96;
 const PROBE_ANSWER_TOKENS = 8;
 
-/**
- * Times the model on this machine once, at load (about 2.5 s for a 1.5B model on 2 cores):
- * `prompt` read after what the sequence holds, then a few answer tokens. The caller erases them.
- */
+/** Times the model once, at load (about 2.5 s for a 1.5B model on 2 cores); the caller erases it. */
 export async function measurePace(
   sequence: LlamaContextSequence,
   prompt: readonly Token[],
@@ -38,7 +35,6 @@ const WEIGHT = 0.3;
 /** Answers shorter than this say little about the pace. */
 const MIN_TIMED_TOKENS = 16;
 
-/** The pace after one more answer: `promptMs` to its first token, `answerMs` for the rest. */
 export function nextPace(
   pace: Pace,
   answer: { promptTokens: number; promptMs: number; tokens: number; answerMs: number },
@@ -62,7 +58,6 @@ export function answerLimitMs(pace: Pace, promptTokens: number): number {
   return Math.max(MIN_ANSWER_LIMIT_MS, Math.ceil(PACE_MARGIN * ms));
 }
 
-/** Rounds of answers a new request waits through, its own included. */
 export function answerRounds(line: { running: number; waiting: number }, parallel: number) {
   return 1 + Math.floor((line.running + line.waiting) / Math.max(1, parallel));
 }

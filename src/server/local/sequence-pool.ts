@@ -10,10 +10,7 @@ import { buildRecipeMessages, type ChatMessage } from '../prompt';
 import { continued, type KeptAnswer } from './chat-history';
 import { promptTokens } from './context-need';
 
-/**
- * The tokens every prompt starts with (the template's start and the system message): the common
- * start of two requests that differ only in their ingredients.
- */
+/** The tokens every prompt starts with: the template's start and the system message. */
 export function sharedPrefix(model: LlamaModel, chatWrapper: ChatWrapper): Token[] {
   const a = promptTokens(model, chatWrapper, buildRecipeMessages({ ingredients: ['a'] }));
   const b = promptTokens(model, chatWrapper, buildRecipeMessages({ ingredients: ['b'] }));
@@ -22,7 +19,6 @@ export function sharedPrefix(model: LlamaModel, chatWrapper: ChatWrapper): Token
   return a.slice(0, same);
 }
 
-/** A sequence taken for one answer. */
 export interface Taken {
   sequence: LlamaContextSequence;
   /** The kept answer the conversation continues: the sequence holds it (and maybe more after it). */
@@ -34,26 +30,18 @@ export interface Taken {
 export interface SequencePool {
   /** The evaluated start each sequence holds between conversations. */
   readonly prefix: readonly Token[];
-  /**
-   * A free sequence for `messages`: the one keeping the answer they continue, else one keeping
-   * nothing, else the one unused longest, its kept answer erased. The caller keeps at most as many
-   * as the pool has.
-   */
+  /** The sequence keeping the answer `messages` continue, else one keeping nothing, else the oldest. */
   take(messages: readonly ChatMessage[]): Promise<Taken>;
   /** Frees the sequence, keeping `kept` on it for a change, or erasing everything after the prefix. */
   giveBack(sequence: LlamaContextSequence, kept?: KeptAnswer): Promise<void>;
-  /** The kept answer `messages` continue, if any sequence keeps it. */
   keptFor(messages: readonly ChatMessage[]): KeptAnswer | undefined;
-  /** The tokens each sequence holds now. */
   heldTokens(): Token[][];
-  /** Erases every kept answer; nothing is kept after this. */
   close(): Promise<void>;
 }
 
 export interface PoolOptions {
   /** How long a kept answer waits unused for its change before it is erased. */
   keepMs: number;
-  /** Whether sequences get a token predictor. */
   predict: boolean;
 }
 
@@ -81,7 +69,6 @@ async function resetToPrefix(sequence: LlamaContextSequence, prefix: readonly To
   }
 }
 
-/** The free slot for `messages`; see SequencePool.take. */
 function choose(slots: readonly Slot[], messages: readonly ChatMessage[]): Slot | undefined {
   const free = slots.filter((s) => s.free);
   return (
@@ -106,10 +93,8 @@ async function openSlots(context: LlamaContext, prefix: readonly Token[], predic
 }
 
 /**
- * One sequence per parallel answer. Between conversations each holds only the evaluated prefix, so
- * a request reads only its own messages; after an answer it may keep that conversation (in memory
- * only) for a change that continues it, until `keepMs` unused or until another conversation needs
- * the sequence.
+ * One sequence per parallel answer, each holding the evaluated prefix, so a request reads only its
+ * own messages. After an answer it keeps that conversation for a change (docs/decisions.md).
  */
 export async function createSequencePool(
   context: LlamaContext,
