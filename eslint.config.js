@@ -1,7 +1,56 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The page's import direction (README, "Code layout"): a feature imports ui/, lib/, the shared
+ * code and, where this table allows it, another feature's public entry (its index.ts); ui/ and
+ * lib/ import no feature; only app/ composes the page.
+ */
+const FEATURES = [
+  'ingredients',
+  'preferences',
+  'recipe',
+  'kitchen',
+  'cook',
+  'wishes',
+  'servings',
+  'export',
+];
+const MAY_IMPORT = {
+  recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'wishes', 'servings', 'export'],
+  cook: ['kitchen'],
+};
+const client = (path) => `./src/client/${path}`;
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => {
+    const allowed = MAY_IMPORT[feature]?.includes(other);
+    return {
+      target: client(`features/${feature}`),
+      from: client(`features/${other}`),
+      ...(allowed && { except: ['./index.ts', './lazy.ts'] }),
+      message: allowed
+        ? `Import ${other} through its public entries, features/${other}/index.ts or lazy.ts.`
+        : `features/${feature} may not import features/${other} (see MAY_IMPORT in eslint.config.js).`,
+    };
+  }),
+);
+const layerZones = [
+  {
+    target: [client('ui'), client('lib')],
+    from: [client('features'), client('app')],
+    message: 'ui/ and lib/ are shared by every feature: they import no feature.',
+  },
+  { target: client('features'), from: client('app'), message: 'Only app/ composes features.' },
+  {
+    target: './src/shared',
+    from: './src/client',
+    message: 'The shared code imports no page code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,6 +79,15 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     // Short functions, each with one job (test files' describe blocks are excepted).

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts', 'eval/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,6 +40,16 @@ export default defineConfig({
         extends: true,
         // The benchmark's own logic (statistics, settings, budgets); no timings are asserted.
         test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The lint's own rules that the layout depends on (the page's import direction).
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { TEXT } from '../../src/client/brand';
+import { RECIPE_TEXT } from '../../src/client/features/recipe/recipe-text';
 import { CHROMIUM_ARGS } from '../../tests/fixtures/chromium';
 import { benchRecipe, FINAL_MARKER, FIRST_VISIBLE_TEXT } from '../lib/fake';
 import { installProbe, type ProbeOptions } from '../lib/page-probe';
@@ -81,9 +82,9 @@ go.onclick = async () => {
 }
 
 const probe: ProbeOptions = {
-  heading: TEXT.recipeHeading,
-  requestButton: TEXT.requestButton,
-  overlayText: TEXT.loading,
+  heading: RECIPE_TEXT.recipeHeading,
+  requestButton: RECIPE_TEXT.requestButton,
+  overlayText: RECIPE_TEXT.loading,
   firstText: FIRST_VISIBLE_TEXT,
   finalText: FINAL_MARKER,
 };
@@ -104,7 +105,7 @@ async function runOnce(browser: Browser, url: string, timeoutMs: number): Promis
     // A visitor's pause: the page's idle-time work (e.g. warming the markdown renderer) is done.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    await page.getByRole('button', { name: TEXT.requestButton, exact: true }).click();
+    await page.getByRole('button', { name: RECIPE_TEXT.requestButton, exact: true }).click();
     // No named functions inside: the page has no `__name` outside the probe's own script.
     const flow = page.evaluate(async () => {
       const p = window.__benchProbe!;

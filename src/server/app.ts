@@ -1,7 +1,4 @@
-/**
- * Builds the Pantry Chef server (not listening): the recipe API, health and config, the built page,
- * and the protections around them. Tests and the bench build it directly; server.ts listens.
- */
+/** The server, not listening: tests and the bench build it directly; server.ts listens. */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
@@ -25,41 +22,31 @@ import { recipeRoutes } from './routes/recipe';
 import { statusRoutes } from './routes/status';
 import { StreamTracker } from './streams';
 
-/** Where `npm run build` puts the page, found from this file so the working directory does not matter. */
+/** Found from this file, so the working directory does not matter. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 export interface AppDeps {
-  /** The model source; by default the remote provider when configured, else the embedded model. */
   provider?: RecipeProvider;
-  /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
-  /** The built page's folder (default dist/client). */
   staticRoot?: string;
-  /** Another Redis command timeout (tests that count exactly on a loaded machine). */
   redisCommandTimeoutMs?: number;
-  /** Other socket timeouts than SERVER_TIMEOUTS (tests, to wait less). */
   timeouts?: Partial<typeof SERVER_TIMEOUTS>;
 }
 
-/**
- * How long a client may take: to send a whole request (headers and body, at most 32 KB), and to
- * stay silent on its socket. A recipe stream lifts the idle timeout while its own limits run.
- */
+/** A recipe stream lifts the idle timeout while its own limits run. */
 export const SERVER_TIMEOUTS = {
   requestTimeoutMs: 10_000,
   connectionTimeoutMs: 10_000,
-  /** How often Node checks for requests past `requestTimeoutMs`. */
   checkEveryMs: 1_000,
 };
 
-/** Fastify's `trustProxy` (its types lack the hop count it takes, so the count is a function). */
+/** Fastify's types lack the hop count `trustProxy` takes, so the count is a function. */
 function trustProxyOption(
   trust: TrustProxy,
 ): boolean | string[] | ((a: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Requests and recipe outcomes for the metrics, from the request log's one line per request. */
 function countRequests(metrics: Metrics): RequestDone {
   return (request, status, closedEarly) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -71,7 +58,6 @@ function countRequests(metrics: Metrics): RequestDone {
   };
 }
 
-/** Fastify's options: logging, client addresses, the socket timeouts and request limits. */
 function serverOptions(config: Config, deps: AppDeps): FastifyHttpOptions<Server> {
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.timeouts };
   return {
@@ -101,10 +87,7 @@ function serverOptions(config: Config, deps: AppDeps): FastifyHttpOptions<Server
   };
 }
 
-/**
- * Graceful shutdown: refuse new work, let running recipes finish for the grace period, then end
- * them with a `shutting_down` event so the page can say so.
- */
+/** Running recipes may finish for the grace period, then get a `shutting_down` event. */
 function gracefulShutdown(app: FastifyInstance, streams: StreamTracker, graceMs: number) {
   let closing = false;
   let graceTimer: NodeJS.Timeout | undefined;
@@ -152,7 +135,6 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   const metricsOn = config.metrics.onMainPort || config.metrics.port !== undefined;
   const metrics = metricsOn ? new Metrics(streams, provider) : undefined;
 
-  // Route schemas are the shared zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   // JSON is the only body the API takes; anything else is a 415.
   app.removeContentTypeParser('text/plain');

@@ -3,7 +3,6 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DEFAULTS } from '../shared/limits';
 
-/** The default embedded model (see README, "Embedded model"). */
 export const DEFAULT_LOCAL_MODEL = 'hf:bartowski/Qwen2.5-1.5B-Instruct-GGUF:Q4_K_M';
 export const HF_ROUTER_URL = 'https://router.huggingface.co/v1';
 export const DEFAULT_REMOTE_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
@@ -23,7 +22,6 @@ const int = (def: number, min: number, max: number) =>
 /** proxy-addr's names for address ranges, accepted in a `TRUST_PROXY` list as Fastify does. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** One entry of a `TRUST_PROXY` list: an address, a CIDR range, or one of PROXY_RANGES. */
 function isProxyEntry(entry: string): boolean {
   if (PROXY_RANGES.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -34,10 +32,7 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
 }
 
-/**
- * `false`, `true` (every hop: warned about at start), a hop count, or a comma-separated list of
- * proxy addresses and CIDR ranges: the forms Fastify's `trustProxy` takes.
- */
+/** The forms Fastify's `trustProxy` takes; `true` (every hop) is warned about at start. */
 export type TrustProxy = boolean | number | string[];
 
 const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
@@ -54,10 +49,15 @@ const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-/** A whole number that may be left unset. */
 const optionalInt = (min: number, max: number) =>
   z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
 
+/** The most text one recipe may hold (UTF-8 bytes): far past a 1024-token answer. */
+export const RECIPE_MAX_BYTES = 64 * 1024;
+/** The remote default `RECIPE_MAX_MS`; the embedded model's follows its measured pace. */
+export const REMOTE_RECIPE_MAX_MS = 180_000;
+
+/** The environment's variables; the README's "Configuration" table says what each one does. */
 const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
@@ -85,9 +85,12 @@ const envSchema = z.object({
     blankToUndefined,
     z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
   ),
+  /** Which `X-Forwarded-For` hops to believe (Fastify's `trustProxy`). */
   TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.default(false)),
+  /** Recipes the whole server (all instances sharing Redis) may start per UTC day; unset: no cap. */
   RECIPES_PER_DAY: optionalInt(1, 100_000_000),
   RECIPE_MAX_MS: optionalInt(1_000, 3_600_000),
+  /** `GET /metrics` on the main port. */
   METRICS: z.preprocess(
     blankToUndefined,
     z
@@ -95,6 +98,7 @@ const envSchema = z.object({
       .default('false')
       .transform((v) => v === 'true'),
   ),
+  /** A port of its own for `GET /metrics` (on `METRICS_HOST`). */
   METRICS_PORT: optionalInt(1, 65535),
   METRICS_HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   KEEP_ALIVE_TIMEOUT_MS: int(10_000, 1_000, 600_000),
@@ -104,7 +108,7 @@ const envSchema = z.object({
   MODEL_CACHE_DIR: z.preprocess(blankToUndefined, z.string().default('./models')),
   LOCAL_QUEUE_SIZE: int(8, 0, 1_000),
   LOCAL_PARALLEL: int(1, 1, 16),
-  // 0: one per core this process may use; fewer threads help on a busy, shared machine.
+  /** 0: one per core this process may use; fewer threads help on a busy, shared machine. */
   LOCAL_THREADS: int(0, 0, 256),
   LOCAL_GPU: z.preprocess(
     blankToUndefined,
@@ -112,73 +116,7 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema>;
-
-/** The most text one recipe may hold (UTF-8 bytes): far past a 1024-token answer. */
-export const RECIPE_MAX_BYTES = 64 * 1024;
-/**
- * The longest a remote recipe may stream, unless `RECIPE_MAX_MS` says otherwise. The embedded
- * model's default follows its measured pace instead (`recipeTimeLimitMs` of its provider).
- */
-export const REMOTE_RECIPE_MAX_MS = 180_000;
-
-export interface RemoteConfig {
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-}
-
-export interface Config {
-  port: number;
-  host: string;
-  logLevel: Env['LOG_LEVEL'];
-  minIngredients: number;
-  recipeDelayMs: number;
-  /** Set when a remote OpenAI-compatible provider is configured; otherwise the embedded model runs. */
-  remote: RemoteConfig | undefined;
-  llm: {
-    firstByteTimeoutMs: number;
-    idleTimeoutMs: number;
-    maxRetries: number;
-    retryMaxWaitMs: number;
-  };
-  rateLimit: {
-    perMinute: number;
-    maxStreamsPerClient: number;
-    maxStreamsTotal: number;
-    redisUrl: string | undefined;
-  };
-  /** Which `X-Forwarded-For` hops to believe (Fastify's `trustProxy`). */
-  trustProxy: TrustProxy;
-  /** Recipes the whole server (all instances sharing Redis) may start per UTC day; undefined = no cap. */
-  recipesPerDay: number | undefined;
-  /**
-   * Per recipe stream: the longest it may run and the most text it may hold. `maxMs` unset: the
-   * embedded model's own, from its measured pace.
-   */
-  recipeLimits: { maxMs: number | undefined; maxBytes: number };
-  metrics: {
-    /** `GET /metrics` on the main port. */
-    onMainPort: boolean;
-    /** A port of its own for `GET /metrics` (on `host`), or undefined. */
-    port: number | undefined;
-    host: string;
-  };
-  keepAliveTimeoutMs: number;
-  shutdownGraceMs: number;
-  /** Settings that work but deserve the operator's attention; server.ts logs them at start. */
-  warnings: string[];
-  local: {
-    modelPath: string | undefined;
-    modelUri: string;
-    cacheDir: string;
-    queueSize: number;
-    parallel: number;
-    /** CPU threads for generation; 0 = one per core this process may use. */
-    threads: number;
-    gpu: Env['LOCAL_GPU'];
-  };
-}
+type Env = z.output<typeof envSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -212,20 +150,7 @@ function endpointWarnings(remote: { baseUrl?: string; apiKey?: string }): string
   ];
 }
 
-/** Parses the environment once, with a clear message for each bad value. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const e = parsed.data;
-  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
-    throw new ConfigError([
-      'METRICS_PORT: must differ from PORT (use METRICS=true for the same port)',
-    ]);
-  }
+function toConfig(e: Env) {
   // A token alone means the Hugging Face router; a base URL alone is fine for keyless servers (Ollama).
   const { baseUrl, apiKey } = remoteEndpoint(e);
   return {
@@ -234,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     minIngredients: e.MIN_INGREDIENTS,
     recipeDelayMs: e.RECIPE_DELAY_MS,
+    /** Set when a remote OpenAI-compatible provider is configured; otherwise the embedded model runs. */
     remote: baseUrl ? { baseUrl, apiKey, model: e.LLM_MODEL } : undefined,
     llm: {
       firstByteTimeoutMs: e.LLM_FIRST_BYTE_TIMEOUT_MS,
@@ -249,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.TRUST_PROXY,
     recipesPerDay: e.RECIPES_PER_DAY,
+    /** `maxMs` undefined: the embedded model's own, from its measured pace. */
     recipeLimits: {
       maxMs: e.RECIPE_MAX_MS ?? (baseUrl ? REMOTE_RECIPE_MAX_MS : undefined),
       maxBytes: RECIPE_MAX_BYTES,
@@ -256,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     metrics: { onMainPort: e.METRICS, port: e.METRICS_PORT, host: e.METRICS_HOST },
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** Settings that work but deserve the operator's attention; server.ts logs them at start. */
     warnings: endpointWarnings({ baseUrl, apiKey }),
     local: {
       modelPath: e.MODEL_PATH,
@@ -269,10 +197,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-/**
- * Reads `.env` (if present; `ENV_FILE` names another file) under the real environment, then parses.
- * The only reader of process.env.
- */
+/** The environment in, the server's settings out. */
+const configSchema = envSchema
+  .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (use METRICS=true for the same port)',
+  })
+  .transform(toConfig);
+
+export type Config = z.output<typeof configSchema>;
+export type RemoteConfig = NonNullable<Config['remote']>;
+
+/** Parses the environment once, with a clear message for each bad value. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** `.env` (or `ENV_FILE`) under the real environment; the only reader of process.env. */
 export function loadConfig(): Config {
   loadDotenv({ path: process.env.ENV_FILE ?? '.env', quiet: true });
   return parseConfig(process.env);

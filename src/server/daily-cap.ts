@@ -1,10 +1,6 @@
 /**
- * The spending cap: at most `RECIPES_PER_DAY` recipes per UTC day for the whole server, every
- * instance together when they share Redis. A day is the UTC calendar day, so every instance and
- * every visitor sees the same reset time (midnight UTC) whatever their time zone.
- *
- * A recipe counts when the model is asked for it (past validation, the rate limit and the stream
- * caps), whether or not it then succeeds: a failed call may still have been billed.
+ * The spending cap, `RECIPES_PER_DAY` per UTC day for every instance sharing Redis. A recipe counts
+ * when the model is asked for it, success or not: a failed call may still have been billed.
  */
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
@@ -13,7 +9,6 @@ import { throttledWarning, type WarnLog } from './redis';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_PREFIX = 'pantry-chef-recipes-';
 
-/** The UTC day `now` falls in (`2026-11-23`), and the seconds until the next one begins. */
 export function utcDay(now: Date): { day: string; secondsLeft: number } {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return {
@@ -23,7 +18,6 @@ export function utcDay(now: Date): { day: string; secondsLeft: number } {
 }
 
 export interface DailyCap {
-  /** Counts one recipe; throws `daily_limit_reached` (with the wait until midnight UTC) past the cap. */
   take(now?: Date): Promise<void>;
 }
 

@@ -1,13 +1,9 @@
-/**
- * The one place that turns a failure into what the visitor gets: an HTTP status, a stable error code
- * and a plain message (no stack, no provider internals, no secret). Used by the error handler for
- * JSON answers and by the recipe stream for its in-stream `error` event.
- */
+/** The one place that turns a failure into what the visitor gets: no stack, internals or secret. */
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiError, ErrorBody, ErrorCode } from '../shared/api';
 import { errorText } from '../shared/error-text';
-import { ProviderError, type ProviderFailure } from './providers/types';
+import { ProviderError } from './providers/types';
 
 /** A failure the server raises itself (rate limit, stream caps, shutting down, not found...). */
 export class AppError extends Error {
@@ -53,22 +49,6 @@ const STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
-const PROVIDER_CODES: Record<ProviderFailure, ErrorCode> = {
-  auth: 'provider_auth',
-  credits: 'provider_credits',
-  model_unavailable: 'provider_model_unavailable',
-  rate_limited: 'provider_rate_limited',
-  unavailable: 'provider_unavailable',
-  timeout: 'provider_timeout',
-  bad_response: 'provider_bad_response',
-  stream_error: 'stream_interrupted',
-  busy: 'busy',
-  not_ready: 'model_not_ready',
-  not_configured: 'not_configured',
-  request_too_long: 'request_too_long',
-};
-
-/** Fastify's own error codes for bad requests. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
@@ -107,15 +87,11 @@ function statusOf(err: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
-/** Maps any failure to its status, code and plain message. */
 export function describeError(err: unknown): ErrorDescription {
   if (err instanceof AppError) return describe(err.code, err.retryAfterSeconds);
   if (err instanceof ProviderError) {
     const retryMs = err.options.retryAfterMs;
-    return describe(
-      PROVIDER_CODES[err.failure],
-      retryMs === undefined ? undefined : retryMs / 1000,
-    );
+    return describe(err.code, retryMs === undefined ? undefined : retryMs / 1000);
   }
   if (err instanceof z.ZodError) {
     return describe('invalid_request', undefined, validationMessage(err.issues[0]));
@@ -143,7 +119,6 @@ export function describeError(err: unknown): ErrorDescription {
   return describe('internal_error');
 }
 
-/** The same mapping for a failure after the recipe began to stream (the `error` event's data). */
 export function describeStreamError(err: unknown): ApiError {
   const { status: _status, ...apiError } = describeError(err);
   return apiError;
@@ -155,13 +130,10 @@ export function errorBody(d: ErrorDescription): ErrorBody {
   return { error };
 }
 
-/**
- * What may be logged about a failure: its kind and upstream status, never a message that could
- * carry request text.
- */
+/** Its kind and upstream status, never a message that could carry request text. */
 export function logFields(err: unknown): Record<string, unknown> {
   if (err instanceof ProviderError) {
-    return { failure: err.failure, upstreamStatus: err.options.status };
+    return { failure: err.code, upstreamStatus: err.options.status };
   }
   if (err instanceof AppError) return { failure: err.code };
   if (err instanceof z.ZodError || hasZodFastifySchemaValidationErrors(err)) {

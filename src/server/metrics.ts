@@ -1,7 +1,4 @@
-/**
- * Prometheus metrics (prom-client), one registry per app. Labels are routes, status codes, outcome
- * codes and model states: fixed, small sets. Nothing a visitor typed ever becomes a label.
- */
+/** Labels are fixed, small sets: nothing a visitor typed ever becomes a label. */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProviderStatus } from '../shared/api';
 import type { RecipeProvider } from './providers/types';
@@ -9,15 +6,12 @@ import type { StreamTracker } from './streams';
 
 const MODEL_STATES: ProviderStatus['state'][] = ['ready', 'downloading', 'loading', 'error'];
 
-/** What the recipe route reports about one stream. */
 export interface RecipeObserver {
-  /** A piece of text was written to the visitor. */
-  piece(): void;
-  /** The stream ended (any way). */
+  delta(): void;
   end(): void;
 }
 
-export const NO_OBSERVER: RecipeObserver = { piece: () => {}, end: () => {} };
+export const NO_OBSERVER: RecipeObserver = { delta: () => {}, end: () => {} };
 
 export class Metrics {
   readonly registry = new Registry();
@@ -45,7 +39,7 @@ export class Metrics {
     buckets: [1, 5, 10, 20, 30, 60, 120, 180, 300, 600],
     registers: [this.registry],
   });
-  private readonly pieces = new Counter({
+  private readonly deltas = new Counter({
     name: 'pantry_chef_recipe_pieces_total',
     help: 'Pieces of recipe text sent to visitors.',
     registers: [this.registry],
@@ -89,14 +83,13 @@ export class Metrics {
     this.recipes.inc({ outcome });
   }
 
-  /** Times one recipe from `startedAt` (performance.now()). */
   recipe(startedAt: number): RecipeObserver {
     let first = true;
     let ended = false;
     const seconds = () => (performance.now() - startedAt) / 1000;
     return {
-      piece: () => {
-        this.pieces.inc();
+      delta: () => {
+        this.deltas.inc();
         if (!first) return;
         first = false;
         this.firstText.observe(seconds());

@@ -1,9 +1,6 @@
 import type { Preferences } from '../shared/preferences';
 
-/**
- * Control characters (newlines included), line and paragraph separators and invisible format
- * characters become spaces, so typed text can never start a new line or paragraph in the prompt.
- */
+/** Typed text can never start a new line or paragraph in the prompt. */
 function cleanText(text: string): string {
   return text
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
@@ -11,15 +8,11 @@ function cleanText(text: string): string {
     .trim();
 }
 
-/** Free text as data: cleaned, then quoted and escaped as a JSON string. */
 function quoted(text: string): string {
   return JSON.stringify(cleanText(text));
 }
 
-/**
- * One plain sentence per preference that is set, in a fixed order. Built only from validated
- * values; the visitor's free text (avoid, cuisine) appears only inside quotes.
- */
+/** The visitor's free text (avoid, cuisine) appears only inside quotes. */
 export function preferenceSentences(preferences: Preferences | undefined): string[] {
   if (!preferences) return [];
   const { servings, readyInMinutes, diet, avoid, cuisine, onlyWhatIHave } = preferences;

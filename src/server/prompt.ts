@@ -7,10 +7,6 @@ export interface ChatMessage {
   content: string;
 }
 
-/**
- * The product's instruction to the model: suggest a recipe from the user's ingredients, not
- * necessarily all of them, with few extra ones, formatted in markdown.
- */
 export const SYSTEM_PROMPT =
   'You are an assistant that receives a list of ingredients that a user has and suggests a recipe ' +
   "they could make with some or all of those ingredients. You don't need to use every ingredient " +
@@ -23,10 +19,7 @@ export function buildUserMessage(ingredients: readonly string[]): string {
   return `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
 }
 
-/**
- * The messages for one validated request, the same for every provider, remote or embedded. Each
- * preference set adds one sentence after the spec's; with none, the messages are exactly the spec's.
- */
+/** With no preference set, the messages are exactly the spec's. */
 export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM_PROMPT },

@@ -1,8 +1,4 @@
-/**
- * The one Redis connection an instance shares with the others (the rate limit and the daily recipe
- * cap live there). Redis trouble must never hold a request: every command gives up after
- * REDIS_COMMAND_TIMEOUT_MS, nothing queues while disconnected, and the callers fail open.
- */
+/** Redis trouble never holds a request: commands time out, nothing queues, callers fail open. */
 import { Redis } from 'ioredis';
 
 /** A Redis that accepts connections but never answers costs a request at most this long. */
@@ -16,7 +12,6 @@ export interface WarnLog {
   warn(obj: object, msg?: string): void;
 }
 
-/** Logs `message` with the failure's kind, at most once per WARN_EVERY_MS. */
 export function throttledWarning(log: WarnLog, message: string): (err: unknown) => void {
   let last = -Infinity;
   return (err) => {
@@ -46,7 +41,6 @@ export function createRedis(
   return redis;
 }
 
-/** Resolves once Redis is ready, or after READY_WAIT_MS: start-up never waits on it for longer. */
 export function redisReady(redis: Redis): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(finish, READY_WAIT_MS);

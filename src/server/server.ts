@@ -1,4 +1,3 @@
-/** Starts Pantry Chef: loads the settings, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';

@@ -1,17 +1,12 @@
 import { AppError } from './errors';
 
-/** One running recipe stream, as the tracker sees it. */
 export interface StreamLease {
   readonly client: string;
-  /** Set by the route: ends the stream cleanly when the server shuts down. */
   onShutdown: (() => void) | undefined;
   release(): void;
 }
 
-/**
- * Counts running recipe streams per client and in total, so one visitor (or everyone at once)
- * cannot hold more model calls open than the settings allow. Also lets shutdown end them all.
- */
+/** One visitor (or everyone at once) cannot hold more model calls open than allowed. */
 export class StreamTracker {
   private readonly perClient = new Map<string, number>();
   private readonly active = new Set<StreamLease>();
@@ -23,10 +18,6 @@ export class StreamTracker {
     return this.active.size;
   }
 
-  /**
-   * Throws `too_many_streams` (this client) or `busy` (the whole server) past the caps, and
-   * `shutting_down` once the shutdown grace period is over.
-   */
   acquire(client: string): StreamLease {
     if (this.closed) throw new AppError('shutting_down');
     const mine = this.perClient.get(client) ?? 0;
@@ -52,7 +43,6 @@ export class StreamTracker {
     return lease;
   }
 
-  /** Ends every running stream (each sends its `shutting_down` event and closes); no new ones. */
   shutdownAll(): void {
     this.closed = true;
     for (const lease of [...this.active]) lease.onShutdown?.();

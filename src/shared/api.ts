@@ -1,13 +1,8 @@
 /**
- * The wire contract between the page and the server.
- *
- * `POST /api/recipe` answers either
- *  - a JSON error `{ "error": ApiError }` with a 4xx/5xx status (nothing was generated), or
- *  - `200 text/event-stream`: Server-Sent Events, each `event: <name>` + `data: <json>`:
- *      `delta`  {"text": string}                 the next piece of the recipe
- *      `error`  ApiError                         the stream failed after text was sent
- *      `done`   {"finishReason": "stop"|"length"} the recipe is complete
- *    A stream that closes without `done` or `error` was cut short.
+ * The wire contract. `POST /api/recipe` answers either `{ "error": ApiError }` with a 4xx/5xx
+ * (nothing was generated) or `200 text/event-stream` with the events of stream-event.ts: `delta`
+ * (the next piece), `error` (failed after text was sent), `done`. A stream that closes without
+ * `done` or `error` was cut short.
  */
 export type ErrorCode =
   | 'invalid_request'
@@ -38,7 +33,6 @@ export interface ApiError {
   code: ErrorCode;
   /** Plain words for the visitor: no stack, no provider internals, no secret. */
   message: string;
-  /** Seconds after which trying again makes sense, when known. */
   retryAfterSeconds?: number;
 }
 
@@ -49,13 +43,8 @@ export interface ErrorBody {
 /** Why the recipe ended: the model finished (`stop`) or reached the token cap (`length`). */
 export type FinishReason = 'stop' | 'length';
 
-/** One event of the recipe stream (its schema is in stream-event.ts). */
 export type { StreamEvent } from './stream-event';
 
-/**
- * Why the embedded model could not be started (state `error`): a stable code, which the page words
- * for the visitor (the operator's terminal and log get the server's own, fuller words).
- */
 export type ModelProblem =
   | 'download_unreachable'
   | 'download_not_found'
@@ -80,7 +69,6 @@ export interface ProviderStatus {
   model: string | null;
   ready: boolean;
   state: 'ready' | 'downloading' | 'loading' | 'error';
-  /** While a local model downloads. */
   progress?: { percent: number; downloadedBytes: number; totalBytes: number | null };
   /** In state `error`: why. */
   problem?: ModelProblem;
@@ -88,7 +76,6 @@ export interface ProviderStatus {
   context?: { holds: number; needs: number };
 }
 
-/** `GET /api/health`. */
 export interface HealthResponse {
   status: 'ok';
   provider: ProviderStatus['kind'];
@@ -98,7 +85,7 @@ export interface HealthResponse {
   progress?: ProviderStatus['progress'];
 }
 
-/** `GET /api/config`: the page's run-time settings (no rebuild needed to change them). */
+/** `GET /api/config`: run-time settings, so changing them needs no rebuild. */
 export interface PublicConfig {
   minIngredients: number;
   recipeDelayMs: number;

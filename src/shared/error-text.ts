@@ -1,15 +1,9 @@
-/**
- * The plain words for every failure, written once: the server puts them in its JSON errors' and
- * `error` events' `message` (for any client of the API), and the page builds its sentence from the
- * `code` and `retryAfterSeconds` it received, never from the message text.
- */
 import type { ErrorCode } from './api';
 
 /** Failures the page finds itself; the server never sends these codes. */
 export type PageErrorCode = 'network_error' | 'bad_response' | 'cut_short' | 'empty_recipe';
 export type AnyErrorCode = ErrorCode | PageErrorCode;
 
-/** "in 30 seconds", "in 2 minutes", or "in a moment" when the wait is unknown. */
 export function inTime(seconds: number | undefined): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 'in a moment';
   const s = Math.ceil(seconds);
@@ -17,7 +11,7 @@ export function inTime(seconds: number | undefined): string {
   return `in ${Math.ceil(s / 60)} minutes`;
 }
 
-/** "in 4 hours and 12 minutes", down to "in 40 seconds": the wait until a daily count resets. */
+/** The wait until a daily count resets can be hours. */
 function untilReset(seconds: number | undefined): string {
   if (seconds === undefined || seconds < 120) return inTime(seconds);
   const minutes = Math.ceil(seconds / 60);
@@ -27,6 +21,7 @@ function untilReset(seconds: number | undefined): string {
   return `in ${hours} ${hours === 1 ? 'hour' : 'hours'} and ${rest}`;
 }
 
+// The server sends these as `message`; the page words the `code` it got, never the message.
 const TEXT: Record<AnyErrorCode, (retry?: number) => string> = {
   invalid_request: () => 'The ingredient list could not be read. Please check it and try again.',
   payload_too_large: () =>
@@ -77,7 +72,6 @@ export function isKnownErrorCode(code: unknown): code is AnyErrorCode {
   return typeof code === 'string' && Object.hasOwn(TEXT, code);
 }
 
-/** The sentence for a failure, with when to try again where that is known. */
 export function errorText(code: AnyErrorCode, retryAfterSeconds?: number): string {
   return TEXT[code](retryAfterSeconds);
 }

@@ -1,7 +1,4 @@
-/**
- * The choices and limits of the visitor's optional wishes for a recipe (the schema is in
- * preferences.ts). Kept apart from the schema so the page can use them without loading zod.
- */
+// Apart from the schema (preferences.ts), so the page can use these without loading zod.
 export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const;
 export type Diet = (typeof DIETS)[number];
 

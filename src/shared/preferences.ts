@@ -13,8 +13,7 @@ export * from './preference-options';
 const notBlank = (s: string) => s.trim().length > 0;
 
 /**
- * The visitor's optional wishes for a recipe: kept only in the page's state, sent with the request,
- * and turned by the server into one plain sentence each (src/server/preference-sentences.ts).
+ * Kept only in the page's state; the server words each (src/server/preference-sentences.ts).
  * Custom checks rather than enums, so a bad value gets its own plain message, not zod's default.
  */
 export const preferencesSchema = z

@@ -33,7 +33,6 @@ export const recipeRequestSchema = z
       })
       .refine((text) => text.trim().length > 0, { message: 'Write what you would like to change.' })
       .optional(),
-    /** Optional wishes (servings, time, diet, avoid, cuisine, only what I have). */
     preferences: preferencesSchema.optional(),
   })
   .strict()

@@ -1,7 +1,4 @@
-/**
- * Reads an HTTP `Retry-After` value (delay in seconds, or an HTTP date) as milliseconds from `now`.
- * The one parser for the page and the server.
- */
+/** Seconds or an HTTP date, as milliseconds from `now`; the one parser for page and server. */
 export function parseRetryAfter(
   value: string | null | undefined,
   now = Date.now(),

@@ -1,8 +1,4 @@
-/**
- * The recipe stream's events (`POST /api/recipe` answers Server-Sent Events, see api.ts), as one
- * schema: the server writes these, and the page checks every event it reads against it. zod's small
- * build (`zod/mini`) keeps this out of the page's weight.
- */
+// The server writes these events, the page checks each one; `zod/mini` keeps the page light.
 import * as z from 'zod/mini';
 
 const apiErrorSchema = z.object({

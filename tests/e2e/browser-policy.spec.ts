@@ -76,7 +76,7 @@ test('the whole flow runs under Trusted Types with no policy violation', async (
   await expect(section).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect(section.locator('table')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /download/i }).click();
+  await page.getByRole('button', { name: 'Download .md' }).click();
   expect((await downloading).suggestedFilename()).toBe('lemon-pancakes.md');
 
   expect(await page.evaluate(() => window.__violations)).toEqual([]);

@@ -164,7 +164,7 @@ test.describe('recipe actions', () => {
     await recipeComplete(page);
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: /download/i }).click();
+    await page.getByRole('button', { name: 'Download .md' }).click();
     const download = await downloading;
     const name = download.suggestedFilename();
     expect(name).toMatch(/\.md$/);

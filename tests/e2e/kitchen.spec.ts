@@ -57,7 +57,7 @@ test('the panel sorts a complete recipe into groups and copies the shopping list
   expect(copied?.role === 'status' || copied?.live === 'polite').toBe(true);
 });
 
-test('preferences reach the request and the prompt; the avoid warning shows only for words found', async ({
+test('preferences reach the request and the prompt; the avoid finding shows only for words found', async ({
   page,
   quick,
   fake,
@@ -74,7 +74,7 @@ test('preferences reach the request and the prompt; the avoid warning shows only
   const first = fake.requests.length;
   await page.goto(quick.url);
   await addIngredients(page, FOUR);
-  const servings = page.getByLabel('Servings');
+  const servings = page.getByLabel('Servings', { exact: true });
   await expect(servings).toBeHidden();
 
   // None set: exactly the spec's body and messages.
@@ -122,12 +122,14 @@ test('preferences reach the request and the prompt; the avoid warning shows only
       'staples such as salt, pepper, oil and water.',
   );
 
-  // "egg" is found (as "eggs"), "peanut" is not: one alert, one warning.
+  // "egg" is found (as "eggs"), "peanut" is not: one alert, the avoid finding in it.
   const alert = page.getByRole('alert');
   await expect(alert).toHaveCount(1);
-  await expect(alert).toContainText('This recipe mentions egg: check it before cooking.');
-  await expect(alert).toContainText('finds words, not hidden ingredients');
+  await expect(alert).toContainText('Mentions egg: 2 eggs, beaten, step 2.');
   await expect(alert).not.toContainText('peanut');
+  await expect(page.getByRole('region', { name: 'Checked against your wishes' })).toContainText(
+    'does not know ingredients hidden inside others',
+  );
 
   // A word that is not there ("egg" is not "eggplant"), and a recipe with no ingredient list.
   await avoid.fill('eggplant');

@@ -1,13 +1,9 @@
-/**
- * Stop and a closed tab: when the visitor's connection closes, the provider call is aborted within
- * 100 ms, and after the app closes nothing of it (socket or timer) is left running.
- */
 import { request, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-provider';
 import { eventually, postRecipe, readEvents, sleep, startApp, testConfig } from './helpers';
 
-/** Opens a recipe stream and resolves once `deltas` delta events have arrived (0: on headers or never). */
+/** `deltas` 0: ready on headers, or never. */
 function openStream(base: string, deltas: number): { req: ClientRequest; ready: Promise<void> } {
   let req!: ClientRequest;
   const ready = new Promise<void>((resolve, reject) => {

@@ -1,4 +1,3 @@
-/** The spending cap: RECIPES_PER_DAY recipes per UTC day for the whole server, then a plain 429. */
 import { describe, expect, it } from 'vitest';
 import { createDailyCap, utcDay } from '../../src/server/daily-cap';
 import { AppError, describeError } from '../../src/server/errors';

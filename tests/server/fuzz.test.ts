@@ -1,8 +1,3 @@
-/**
- * Fuzz: at least 10,000 generated request bodies (wrong types, huge, deep, unicode, prototype keys,
- * wrong content types, truncated JSON, raw bytes) over real HTTP with keep-alive. No 5xx, every
- * refusal a JSON error, the server healthy afterwards, and memory back near its baseline.
- */
 import { Agent, request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -179,7 +174,6 @@ function generate(r: Rng): FuzzCase {
     return asCase('raw-bytes', bytes);
   }
   if (roll < 95) {
-    // Huge: around and past the body cap.
     const size = LIMITS.maxBodyBytes + r.int(-2048, 64 * 1024);
     return asCase('huge', JSON.stringify({ ingredients: ['x'.repeat(Math.max(0, size))] }));
   }

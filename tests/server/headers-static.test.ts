@@ -1,4 +1,3 @@
-/** Security headers on every answer, and how the built page is served (caching, compression). */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-/** Shared helpers for the server tests: build the real app, listen on loopback, talk HTTP to it. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,23 +38,16 @@ export const TEST_KEY = 'test-server-key-that-must-never-be-shown-or-logged';
 export interface AppWithFake {
   fake: FakeProvider;
   server: RunningApp;
-  /** The key the fake demands and the app sends; undefined for a keyless server. */
   key: string | undefined;
-  /** Closes the app, then the fake. */
   close(): Promise<void>;
 }
 
 export interface FakeOptions {
   /** A server that asks for no key (Ollama, llama.cpp): none is configured or demanded. */
   keyless?: boolean;
-  /** The fake's scenario until a test sets another. */
   scenario?: FakeScenario;
 }
 
-/**
- * The fake OpenAI-compatible provider on loopback and the real app pointed at it, with TEST_KEY
- * unless `keyless`. `env` adds to or overrides the settings, as in testConfig.
- */
 export async function startAppWithFake(
   env: Record<string, string | undefined> = {},
   deps: AppDeps = {},
@@ -87,11 +79,7 @@ export async function startAppWithFake(
   };
 }
 
-/**
- * startAppWithFake for a whole describe block: started before its first test, closed after its
- * last (so the suite has no close of its own). Read the fields inside tests and hooks only: they
- * do not exist before the suite starts.
- */
+/** Read the fields inside tests and hooks only: they do not exist before the suite starts. */
 export function appWithFakeForSuite(
   env: Record<string, string | undefined> = {},
   deps: AppDeps = {},
@@ -138,7 +126,6 @@ export interface ParsedEvent {
   data: Record<string, unknown>;
 }
 
-/** Reads a whole SSE answer with a real SSE parser. */
 export async function readEvents(res: Response): Promise<ParsedEvent[]> {
   const events: ParsedEvent[] = [];
   const parser = createParser({
@@ -160,9 +147,9 @@ export function recipeText(events: ParsedEvent[]): string {
     .join('');
 }
 
-/** A provider that answers with fixed pieces (no network), for tests that are not about the provider. */
+/** For tests that are not about the provider. */
 export function fixedProvider(
-  pieces: string[] = ['# Quick Omelette\n\nWhisk and cook.'],
+  deltas: string[] = ['# Quick Omelette\n\nWhisk and cook.'],
   opts: { delayMs?: number } = {},
 ): RecipeProvider & { calls: number; aborted: number } {
   const p = {
@@ -179,7 +166,7 @@ export function fixedProvider(
       signal: AbortSignal,
     ): AsyncGenerator<ProviderEvent> {
       p.calls++;
-      for (const piece of pieces) {
+      for (const text of deltas) {
         if (opts.delayMs) {
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, opts.delayMs);
@@ -197,7 +184,7 @@ export function fixedProvider(
           p.aborted++;
           return;
         }
-        yield { type: 'delta', text: piece };
+        yield { type: 'delta', text };
       }
       yield { type: 'finish', reason: 'stop' };
     },
@@ -206,7 +193,6 @@ export function fixedProvider(
   return p;
 }
 
-/** Collects log lines written by the app (JSON, one per line). */
 export function logCollector() {
   const chunks: string[] = [];
   const stream = new Writable({
@@ -229,7 +215,6 @@ export function logCollector() {
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Polls until `check` passes or `timeoutMs` runs out. */
 export async function eventually(check: () => boolean, timeoutMs = 2000): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {

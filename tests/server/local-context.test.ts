@@ -1,8 +1,3 @@
-/**
- * The embedded model's context over real HTTP: a model whose training context cannot hold the
- * longest allowed request and its answer is refused at start, in plain words; a request that does
- * not fit a working model gets a plain 413 instead of "not answering".
- */
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, HealthResponse, PublicConfig } from '../../src/shared/api';

@@ -1,8 +1,3 @@
-/**
- * The first-start download of the embedded model, against a loopback file server serving the tiny
- * generated model: progress, resuming after a dropped connection and after a restart, the cached
- * copy on later starts, the plain message without network, and /api/health over real HTTP.
- */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,3 @@
-/**
- * The generated test model is a well-formed GGUF v3 file: read back with node-llama-cpp's own
- * JavaScript GGUF reader (independent of the writer and of llama.cpp's loader).
- */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readGgufFileInfo } from 'node-llama-cpp';

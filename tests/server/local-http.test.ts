@@ -1,8 +1,3 @@
-/**
- * The embedded model behind the real server over HTTP (no remote provider configured, MODEL_PATH
- * set to the tiny generated model): streamed text, the busy answer with Retry-After, and a closed
- * connection that frees the model for the next visitor.
- */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, HealthResponse } from '../../src/shared/api';
 import { tinyModelPath } from '../fixtures/tiny-gguf';

@@ -1,8 +1,3 @@
-/**
- * The embedded model at full speed, on the tiny generated model: the default thread count comes from
- * the cores this process may use, the system prompt is evaluated once per sequence and kept, and no
- * request ever sees an earlier request's text.
- */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Token } from 'node-llama-cpp';
 import { buildRecipeMessages, SYSTEM_PROMPT } from '../../src/server/prompt';

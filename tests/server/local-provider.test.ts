@@ -1,8 +1,3 @@
-/**
- * The embedded model on the real loading and generation path (node-llama-cpp, CPU), with a tiny
- * random-weight llama model the tests generate: loading, streaming, the token cap, the chat
- * template, Stop, the waiting line, and the plain errors for a missing or damaged file.
- */
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -59,13 +54,13 @@ function reader(provider: RecipeProvider, controller = new AbortController()) {
   };
 }
 
-async function expectProviderError(run: () => Promise<unknown>, failure: string) {
+async function expectProviderError(run: () => Promise<unknown>, code: string) {
   const error = await run().then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ProviderError);
-  expect((error as ProviderError).failure).toBe(failure);
+  expect((error as ProviderError).code).toBe(code);
   return error as ProviderError;
 }
 
@@ -95,7 +90,7 @@ describe('embedded model: loading and generation', () => {
     );
     open.push(provider);
     expect(provider.status()).toMatchObject({ kind: 'local', ready: false, state: 'loading' });
-    await expectProviderError(() => drain(provider), 'not_ready');
+    await expectProviderError(() => drain(provider), 'model_not_ready');
     expect(provider.recipeTimeLimitMs?.()).toBeUndefined();
 
     await waitUntilSettled(provider);

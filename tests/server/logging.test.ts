@@ -1,7 +1,3 @@
-/**
- * Logs: one structured line per request, and never the visitor's ingredients, the recipe or the key,
- * even at trace level.
- */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,19 +24,18 @@ describe('request logging', () => {
   it('logs one line per request with method, path, status, duration and error code, and no private text', async () => {
     const body = { ingredients: [MARKER, 'egg'] };
 
-    // 1. A full successful recipe.
     setup.fake.setScenario({ tokens: 40 });
     const ok = await postRecipe(setup.server.url, body);
     expect((await readEvents(ok)).at(-1)?.event).toBe('done');
 
-    // 2. A provider failure before any text, echoing the prompt in its error body.
+    // A provider failure before any text, echoing the prompt in its error body.
     setup.fake.setScenario({
       status: 401,
       errorBody: { error: { message: `Bad token for prompt: I have ${MARKER}` } },
     });
     expect((await postRecipe(setup.server.url, body)).status).toBe(502);
 
-    // 3. A retried 503, then a failure mid-stream.
+    // A retried 503, then a failure mid-stream.
     setup.fake.setScenario([
       { status: 503, errorBody: { error: `overloaded ${MARKER}` } },
       { errorEventAfterChunks: 10 },
@@ -48,7 +43,7 @@ describe('request logging', () => {
     const cut = await readEvents(await postRecipe(setup.server.url, body));
     expect(cut.at(-1)?.event).toBe('error');
 
-    // 4. Invalid input that quotes the marker; a malformed body that contains it.
+    // Invalid input that quotes the marker; a malformed body that contains it.
     expect((await postRecipe(setup.server.url, { ingredients: [MARKER.repeat(10)] })).status).toBe(
       400,
     );
@@ -56,10 +51,8 @@ describe('request logging', () => {
       (await postRecipe(setup.server.url, `{"ingredients": ["${MARKER}"`, { raw: true })).status,
     ).toBe(400);
 
-    // 5. A query string on a path.
     expect((await fetch(`${setup.server.url}/api/health?q=${MARKER}`)).status).toBe(200);
 
-    // 6. A visitor who leaves mid-stream.
     setup.fake.setScenario({ tokens: 200, tokensPerSecond: 50 });
     await new Promise<void>((resolve) => {
       const req = request(`${setup.server.url}/api/recipe`, {
@@ -99,12 +92,11 @@ describe('request logging', () => {
       [200, undefined],
       [200, undefined],
     ]);
-    expect(lines[1]).toMatchObject({ failure: 'auth', upstreamStatus: 401 });
+    expect(lines[1]).toMatchObject({ failure: 'provider_auth', upstreamStatus: 401 });
     expect(lines[6]).toMatchObject({ clientClosed: true });
 
-    // The retry was logged with its kind and status only.
     const retry = logs.lines().find((l) => l.msg === 'recipe provider failed; retrying');
-    expect(retry).toMatchObject({ failure: 'unavailable', upstreamStatus: 503 });
+    expect(retry).toMatchObject({ failure: 'provider_unavailable', upstreamStatus: 503 });
 
     const all = logs.text();
     expect(all).not.toContain(MARKER);

@@ -1,4 +1,3 @@
-/** Prometheus metrics: off by default, on the main port with METRICS=true or on METRICS_PORT. */
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/server/config';
 import type { ProviderQueue } from '../../src/server/providers/types';

@@ -1,4 +1,3 @@
-/** The embedded model's time limit from its measured pace: the arithmetic, case by case. */
 import { describe, expect, it } from 'vitest';
 import {
   answerLimitMs,

@@ -1,8 +1,3 @@
-/**
- * Every provider failure, from a fake OpenAI-compatible server on loopback speaking the real wire
- * format: the visitor gets a plain message (no stack, no provider internals, no key), the right
- * status and Retry-After, and the server stays healthy.
- */
 import { describe, expect, it } from 'vitest';
 import { FAKE_RECIPE, type FakeScenario } from '../fixtures/fake-provider';
 import {
@@ -148,7 +143,7 @@ const beforeText: Case[] = [
   },
 ];
 
-// Paced, so the pieces before a reset are on the wire well before it.
+// Paced, so the deltas before a reset are on the wire well before it.
 const midStream: (Omit<Case, 'status'> & { keeps: number })[] = [
   {
     name: 'reset in the middle of the stream',
@@ -226,7 +221,7 @@ describe('provider failures, one attempt each', () => {
     expect(res.status).toBe(200);
     const events: ParsedEvent[] = await readEvents(res);
     const deltas = events.filter((e) => e.event === 'delta');
-    // A reset errors the fetch body stream, which drops pieces received but not yet read (web
+    // A reset errors the fetch body stream, which drops deltas received but not yet read (web
     // streams discard their queue on error): on a busy machine the last ones can be lost.
     const least = c.scenario.resetAfterChunks !== undefined ? 1 : c.keeps;
     expect(deltas.length).toBeGreaterThanOrEqual(least);

@@ -1,10 +1,6 @@
-/**
- * How the remote provider reads the OpenAI wire format, through the real app over HTTP: how a
- * recipe ended, servers that bend the format, bounded reads, and reuse of the upstream connection.
- */
 import { describe, expect, it } from 'vitest';
 import { createOpenAIProvider } from '../../src/server/providers/openai-provider';
-import { readPiece } from '../../src/server/providers/openai-wire';
+import { readDelta } from '../../src/server/providers/openai-wire';
 import type { ProviderEvent } from '../../src/server/providers/types';
 import { buildRecipeMessages } from '../../src/server/prompt';
 import { FAKE_RECIPE, startFakeProvider } from '../fixtures/fake-provider';
@@ -58,7 +54,6 @@ describe('the remote provider on the wire', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       'provider_bad_response',
     );
-    // The server is fine afterwards.
     setup.fake.setScenario({ tokens: 3 });
     expect((await recipe()).events.at(-1)?.event).toBe('done');
   });
@@ -93,26 +88,26 @@ describe('the remote provider on the wire', () => {
   });
 });
 
-describe('readPiece: one data line of the OpenAI stream', () => {
+describe('readDelta: one data line of the OpenAI stream', () => {
   it('reads text and the finish reason', () => {
     expect(
-      readPiece('{"choices":[{"index":0,"delta":{"content":"Hi"},"finish_reason":null}]}'),
-    ).toEqual({ kind: 'text', text: 'Hi', finishReason: undefined });
-    expect(readPiece('{"choices":[{"delta":{},"finish_reason":"length"}]}')).toEqual({
-      kind: 'text',
+      readDelta('{"choices":[{"index":0,"delta":{"content":"Hi"},"finish_reason":null}]}'),
+    ).toEqual({ kind: 'delta', text: 'Hi', finishReason: undefined });
+    expect(readDelta('{"choices":[{"delta":{},"finish_reason":"length"}]}')).toEqual({
+      kind: 'delta',
       text: '',
       finishReason: 'length',
     });
     // Any other ending (eos, content_filter...) is a plain end.
-    expect(readPiece('{"choices":[{"delta":{"content":null},"finish_reason":"eos"}]}')).toEqual({
-      kind: 'text',
+    expect(readDelta('{"choices":[{"delta":{"content":null},"finish_reason":"eos"}]}')).toEqual({
+      kind: 'delta',
       text: '',
       finishReason: 'stop',
     });
   });
 
   it('reads the common text chunk and its variations alike', () => {
-    const hi = { kind: 'text', text: 'Hi', finishReason: undefined };
+    const hi = { kind: 'delta', text: 'Hi', finishReason: undefined };
     const cases: [string, unknown][] = [
       // The plain chunk, with the fields real servers add around it.
       [
@@ -126,31 +121,31 @@ describe('readPiece: one data line of the OpenAI stream', () => {
       ['{"choices":[{"delta":{"content":"Hi"}},{"delta":{"content":"Ho"}}]}', hi],
       [
         '{"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]}',
-        { kind: 'text', text: 'Hi', finishReason: 'stop' },
+        { kind: 'delta', text: 'Hi', finishReason: 'stop' },
       ],
       ['{"error":{"message":"x"},"choices":[{"delta":{"content":"Hi"}}]}', { kind: 'error' }],
       ['{"choices":[{"delta":{"content":["Hi"]}}]}', { kind: 'malformed' }],
       ['{"choices":[{"delta":"Hi"}]}', { kind: 'malformed' }],
     ];
-    for (const [data, expected] of cases) expect(readPiece(data), data).toEqual(expected);
+    for (const [data, expected] of cases) expect(readDelta(data), data).toEqual(expected);
   });
 
   it('reads a whole answer (message instead of delta)', () => {
     expect(
-      readPiece(
+      readDelta(
         '{"choices":[{"message":{"role":"assistant","content":"All"},"finish_reason":"stop"}]}',
       ),
-    ).toEqual({ kind: 'text', text: 'All', finishReason: 'stop' });
+    ).toEqual({ kind: 'delta', text: 'All', finishReason: 'stop' });
   });
 
   it('tells errors and junk apart from text', () => {
-    expect(readPiece('{"error":{"message":"overloaded"}}')).toEqual({ kind: 'error' });
-    expect(readPiece('{"choices":[{"delta":{"content":')).toEqual({ kind: 'malformed' });
-    expect(readPiece('"just a string"')).toEqual({ kind: 'malformed' });
-    expect(readPiece('{"choices":[{"delta":{"content":42}}]}')).toEqual({ kind: 'malformed' });
+    expect(readDelta('{"error":{"message":"overloaded"}}')).toEqual({ kind: 'error' });
+    expect(readDelta('{"choices":[{"delta":{"content":')).toEqual({ kind: 'malformed' });
+    expect(readDelta('"just a string"')).toEqual({ kind: 'malformed' });
+    expect(readDelta('{"choices":[{"delta":{"content":42}}]}')).toEqual({ kind: 'malformed' });
     // Keep-alive or role-only chunks carry no text and are not failures.
-    expect(readPiece('{"choices":[]}')).toEqual({
-      kind: 'text',
+    expect(readDelta('{"choices":[]}')).toEqual({
+      kind: 'delta',
       text: '',
       finishReason: undefined,
     });
@@ -169,7 +164,7 @@ describe('the remote provider and a slow reader', () => {
       const messages = buildRecipeMessages({ ingredients: ['egg', 'rice'] });
       const events: ProviderEvent[] = [];
       for await (const event of provider.streamRecipe(messages, new AbortController().signal)) {
-        // The visitor stalls right after the first piece, while the model goes on.
+        // The visitor stalls right after the first delta, while the model goes on.
         if (events.length === 0) await new Promise((r) => setTimeout(r, 300));
         events.push(event);
       }

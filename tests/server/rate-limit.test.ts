@@ -1,4 +1,3 @@
-/** Abuse and cost: the per-client request limit and the caps on concurrent streams. */
 import { describe, expect, it } from 'vitest';
 import { startFakeProvider } from '../fixtures/fake-provider';
 import {
@@ -36,7 +35,6 @@ describe('per-client rate limit on /api/recipe', () => {
       const invalid = await postRecipe(server.url, { ingredients: [] });
       expect(invalid.status).toBe(429);
 
-      // Only the recipe route is limited.
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect((await fetch(`${server.url}/api/config`)).status).toBe(200);
     } finally {
@@ -149,7 +147,6 @@ describe('concurrent stream caps', () => {
       const third = await postRecipe(server.url, { ingredients: ['egg'] });
       expect(third.status).toBe(429);
       expect(((await third.json()) as ErrorJson).error.code).toBe('too_many_streams');
-      // Another client is not affected.
       const other = await postRecipe(
         server.url,
         { ingredients: ['egg'] },

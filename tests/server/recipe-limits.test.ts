@@ -1,8 +1,3 @@
-/**
- * Bounded work: every recipe stream has a time and a size limit, silence that only sends empty
- * deltas or keep-alives is cut at the idle timeout, a slow client cannot hold a socket, and the
- * stream slot comes back on every path.
- */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -176,7 +171,6 @@ describe('slow clients', () => {
     }
   });
 
-  /** Sends `head` and `parts` (one every `everyMs`), and resolves when the server closes. */
   function slowRequest(url: string, parts: string[], everyMs: number) {
     const { port } = new URL(url);
     return new Promise<{ closedAfterMs: number; answer: string }>((resolve) => {
@@ -218,7 +212,6 @@ describe('slow clients', () => {
       expect(trickle.closedAfterMs).toBeGreaterThanOrEqual(950);
       expect(trickle.closedAfterMs).toBeLessThan(5_000);
       expect(trickle.answer).toMatch(/^HTTP\/1\.1 408/);
-      // The server still answers everyone else.
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.close();

@@ -1,7 +1,3 @@
-/**
- * A Redis that accepts connections but never answers must not hang requests: the rate limit and the
- * daily cap fail open within the command timeout, with a log line.
- */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedProvider, logCollector, postRecipe, startApp, testConfig } from './helpers';
@@ -9,7 +5,6 @@ import { freePort, freezableRelay, startRedis, stopRedis } from './redis-server'
 
 const settings = { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100', RECIPES_PER_DAY: '100' };
 
-/** Three recipes in a row; each must be answered well within a second. */
 async function askThree(url: string) {
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
@@ -21,7 +16,6 @@ async function askThree(url: string) {
   }
 }
 
-/** The app on Redis through `relay`, its warnings collected. */
 async function appThrough(relay: { url: string }) {
   const logs = logCollector();
   const server = await startApp(testConfig({ ...settings, REDIS_URL: relay.url }), {

@@ -1,9 +1,4 @@
-/**
- * Scaling out: server instances share one rate limit and one daily recipe cap through a real
- * redis-server on loopback, behind a reverse proxy, with one model server as the shared engine
- * (README, "Running more than one"). Redis trouble fails open: the server neither crashes nor
- * refuses recipes.
- */
+/** README, "Running more than one": instances share one rate limit and cap through Redis. */
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { Redis } from 'ioredis';
@@ -93,7 +88,6 @@ describe('Redis unreachable at start', () => {
   });
 });
 
-/** POST /api/recipe through the proxy from a loopback address of its own (a visitor's address). */
 function recipeFrom(base: string, localAddress: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -155,7 +149,6 @@ describe('running more than one: instances behind a proxy, one Redis, one model 
     expect(c.status).toBe(429);
     expect(c.body).toContain('"daily_limit_reached"');
     expect(new Set(proxy.served)).toEqual(new Set([0, 1, 2]));
-    // One model server answered every recipe that was let through.
     expect(model.requests.length).toBe(5);
   });
 });

@@ -1,4 +1,3 @@
-/** A real `redis-server` on loopback for the tests that share state between instances. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -37,10 +36,7 @@ export async function stopRedis(proc: ChildProcess | undefined) {
   await exited;
 }
 
-/**
- * A TCP relay to `port` that can go silent: once `freeze()` is called it keeps accepting and
- * reading, and never answers again, as a hung Redis does.
- */
+/** After `freeze()` it keeps accepting and reading, and never answers again, as a hung Redis. */
 export async function freezableRelay(port: number) {
   let frozen = false;
   const sockets = new Set<Socket>();

@@ -1,4 +1,3 @@
-/** The provider key never reaches the browser: not in the page, a header, or any API answer. */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATIC_ROOT } from '../../src/server/app';
@@ -7,7 +6,6 @@ import { startApp, testConfig, type RunningApp } from './helpers';
 
 const KEY = 'hf_SECRET_never_to_browser_91d2c4';
 
-/** Every byte of an answer, headers included, as the browser would receive it. */
 function fetchAll(
   base: string,
   path: string,
@@ -90,7 +88,6 @@ describe('the key stays on the server', () => {
           headers: { 'content-type': 'application/json' },
         }),
       ];
-      // Whatever the built page links to (scripts, styles, images).
       const page = answers[0]!.text;
       for (const [, asset] of page.matchAll(/(?:src|href)="(\/[^"]+)"/g)) {
         answers.push(await fetchAll(server.url, asset!));

@@ -1,8 +1,3 @@
-/**
- * The page never learns where the server keeps its files: with a missing, damaged or misplaced
- * model file in a distinctive folder, no answer the browser can get contains that folder; the
- * messages name the file alone.
- */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

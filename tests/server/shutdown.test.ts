@@ -1,8 +1,3 @@
-/**
- * The real server process: graceful shutdown on SIGTERM (stop taking connections, let running
- * recipes finish within SHUTDOWN_GRACE_MS, then end them with a `shutting_down` event, exit 0), and
- * a plain message for bad settings.
- */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +14,7 @@ interface Server {
   output: () => string;
 }
 
-/** The server process with only `env` (and PATH) set: nothing from a developer's .env file. */
+/** Only `env` (and PATH): nothing from a developer's .env file. */
 function spawnServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
@@ -49,7 +44,6 @@ function startServer(env: Record<string, string>): Promise<Server> {
   });
 }
 
-/** Opens a recipe stream; resolves `started` at the first delta and `body` with everything. */
 function openStream(url: string) {
   let resolveStarted!: () => void;
   const started = new Promise<void>((r) => (resolveStarted = r));

@@ -1,7 +1,3 @@
-/**
- * Which key goes where: HF_TOKEN only ever to the Hugging Face router; any other LLM_BASE_URL gets
- * LLM_API_KEY alone (or nothing). A key over plain http to another machine is warned about at start.
- */
 import { describe, expect, it } from 'vitest';
 import { HF_ROUTER_URL } from '../../src/server/config';
 import { FAKE_RECIPE } from '../fixtures/fake-provider';

@@ -1,22 +1,20 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../shared/limits';
-import { AddIngredientForm } from '../components/AddIngredientForm';
-import { Header } from '../components/Header';
-import { useIngredients } from '../hooks/use-ingredients';
+import { AddIngredientForm, useIngredients } from '../features/ingredients';
+import { Header } from './Header';
 
-const PageBody = lazy(() => import('../components/PageBody'));
+const PageBody = lazy(() => import('./PageBody'));
 
 /** The one screen: composition only; behaviour lives in the hooks. */
 export function App() {
-  const ingredients = useIngredients(LIMITS.maxIngredients);
+  const { ingredients, add, removeAt, isFull } = useIngredients(LIMITS.maxIngredients);
   const inputRef = useRef<HTMLInputElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const [bodyWanted, setBodyWanted] = useState(false);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
-  // The first paint needs only the header and the form: the rest loads just after it.
-  // (A frame, then a task: the first paint has happened by then. As a transition, React renders
-  // it in small slices, so it never blocks a tap. A late call after unmount is a no-op.)
+  // The first paint needs only the header and the form; the rest loads after it (a frame, then a
+  // task), as a transition so React renders it in slices that never block a tap.
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => startTransition(() => setBodyWanted(true))));
   }, []);
@@ -27,16 +25,16 @@ export function App() {
       <main className="main">
         <AddIngredientForm
           inputRef={inputRef}
-          onAdd={ingredients.add}
-          isFull={ingredients.isFull}
+          onAdd={add}
+          isFull={isFull}
           maxIngredients={LIMITS.maxIngredients}
           maxLength={LIMITS.maxIngredientLength}
         />
         {bodyWanted && (
           <Suspense fallback={null}>
             <PageBody
-              items={ingredients.items}
-              onRemoveAt={ingredients.removeAt}
+              ingredients={ingredients}
+              onRemoveAt={removeAt}
               onEmptied={focusInput}
               pageRef={pageRef}
             />

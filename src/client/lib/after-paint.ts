@@ -1,8 +1,6 @@
 /**
- * Runs `callback` once the next frame has been painted (a task posted from that frame's
- * animation-frame callbacks runs after its paint). Work that is not needed to show a change, such
- * as moving focus or starting a scroll, then stays out of the frame that shows it. Returns a cancel
- * function.
+ * A task posted from an animation-frame callback runs after that frame's paint: focus moves and
+ * scrolls then stay out of the frame that shows a change. Returns a cancel function.
  */
 export function afterNextPaint(callback: () => void): () => void {
   let cancelled = false;

@@ -86,9 +86,8 @@ export async function* generationEvents(
   } catch (error) {
     if (stop.signal.aborted) return;
     log.error({ reason: shortReason(error) }, 'embedded model generation failed');
-    throw new ProviderError(sent ? 'stream_error' : 'unavailable', 'local generation failed', {
-      cause: error,
-    });
+    const code = sent ? 'stream_interrupted' : 'provider_unavailable';
+    throw new ProviderError(code, 'local generation failed', { cause: error });
   } finally {
     // Also when the caller stops reading early: return only once the sequence is free again.
     stop.abort();

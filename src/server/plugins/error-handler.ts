@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, describeError, errorBody, logFields } from '../errors';
 
-/** Sends the JSON error answer for any failure, through the one mapping in errors.ts. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown) {
   const d = describeError(err);
   request.outcome = { ...logFields(err), errorCode: d.code };

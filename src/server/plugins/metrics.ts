@@ -1,8 +1,4 @@
-/**
- * `GET /metrics` (Prometheus text format): on the main port with `METRICS=true`, or alone on
- * `METRICS_PORT` (bound to `METRICS_HOST`, loopback by default), so it is never public unless the
- * operator says so. Off by default.
- */
+/** `GET /metrics`: its own port is bound to loopback by default, never public unless asked. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
@@ -11,7 +7,6 @@ import type { Metrics } from '../metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where the metrics' own port listens, once ready (tests use port 0). */
     metricsAddress: () => AddressInfo | undefined;
   }
 }

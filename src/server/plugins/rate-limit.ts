@@ -1,9 +1,6 @@
 /**
- * Per-client request limit for the recipe route (routes opt in with `config.rateLimit`). With
- * REDIS_URL the counters live in Redis so every instance behind a load balancer shares them.
- *
- * Redis trouble fails open (`skipOnError`): a Redis outage should not take recipes away from every
- * visitor, and the per-instance stream caps still bound what any one client can spend meanwhile.
+ * Redis trouble fails open (`skipOnError`): an outage should not take recipes away from every
+ * visitor, and the per-instance stream caps still bound what one client can spend meanwhile.
  */
 import { createRequire } from 'node:module';
 import rateLimit, {
@@ -28,10 +25,7 @@ const RedisStore = createRequire(import.meta.url)(
   '@fastify/rate-limit/store/RedisStore.js',
 ) as RedisStoreCtor;
 
-/**
- * The library's Redis store, with a log line when Redis fails or times out: `skipOnError` lets the
- * request through silently, and an operator must learn that requests are not being counted.
- */
+/** `skipOnError` is silent, and an operator must learn that requests are not being counted. */
 function loggedRedisStore(
   redis: Redis,
   nameSpace: string,
@@ -75,7 +69,6 @@ export const rateLimiting = fp<{ redis: Redis | undefined }>(
   { name: 'rate-limiting' },
 );
 
-/** The route option that applies the visitor's per-minute limit. */
 export function recipeRateLimit(config: Config) {
   return { max: config.rateLimit.perMinute, timeWindow: 60_000 };
 }

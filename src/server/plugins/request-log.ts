@@ -1,18 +1,12 @@
-/**
- * Logging that keeps visitors' words out: request logging is off in Fastify and replaced by one line
- * per request (method, path without query, status, duration, error code). Serializers keep bodies,
- * headers and error messages out of every line, at every level.
- */
+/** Logging that keeps visitors' words out: one line per request of our own, and serializers. */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorCode } from '../../shared/api';
 import type { Config } from '../config';
 import { logFields } from '../errors';
 
-/** What the request line says about a failure. */
 export interface RequestOutcome {
   errorCode?: ErrorCode;
-  /** Failure kind (and upstream status) for provider failures. */
   [field: string]: unknown;
 }
 
@@ -52,7 +46,6 @@ export function loggerOptions(
   };
 }
 
-/** Told once per request, with the status logged (499 when the visitor left first). */
 export type RequestDone = (request: FastifyRequest, status: number, closedEarly: boolean) => void;
 
 export const requestLog = fp<{ onDone?: RequestDone }>(

@@ -2,9 +2,8 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every answer (page, assets, API, errors). Only same-origin scripts, styles,
- * images and connections: the page loads nothing from third parties, has no inline script, style or
- * `data:` image, and writes no HTML from strings, so Trusted Types are enforced with no policy at all.
+ * The page loads nothing from third parties, has no inline script, style or `data:` image, and
+ * writes no HTML from strings: Trusted Types are enforced with no policy at all.
  */
 export const security = fp(
   async (app) => {

@@ -1,8 +1,4 @@
-/**
- * Serves the built page (dist/client): hashed files under /assets/ cached for a year as immutable,
- * everything else (index.html first) revalidated on every visit. Vite writes .br/.gz copies next to
- * each asset; they are sent when the browser accepts them.
- */
+/** Hashed files under /assets/ are immutable for a year; everything else is revalidated. */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';

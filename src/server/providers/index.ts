@@ -5,10 +5,7 @@ import { ProviderError, type RecipeProvider } from './types';
 
 export type ProviderDeps = LocalProviderDeps;
 
-/**
- * The embedded model, loaded on first use of this module: its native engine takes seconds to
- * import, which a server talking to a remote provider should never pay.
- */
+/** Its native engine takes seconds to import, which a remote-provider server should never pay. */
 function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeProvider {
   let provider: RecipeProvider | undefined;
   let failed = false;
@@ -41,7 +38,6 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
   };
 }
 
-/** The remote OpenAI-compatible provider when one is configured, else the embedded model. */
 export function createProvider(config: Config, deps: ProviderDeps): RecipeProvider {
   if (config.remote) return createOpenAIProvider(config.remote, config.llm, { log: deps.log });
   return lazyLocalProvider(config.local, deps);

@@ -48,7 +48,7 @@ function readyEngine(
     throw new ProviderError('not_configured', 'embedded model unavailable');
   }
   if (!engine) {
-    throw new ProviderError('not_ready', `embedded model ${state}`, { retryAfterMs: 10_000 });
+    throw new ProviderError('model_not_ready', `embedded model ${state}`, { retryAfterMs: 10_000 });
   }
   if (!engine.fits(messages, MAX_RECIPE_TOKENS)) {
     throw new ProviderError('request_too_long', 'prompt and answer exceed the context');

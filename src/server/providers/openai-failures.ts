@@ -1,10 +1,7 @@
-/**
- * What an OpenAI-compatible server's failures mean for the visitor: an HTTP status, a broken
- * connection or stream, a timeout. Details name the kind and status only: upstream bodies may echo
- * the prompt, and the key must never travel in an error.
- */
+/** Details name the kind and status only: upstream bodies may echo the prompt, or the key. */
 import { parseRetryAfter } from '../../shared/retry-after';
-import { ProviderError, type ProviderFailure } from './types';
+import type { ErrorCode } from '../../shared/api';
+import { ProviderError } from './types';
 
 export type TimedOut = 'first_byte' | 'idle' | undefined;
 
@@ -20,56 +17,49 @@ function mentionsUnsupportedModel(body: string): boolean {
   return /model_not_supported|model[^"]{0,80}not (supported|found)|does not exist/i.test(body);
 }
 
-/** A non-2xx answer, from its status, its (bounded) body text and its headers. */
 export function statusFailure(status: number, body: string, headers: Headers): ProviderError {
   const retryMs = retryAfterMs(headers);
   const options = { status, ...(retryMs !== undefined ? { retryAfterMs: retryMs } : {}) };
   const detail = `upstream answered ${status}`;
-  const kind: ProviderFailure =
+  const code: ErrorCode =
     status === 401 || status === 403
-      ? 'auth'
+      ? 'provider_auth'
       : status === 402
-        ? 'credits'
+        ? 'provider_credits'
         : status === 404 || (status === 400 && mentionsUnsupportedModel(body))
-          ? 'model_unavailable'
+          ? 'provider_model_unavailable'
           : status === 429
-            ? 'rate_limited'
+            ? 'provider_rate_limited'
             : status === 408 || status >= 500
-              ? 'unavailable'
-              : 'bad_response';
-  return new ProviderError(kind, detail, options);
+              ? 'provider_unavailable'
+              : 'provider_bad_response';
+  return new ProviderError(code, detail, options);
 }
 
-/**
- * A failure while talking to the provider: a timeout we fired, or a connection that failed or
- * broke. Once text has reached the visitor, any break is a `stream_error`.
- */
+/** Once text has reached the visitor, any break is `stream_interrupted`. */
 export function connectionFailure(
   err: unknown,
   ctx: { timedOut: TimedOut; textSent: boolean },
 ): ProviderError {
   if (err instanceof ProviderError) return err;
   if (ctx.timedOut === 'first_byte') {
-    return new ProviderError('timeout', 'no text before the first-byte timeout', { cause: err });
+    return new ProviderError('provider_timeout', 'no text before the first-byte timeout', {
+      cause: err,
+    });
   }
   if (ctx.timedOut === 'idle') {
-    return new ProviderError('timeout', 'silence between chunks past the idle timeout', {
+    return new ProviderError('provider_timeout', 'silence between chunks past the idle timeout', {
       cause: err,
     });
   }
   // Refused, reset or closed mid-body (undici's SocketError, ECONNRESET and the like).
   return new ProviderError(
-    ctx.textSent ? 'stream_error' : 'unavailable',
+    ctx.textSent ? 'stream_interrupted' : 'provider_unavailable',
     ctx.textSent ? 'connection broke mid-stream' : 'connection failed',
     { cause: err },
   );
 }
 
-/** A stream that says something we cannot use (bad JSON, an error event, no ending). */
-export function streamFailure(
-  before: ProviderFailure,
-  detail: string,
-  textSent: boolean,
-): ProviderError {
-  return new ProviderError(textSent ? 'stream_error' : before, detail);
+export function streamFailure(before: ErrorCode, detail: string, textSent: boolean): ProviderError {
+  return new ProviderError(textSent ? 'stream_interrupted' : before, detail);
 }

@@ -1,11 +1,7 @@
 /**
- * The remote provider: any OpenAI-compatible `POST {baseUrl}/chat/completions` (Hugging Face router,
- * Ollama, vLLM, llama.cpp server, LM Studio, OpenAI), streamed.
- *
- * HTTP is undici's `request` on our own pool and the stream is read with eventsource-parser, the
- * parser the Vercel AI SDK uses. The `openai` client did the same job with more layers (WHATWG
- * fetch, web streams, its own line decoder), which cost time on the first token and CPU per chunk
- * (README, "Performance"). We retry here, and only while no text has reached the visitor.
+ * The remote provider: any OpenAI-compatible `POST {baseUrl}/chat/completions`, streamed. undici
+ * and eventsource-parser rather than the `openai` client, whose extra layers cost time on the first
+ * token and CPU per chunk (README, "Performance").
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';
@@ -22,7 +18,7 @@ export interface OpenAIProviderDeps {
   log: RetryLog;
 }
 
-/** Enough of an error body to recognise the error; more is never read. */
+/** Enough of an error body to recognise the error. */
 const ERROR_BODY_LIMIT = 16 * 1024;
 /** After the end of the answer, how long the rest of the body may take to drain so the socket is reused. */
 const DRAIN_MS = 5_000;
@@ -43,7 +39,6 @@ interface Endpoint {
   agent: Agent;
 }
 
-/** Sends the request; a non-2xx answer becomes the `ProviderError` its status means. */
 export async function openCompletion(
   endpoint: Endpoint,
   body: string,
@@ -65,9 +60,8 @@ export async function openCompletion(
 }
 
 /**
- * One attempt: the request, then its events. A first-byte deadline runs until the first text, an
- * idle deadline between pieces of text; neither runs while the caller holds a piece (the visitor's
- * pace is not the provider's silence), and nothing but text moves them.
+ * One attempt. Neither deadline (first byte, idle) runs while the caller holds a delta: the
+ * visitor's pace is not the provider's silence.
  */
 async function* attempt(
   endpoint: Endpoint,
@@ -132,7 +126,6 @@ export function createOpenAIProvider(
       'content-type': 'application/json',
       accept: 'text/event-stream',
       'user-agent': 'pantry-chef',
-      // Keyless servers (Ollama, llama.cpp) get no Authorization header at all.
       ...(remote.apiKey ? { authorization: `Bearer ${remote.apiKey}` } : {}),
     },
     // Our own connection pool, so closing the provider leaves no socket behind. Its own timeouts

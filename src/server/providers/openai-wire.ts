@@ -1,7 +1,4 @@
-/**
- * The OpenAI chat-completions wire format, as far as a recipe needs it: the request body, and what
- * each streamed `data:` line (a `chat.completion.chunk`) or a whole `chat.completion` says.
- */
+/** The OpenAI chat-completions wire format, as far as a recipe needs it. */
 import { z } from 'zod';
 import type { FinishReason } from '../../shared/api';
 import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
@@ -27,8 +24,8 @@ const completion = z.object({
 });
 
 /** What one chunk (or a whole answer) means for the recipe. */
-export type Piece =
-  | { kind: 'text'; text: string; finishReason: FinishReason | undefined }
+export type WireDelta =
+  | { kind: 'delta'; text: string; finishReason: FinishReason | undefined }
   | { kind: 'error' }
   | { kind: 'malformed' };
 
@@ -39,10 +36,8 @@ function finishOf(reason: string | null | undefined): FinishReason | undefined {
 }
 
 /**
- * The text of the chunk nearly every piece is, `{"choices":[{"delta":{"content":"…"},
- * "finish_reason":null}], …}`, read without the schema; `undefined` for any other shape. On a stream
- * paced at the model's speed each piece runs on a cold CPU, where the schema's generic code is a
- * visible share of the server's time per piece (README, "Performance").
+ * The text of the chunk nearly every delta is, read without the schema: on a cold CPU the schema's
+ * generic code was a visible share of the server's time per delta (README, "Performance").
  */
 function plainDeltaText(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null || 'error' in json) return undefined;
@@ -57,11 +52,8 @@ function plainDeltaText(json: unknown): string | undefined {
   return typeof content === 'string' ? content : undefined;
 }
 
-/**
- * Reads one `data:` payload (streamed chunk) or a whole non-streamed answer. `text` may be empty
- * (role-only or keep-alive chunks).
- */
-export function readPiece(data: string): Piece {
+/** One `data:` payload or a whole non-streamed answer; `text` may be empty (role-only chunks). */
+export function readDelta(data: string): WireDelta {
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -69,15 +61,13 @@ export function readPiece(data: string): Piece {
     return { kind: 'malformed' };
   }
   const text = plainDeltaText(json);
-  if (text !== undefined) return { kind: 'text', text, finishReason: undefined };
-  // Every other shape (an ending, an error, a whole answer, a server's variations) is read by the
-  // schema.
+  if (text !== undefined) return { kind: 'delta', text, finishReason: undefined };
   const parsed = completion.safeParse(json);
   if (!parsed.success) return { kind: 'malformed' };
   if (parsed.data.error !== undefined && parsed.data.error !== null) return { kind: 'error' };
   const first = parsed.data.choices?.[0];
   return {
-    kind: 'text',
+    kind: 'delta',
     text: first?.delta?.content ?? first?.message?.content ?? '',
     finishReason: finishOf(first?.finish_reason),
   };

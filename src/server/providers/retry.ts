@@ -1,9 +1,6 @@
-/**
- * Retries a provider call while no text has reached the visitor: 429, 5xx and network failures,
- * with the provider's own `Retry-After` when it gave one (up to our longest wait) and jittered
- * exponential backoff otherwise.
- */
-import { ProviderError, type ProviderEvent, type ProviderFailure } from './types';
+/** Retries only while no text has reached the visitor: a retry after text would repeat it. */
+import type { ErrorCode } from '../../shared/api';
+import { ProviderError, type ProviderEvent } from './types';
 
 export interface RetryLog {
   warn(obj: object, msg?: string): void;
@@ -17,11 +14,9 @@ export interface RetryOptions {
   signal: AbortSignal;
 }
 
-/** Failures worth another attempt, as long as the visitor has seen no text yet. */
-const RETRYABLE = new Set<ProviderFailure>(['unavailable', 'rate_limited']);
+const RETRYABLE = new Set<ErrorCode>(['provider_unavailable', 'provider_rate_limited']);
 const BASE_BACKOFF_MS = 250;
 
-/** Waits `ms`, or less if `signal` aborts first. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
@@ -34,20 +29,19 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** How long to wait before the next attempt, or undefined when the failure goes to the visitor. */
+/** Undefined when the failure goes to the visitor. */
 export function retryDelayMs(
   error: ProviderError,
   attempt: number,
   options: Pick<RetryOptions, 'maxRetries' | 'retryMaxWaitMs'>,
 ): number | undefined {
-  if (!RETRYABLE.has(error.failure) || attempt >= options.maxRetries) return undefined;
+  if (!RETRYABLE.has(error.code) || attempt >= options.maxRetries) return undefined;
   const asked = error.options.retryAfterMs;
   if (asked !== undefined) return asked > options.retryMaxWaitMs ? undefined : asked;
   const backoff = BASE_BACKOFF_MS * 2 ** attempt * (0.75 + Math.random() * 0.5);
   return Math.min(options.retryMaxWaitMs, backoff);
 }
 
-/** Runs `attempt` until it succeeds, fails after text was sent, or retrying is no use. */
 export async function* withRetry(
   attempt: () => AsyncIterable<ProviderEvent>,
   options: RetryOptions,
@@ -67,7 +61,7 @@ export async function* withRetry(
       if (waitMs === undefined) throw err;
       options.log.warn(
         {
-          failure: err.failure,
+          failure: err.code,
           upstreamStatus: err.options.status,
           attempt: n + 1,
           waitMs: Math.round(waitMs),

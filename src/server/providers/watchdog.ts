@@ -1,13 +1,10 @@
 /**
- * A deadline that moves with every piece of a stream without a timer per piece: `arm` notes the
- * time, and a timer that fires before the deadline re-arms for what is left. Clearing and setting a
- * timer per piece was a visible share of the server's CPU on a stream paced at the model's speed
- * (README, "Performance").
+ * A deadline that moves with every delta without a timer per delta, which was a visible share of
+ * the server's CPU on a paced stream (README, "Performance"): an early timer re-arms for the rest.
  */
 export interface Watchdog<K extends string> {
   /** From now, `kind` expires after `ms` with no new `arm`, unless paused. */
   arm(kind: K, ms: number): void;
-  /** No deadline until the next `arm` (e.g. while the consumer holds a piece). */
   pause(): void;
   stop(): void;
 }

@@ -1,7 +1,6 @@
 /**
- * The recipe's Server-Sent Events, written straight to the socket: every layer between the model
- * and the visitor adds to each piece's latency (README, "Performance"). Headers leave with the first
- * event, so a failure before it can still be a plain JSON answer; `done` and `error` end the stream.
+ * Written straight to the socket: every layer between the model and the visitor adds to each
+ * delta's latency (README, "Performance").
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
@@ -12,7 +11,6 @@ export function formatEvent(event: StreamEvent): string {
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
-/** Resolves when the socket wants more, closes, or the call is aborted. */
 function drained(out: ServerResponse, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
@@ -37,12 +35,10 @@ export class EventStream {
     return this.state !== 'idle';
   }
 
-  /** A `done` or `error` event ended the stream, or it was closed. */
   get finished(): boolean {
     return this.state === 'ended';
   }
 
-  /** Writes one event, and waits while the visitor's socket is full. */
   async write(event: StreamEvent, signal: AbortSignal): Promise<void> {
     if (this.state === 'ended') return;
     if (this.state === 'idle') this.open();
@@ -53,13 +49,13 @@ export class EventStream {
       return;
     }
     const flowing = res.write(formatEvent(event));
-    // Node corks a chunked response until the next tick; the piece leaves now instead, not after
+    // Node corks a chunked response until the next tick; the delta leaves now instead, not after
     // whatever this tick still does (the provider's end of stream, our next read).
     res.uncork();
     if (!flowing) await drained(res, signal);
   }
 
-  /** Ends an open stream, with a last event if given; does nothing before the first event. */
+  /** Does nothing before the first event. */
   end(event?: StreamEvent): void {
     if (this.state !== 'open') return;
     this.state = 'ended';

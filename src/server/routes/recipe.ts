@@ -1,9 +1,6 @@
 /**
- * `POST /api/recipe`: the body is validated by the route's schema; the provider's events are then
- * written as Server-Sent Events (`delta`, then `done` or `error`, see src/shared/api.ts). Nothing is
- * sent before the first text, so a failure before any text still gets a real status and a JSON
- * error. Every stream is bounded in time and size (`RECIPE_MAX_MS`, or the embedded model's own
- * limit from its measured pace; 64 KB of text).
+ * `POST /api/recipe` as Server-Sent Events. Nothing is sent before the first text, so a failure
+ * before any text still gets a real status and a JSON error.
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,15 +35,11 @@ export function clientKey(request: FastifyRequest): string {
 
 interface RecipeCall {
   signal: AbortSignal;
-  /** Stops the provider call because the recipe passed one of its limits. */
   limit(reason: AppError): void;
   detach(): void;
 }
 
-/**
- * The provider call's abort signal: the visitor leaving, the server shutting down, or the recipe's
- * time limit. While it runs, the socket's idle timeout is off: the time limit bounds it instead.
- */
+/** While the call runs, the socket's idle timeout is off: the time limit bounds it instead. */
 function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, maxMs: number) {
   const controller = new AbortController();
   const onClose = () => {
@@ -73,7 +66,6 @@ function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, m
   return call;
 }
 
-/** The provider's events within the size limit; a limit that stopped the call is thrown. */
 async function* bounded(
   events: AsyncIterable<ProviderEvent>,
   call: RecipeCall,
@@ -92,11 +84,63 @@ async function* bounded(
   if (!finished && call.signal.reason instanceof AppError) throw call.signal.reason;
 }
 
-/** The wire event for a provider event. */
 function toWire(event: ProviderEvent) {
   return event.type === 'delta'
     ? ({ event: 'delta', data: { text: event.text } } as const)
     : ({ event: 'done', data: { finishReason: event.reason } } as const);
+}
+
+type Ending =
+  | { kind: 'done' }
+  | { kind: 'failed_before_text'; error: unknown }
+  | { kind: 'failed_after_text'; error: unknown }
+  | { kind: 'client_gone' }
+  | { kind: 'shutting_down' };
+
+/** Why the call was aborted comes first: a failure it caused is not the visitor's to hear about. */
+function endingOf(
+  abortReason: unknown,
+  started: boolean,
+  failure: { error: unknown } | undefined,
+): Ending {
+  if (abortReason === CLIENT_GONE) return { kind: 'client_gone' };
+  if (abortReason === SHUTDOWN) return { kind: 'shutting_down' };
+  if (!failure) return { kind: 'done' };
+  return { kind: started ? 'failed_after_text' : 'failed_before_text', error: failure.error };
+}
+
+function closeAnswer(
+  ending: Ending,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  out: EventStream,
+) {
+  switch (ending.kind) {
+    case 'done':
+      out.end();
+      return;
+    case 'failed_after_text': {
+      const apiError = describeStreamError(ending.error);
+      request.outcome = { ...logFields(ending.error), errorCode: apiError.code };
+      if (apiError.code === 'internal_error') {
+        request.log.error({ err: ending.error }, 'stream failed');
+      }
+      out.end({ event: 'error', data: apiError });
+      return;
+    }
+    case 'failed_before_text':
+      throw ending.error;
+    case 'client_gone':
+      reply.raw.destroy();
+      // Nobody is listening any more: nothing to send (the request line is written at close).
+      if (!out.started) reply.hijack();
+      return;
+    case 'shutting_down':
+      // A started stream got its `shutting_down` event from `lease.onShutdown`.
+      if (!out.started) throw new AppError('shutting_down');
+      out.end();
+      return;
+  }
 }
 
 export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
@@ -115,48 +159,33 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
       const lease = streams.acquire(clientKey(request));
       const out = new EventStream(reply);
       let call: RecipeCall | undefined;
-      let failure: unknown;
-      // Every path from here releases the stream slot, whatever throws (the finally below).
+      let failure: { error: unknown } | undefined;
       try {
         const maxMs =
           config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
         call = recipeCall(reply, lease, out, maxMs);
         await cap.take();
-        const messages = buildRecipeMessages(request.body);
-        const events = provider.streamRecipe(messages, call.signal);
+        const events = provider.streamRecipe(buildRecipeMessages(request.body), call.signal);
         for await (const event of bounded(events, call, config.recipeLimits.maxBytes)) {
           if (event.type === 'finish' && !out.started) {
-            throw new ProviderError('bad_response', 'the answer held no text');
+            throw new ProviderError('provider_bad_response', 'the answer held no text');
           }
           await out.write(toWire(event), call.signal);
-          if (event.type === 'delta') observer.piece();
+          if (event.type === 'delta') observer.delta();
           else request.outcome = { finishReason: event.reason };
         }
         if (!call.signal.aborted && !out.finished) {
-          const kind = out.started ? 'stream_error' : 'bad_response';
-          throw new ProviderError(kind, 'the provider ended without finishing');
+          const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
+          throw new ProviderError(code, 'the provider ended without finishing');
         }
-      } catch (err) {
-        failure = err;
-        const left = call?.signal.reason === CLIENT_GONE || call?.signal.reason === SHUTDOWN;
-        if (out.started && !left) {
-          const apiError = describeStreamError(err);
-          request.outcome = { ...logFields(err), errorCode: apiError.code };
-          if (apiError.code === 'internal_error') request.log.error({ err }, 'stream failed');
-          out.end({ event: 'error', data: apiError });
-        }
+      } catch (error) {
+        failure = { error };
       } finally {
         lease.release();
         call?.detach();
         observer.end();
-        if (call?.signal.reason === CLIENT_GONE) reply.raw.destroy();
-        else out.end();
       }
-      if (out.started) return;
-      if (call?.signal.reason === SHUTDOWN) throw new AppError('shutting_down');
-      // Nobody is listening any more: nothing to send (the request line is written at close).
-      if (call?.signal.reason === CLIENT_GONE) return reply.hijack();
-      throw failure;
+      closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
     },
   );
 };

@@ -1,9 +1,0 @@
-/**
- * The recipe's lazy views, and cook mode's reading of a recipe, in one chunk. They share the
- * markdown parser; as separate chunks they would split it into another, shared one, and the
- * bundler's runtime helpers out of the entry with it, into the first paint.
- */
-export { default as RecipeMarkdown } from './RecipeMarkdown';
-export { default as RecipeKitchen } from './RecipeKitchen';
-export { outlineRecipe } from '../cook/recipe-outline';
-export { default as CookMode } from './CookMode';

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { RecipeOutline } from './recipe-outline';
+import { useCookTimers } from './use-cook-timers';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useStepNavigation } from './use-step-navigation';
+import { useTimerAlarm } from './use-timer-alarm';
+import { useWakeLock } from './use-wake-lock';
+import { prepareBeep } from './beep';
+import { wrapFocus } from '../../ui/wrap-focus';
+import { CookKitchen } from './CookKitchen';
+import { CookModeBar } from './CookModeBar';
+import { CookStep } from './CookStep';
+import { CookStepNav } from './CookStepNav';
+import { CookTimerList } from './CookTimerList';
+
+interface CookModeProps {
+  outline: RecipeOutline;
+  /** The recipe's markdown and the visitor's ingredients it was made from (for the Ingredients view). */
+  text: string;
+  ingredients: readonly string[];
+  /** Called once the view has closed (Close or Escape). */
+  onClose: () => void;
+}
+
+/**
+ * The recipe's steps one at a time, full screen, as a modal <dialog>: the browser makes the page
+ * behind inert and closes it on Escape. Rendered outside the page element, which turns inert
+ * under the loading overlay.
+ */
+export default function CookMode({ outline, text, ingredients, onClose }: CookModeProps) {
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, close } = useModalDialog(nextRef);
+  const navigation = useStepNavigation(outline.steps.length);
+  const alarm = useTimerAlarm();
+  const timers = useCookTimers(alarm.onEnded);
+  const [ingredientsShown, setIngredientsShown] = useState(false);
+  useWakeLock();
+
+  const startTimer = (label: string, seconds: number) => {
+    prepareBeep();
+    timers.start(label, seconds, navigation.index + 1);
+  };
+
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      className="cook"
+      aria-labelledby="cook-title"
+      onClose={onClose}
+      onKeyDown={(event) => [wrapFocus, navigation.onKeyDown].forEach((handle) => handle(event))}
+    >
+      <CookModeBar
+        soundOn={alarm.soundOn}
+        onToggleSound={alarm.toggleSound}
+        ingredientsShown={ingredientsShown}
+        onToggleIngredients={() => setIngredientsShown((shown) => !shown)}
+        onClose={close}
+      />
+      {/* Focusable, so a step or ingredient ingredients taller than the screen scrolls by keyboard too. */}
+      <div
+        className="cook__main"
+        tabIndex={0}
+        role="group"
+        aria-label="Step and timers"
+        {...navigation.swipeHandlers}
+      >
+        {ingredientsShown && (
+          <CookKitchen text={text} ingredients={ingredients} lines={outline.ingredients} />
+        )}
+        <CookStep
+          number={navigation.index + 1}
+          total={outline.steps.length}
+          text={outline.steps[navigation.index] ?? ''}
+          onStartTimer={startTimer}
+        />
+        <CookTimerList timers={timers.timers} now={timers.now} onRemove={timers.remove} />
+        <p className="cook__alert" role="alert">
+          {alarm.alertText}
+        </p>
+      </div>
+      <CookStepNav
+        isFirst={navigation.isFirst}
+        isLast={navigation.isLast}
+        onPrevious={navigation.previous}
+        onNext={navigation.next}
+        nextRef={nextRef}
+      />
+    </dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,55 @@
+import type { CookTimer } from './use-cook-timers';
+import { Button } from '../../ui/Button';
+
+interface CookTimerListProps {
+  timers: readonly CookTimer[];
+  now: number;
+  onRemove: (id: number) => void;
+}
+
+/** "9:41" or "1:02:05". */
+function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/** The running and ended timers, whatever step is shown (not a live region: it ticks). */
+export function CookTimerList({ timers, now, onRemove }: CookTimerListProps) {
+  if (!timers.length) return null;
+  return (
+    <section className="cook__timers" aria-labelledby="cook-timers-heading">
+      <h3 id="cook-timers-heading" className="visually-hidden">
+        Timers
+      </h3>
+      <ul className="cook__timer-list">
+        {timers.map((timer) => {
+          const name = `${timer.label} timer (step ${timer.step})`;
+          return (
+            <li
+              key={timer.id}
+              className={timer.ended ? 'cook__timer cook__timer--ended' : 'cook__timer'}
+            >
+              <span>
+                {name}:{' '}
+                <strong>{timer.ended ? 'done' : `${clock(timer.endsAt - now)} left`}</strong>
+              </span>
+              <Button
+                variant="quiet"
+                size="small"
+                aria-label={`${timer.ended ? 'Dismiss' : 'Cancel'} ${name}`}
+                onClick={() => onRemove(timer.id)}
+              >
+                {timer.ended ? 'Dismiss' : 'Cancel'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { default as CookMode } from './CookMode';
+export { outlineRecipe, type RecipeOutline } from './recipe-outline';

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Preferences } from '../../../shared/preferences';
+import { readRecipe } from '../../../shared/recipe/read-recipe';
+import { useClipboard } from '../../lib/use-clipboard';
+import { Button } from '../../ui/Button';
+import { downloadText } from '../../lib/download';
+import { jsonFileName, recipeJsonLdText } from './recipe-json-ld';
+
+interface RecipeAppButtonsProps {
+  /** The recipe as shown: its servings and units are what the apps get. */
+  text: string;
+  /** The Markdown download's name: the JSON file is named after it. */
+  markdownFileName: string;
+  /** The wishes the recipe was asked with. */
+  preferences: Preferences;
+}
+
+/** `Download .json` and `Copy for recipe apps`: the recipe as schema.org JSON-LD, made here. */
+export function RecipeAppButtons({ text, markdownFileName, preferences }: RecipeAppButtonsProps) {
+  const clipboard = useClipboard('Copied for recipe apps');
+  // Mounted when the recipe completes: that moment stands for when it was written.
+  const [created] = useState(() => new Date());
+  const jsonLd = () => recipeJsonLdText(readRecipe(text), { preferences, created });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          downloadText(jsonFileName(markdownFileName), jsonLd(), 'application/ld+json')
+        }
+      >
+        Download .json
+      </Button>
+      <Button variant="secondary" onClick={() => void clipboard.copy(jsonLd())}>
+        Copy for recipe apps
+      </Button>
+      <span className="recipe__copy-status" role="status">
+        {clipboard.status}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  recipeJsonLd,
+  recipeJsonLdText,
+  jsonFileName,
+  type RecipeJsonLdContext,
+} from './recipe-json-ld';
+export { RecipeAppButtons } from './RecipeAppButtons';

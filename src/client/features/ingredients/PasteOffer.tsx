@@ -1,0 +1,64 @@
+import type { RefObject } from 'react';
+import type { AddResult } from './use-ingredients';
+import { insertAt } from '../../lib/insert-at';
+import { Button } from '../../ui/Button';
+
+export interface Pasted {
+  text: string;
+  parts: string[];
+  start: number;
+  end: number;
+}
+
+export interface PasteOfferProps {
+  pasted: Pasted;
+  value: string;
+  maxLength: number;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onAdd: (...values: string[]) => AddResult;
+  /** The offer is answered: the field's new value (when kept as one) and what did not fit. */
+  onDone: (result: { value?: string; rejected: string[] }) => void;
+}
+
+export default function PasteOffer({
+  pasted,
+  value,
+  maxLength,
+  inputRef,
+  onAdd,
+  onDone,
+}: PasteOfferProps) {
+  const split = () => {
+    onDone({ rejected: onAdd(...pasted.parts).rejected });
+    inputRef.current?.focus();
+  };
+  const keep = () => {
+    const next = insertAt(value, pasted.text, pasted.start, pasted.end, maxLength);
+    onDone({ value: next.value, rejected: [] });
+    const input = inputRef.current;
+    input?.focus();
+    // After React has written the new value, put the caret after the pasted text.
+    requestAnimationFrame(() => input?.setSelectionRange(next.caret, next.caret));
+  };
+  return (
+    <div
+      className="paste-prompt"
+      role="group"
+      aria-label="Pasted list"
+      onKeyDown={(event) => event.key === 'Escape' && keep()}
+    >
+      <p className="paste-prompt__text">
+        Add these {pasted.parts.length} as separate ingredients?{' '}
+        <span className="paste-prompt__items">{pasted.parts.join(' · ')}</span>
+      </p>
+      <div className="paste-prompt__actions">
+        <Button variant="primary" size="small" onClick={split}>
+          Add separately
+        </Button>
+        <Button variant="quiet" size="small" onClick={keep}>
+          Keep as one
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddIngredientForm } from './AddIngredientForm';
+export { useIngredients, type Ingredient } from './use-ingredients';

@@ -1,0 +1,3 @@
+export { KitchenPanel } from './KitchenPanel';
+export { kitchenGroups } from './kitchen-groups';
+export { default as RecipeKitchen } from './RecipeKitchen';

@@ -1,0 +1,2 @@
+export { PreferencesDisclosure } from './PreferencesDisclosure';
+export { usePreferences } from './use-preferences';

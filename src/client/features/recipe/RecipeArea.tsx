@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { INGREDIENTS_ANCHOR } from '../ingredients/lazy';
+import { PreferencesDisclosure, usePreferences } from '../preferences';
+import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor';
+import { ErrorNotice } from './request/ErrorNotice';
+import { LoadingOverlay } from './request/LoadingOverlay';
+import { ReadyForRecipe } from './request/ReadyForRecipe';
+import { useAppConfig } from './request/use-app-config';
+import { useRecipeRequest } from './request/use-recipe-request';
+import { warmUpRecipeMarkdown } from './rendering/RecipeBody';
+import { RecipeSection } from './RecipeSection';
+import { useRecipeArrival } from './use-recipe-arrival';
+
+export interface RecipeAreaProps {
+  /** The visitor's list, as typed. */
+  ingredients: readonly string[];
+  /** The page behind the overlay: inert while the overlay is up. */
+  pageRef: RefObject<HTMLElement | null>;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Asking for a recipe: the request block, the overlay, the recipe and its errors. */
+export default function RecipeArea({ ingredients, pageRef }: RecipeAreaProps) {
+  const { config, refresh } = useAppConfig();
+  const { form, change: changeForm, preferences } = usePreferences();
+  const request = useRecipeRequest({ ingredients, preferences, config });
+  const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
+  const { recipe, failure, phase } = request.state;
+  const loading = phase === 'loading';
+  const enough = ingredients.length >= config.minIngredients;
+
+  // Set in the same commit as the overlay, before any effect moves focus into the page again.
+  useLayoutEffect(() => {
+    pageRef.current?.toggleAttribute('inert', loading);
+  }, [loading, pageRef]);
+
+  // The renderer is made ready once a request is possible, so the recipe never waits for it.
+  useEffect(() => {
+    if (enough) warmUpRecipeMarkdown();
+  }, [enough]);
+
+  // The server may have learnt since the page loaded that its model isn't usable.
+  useEffect(() => {
+    if (failure?.code === 'model_not_ready' || failure?.code === 'not_configured') refresh();
+  }, [failure, refresh]);
+
+  useRecipeArrival(recipe?.id ?? null, scrollToIngredients);
+
+  return (
+    <>
+      {enough && (
+        <ReadyForRecipe provider={config.provider} onGetRecipe={() => request.getRecipe?.()}>
+          <PreferencesDisclosure form={form} change={changeForm} />
+        </ReadyForRecipe>
+      )}
+      {failure && !failure.partial && !loading && (
+        <ErrorNotice failure={failure} onRetry={request.retry} focus="always" />
+      )}
+      {recipe && (
+        <RecipeSection
+          recipe={recipe}
+          failure={failure}
+          stale={!sameList(recipe.ingredients, ingredients)}
+          request={request}
+        />
+      )}
+      {/* Outside the page, which is inert while the overlay is up. */}
+      {createPortal(<LoadingOverlay active={loading} />, document.body)}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useDeferredValue } from 'react';
+import { useShownText } from './use-shown-text';
+import { RECIPE_TEXT } from './recipe-text';
+import { useRecipeFocus } from './use-recipe-focus';
+import type { ShownFailure, ShownRecipe } from './request/recipe-session';
+import type { RecipeRequestHandle } from './request/use-recipe-request';
+import { ErrorNotice } from './request/ErrorNotice';
+import { RecipeBody } from './rendering/RecipeBody';
+import { RecipeFooter } from './RecipeFooter';
+import { Button } from '../../ui/Button';
+
+interface RecipeSectionProps {
+  recipe: ShownRecipe;
+  /** A failure that cut this recipe short (its text so far stays). */
+  failure: ShownFailure | null;
+  /** The list has changed since this recipe was made. */
+  stale: boolean;
+  request: Pick<RecipeRequestHandle, 'getRecipe' | 'regenerate' | 'change' | 'stop'>;
+}
+
+const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
+  stopped: 'Stopped. The recipe so far is kept.',
+  truncated: 'This recipe reached the length limit, so its end may be missing.',
+};
+
+/**
+ * Text up to this length renders with the section itself: a block or two of markdown, cheap. More
+ * (text held back behind a long overlay) renders in the deferred pass, which yields to the browser:
+ * many blocks at once in one pass made a long task (README, "Performance").
+ */
+const FIRST_RENDER_MAX_CHARS = 200;
+
+export function RecipeSection(props: RecipeSectionProps) {
+  const { recipe, failure, stale, request } = props;
+  const headingRef = useRecipeFocus(recipe.id, recipe.status);
+  const streaming = recipe.status === 'streaming';
+  const { shownText, viewing, onView } = useShownText(recipe);
+  // Streamed frames render the markdown in a deferred, interruptible pass, so each stays a short
+  // task. A short first text is rendered in the same pass as the section, so it is on screen a
+  // task sooner. The region is busy until the rendered text has caught up with the complete recipe.
+  const text = useDeferredValue(
+    shownText,
+    shownText.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',
+  );
+  const textStreaming = useDeferredValue(streaming, true);
+  const busy = streaming || text !== shownText;
+
+  return (
+    <div className={streaming ? 'card recipe recipe--streaming' : 'card recipe'}>
+      <section
+        className="recipe__content"
+        aria-labelledby="recipe-heading"
+        aria-live={viewing ? 'off' : 'polite'}
+        aria-busy={busy}
+      >
+        <h2
+          id="recipe-heading"
+          className="card__title recipe__heading"
+          tabIndex={-1}
+          ref={headingRef}
+        >
+          {RECIPE_TEXT.recipeHeading}
+        </h2>
+        <RecipeBody text={text} streaming={textStreaming} />
+      </section>
+      {failure?.partial && (
+        <ErrorNotice
+          failure={failure}
+          onRetry={request.getRecipe}
+          focus="if-lost"
+          title="This recipe was cut short."
+          className="recipe__cut"
+        />
+      )}
+      <p className="recipe__status" role="status">
+        {STATUS_TEXT[recipe.status] ?? ''}
+      </p>
+      {streaming ? (
+        // Fixed to the viewport while the text grows: it never moves, and it stays within reach.
+        <div className="recipe__stop">
+          <Button variant="primary" onClick={request.stop}>
+            Stop
+          </Button>
+        </div>
+      ) : (
+        // Added under the text once it is complete, so nothing on screen shifts while it streams.
+        <RecipeFooter
+          recipe={recipe}
+          text={shownText}
+          onView={onView}
+          stale={stale}
+          request={request}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+let loading: Promise<typeof import('../lazy-views')> | null = null;
+
+/** The markdown renderer isn't part of the first paint. */
+export function preloadRecipeMarkdown(): Promise<typeof import('../lazy-views')> {
+  loading ??= import('../lazy-views').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const RecipeMarkdown = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeMarkdown })),
+);
+
+export function RecipeBody({ text, streaming }: { text: string; streaming: boolean }) {
+  return (
+    <div className="markdown">
+      <Suspense fallback={<p className="markdown__plain">{text}</p>}>
+        <RecipeMarkdown text={text} streaming={streaming} />
+      </Suspense>
+    </div>
+  );
+}
+
+const SAMPLE =
+  '# Warm up\n\nA *quick* **dish** with [a link](https://example.com).\n\n| A | B |\n| - | - |\n| 1 | 2 |\n\n' +
+  '1. One\n2. Two\n\n- a\n- b\n\n> note `code`';
+
+let warmed = false;
+
+/** The first markdown render is the slowest: do it while idle, not as the recipe arrives. */
+export function warmUpRecipeMarkdown(): void {
+  if (warmed) return;
+  warmed = true;
+  const idle = (fn: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(fn, { timeout: 1000 })
+      : setTimeout(fn, 50);
+  preloadRecipeMarkdown().then(
+    () =>
+      idle(() => {
+        const root = createRoot(document.createElement('div'));
+        root.render(<RecipeBody text={SAMPLE} streaming />);
+        setTimeout(() => idle(() => root.unmount()), 1000);
+      }),
+    () => {
+      warmed = false;
+    },
+  );
+}

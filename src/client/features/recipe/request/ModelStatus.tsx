@@ -1,0 +1,22 @@
+import type { ProviderStatus } from '../../../../shared/api';
+import { downloadPercent, modelStatusText } from './model-status-text';
+
+/** Shown instead of the request button while the model can't take requests. */
+export function ModelStatus({ provider }: { provider: ProviderStatus }) {
+  const percent = downloadPercent(provider);
+  return (
+    <div className="model-status" role="status">
+      <p className="model-status__text">{modelStatusText(provider)}</p>
+      {percent !== null && (
+        <progress
+          className="model-status__progress"
+          max={100}
+          value={percent}
+          aria-label="Model download"
+        >
+          {percent}%
+        </progress>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import type { PublicConfig } from '../../../../shared/api';
+import type { Preferences } from '../../../../shared/preferences';
+import type { RecipeRequest } from '../../../../shared/recipe-request';
+import { preloadRecipeMarkdown } from '../rendering/RecipeBody';
+import type { RecipeState } from './recipe-session';
+import { useRecipeSession } from './use-recipe-session';
+
+interface RecipeRequestOptions {
+  ingredients: readonly string[];
+  preferences: Preferences | undefined;
+  config: PublicConfig;
+}
+
+type AskedChange = Pick<RecipeRequest, 'ingredients' | 'recipe' | 'change'>;
+
+/** Every way to ask; an action is null while it cannot be asked for. */
+export interface RecipeRequestHandle {
+  state: RecipeState;
+  /** A recipe from the current list (Get a recipe, Make a new recipe). */
+  getRecipe: (() => void) | null;
+  /** Another recipe from the shown recipe's list. */
+  regenerate: (() => void) | null;
+  change: ((line: string) => void) | null;
+  /** The last request again: its change, else the current list (Try again). */
+  retry: (() => void) | null;
+  stop: () => void;
+}
+
+const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
+
+/** The recipe requests of the page: preferences go with every one, a change included. */
+export function useRecipeRequest(options: RecipeRequestOptions): RecipeRequestHandle {
+  const { ingredients, preferences, config } = options;
+  const { state, start, stop } = useRecipeSession();
+  const [asked, setAsked] = useState<AskedChange | null>(null);
+  const ready = config.provider.ready;
+  const recipe = state.recipe;
+
+  const send = useCallback(
+    (body: AskedChange) => {
+      preload();
+      start({ ...body, ...(preferences && { preferences }) }, config.recipeDelayMs);
+    },
+    [start, preferences, config.recipeDelayMs],
+  );
+  const ask = (list: readonly string[]) => {
+    setAsked(null);
+    send({ ingredients: [...list] });
+  };
+  const changeable = recipe?.status === 'complete' || recipe?.status === 'truncated';
+  const getRecipe =
+    ready && ingredients.length >= config.minIngredients ? () => ask(ingredients) : null;
+  return {
+    state,
+    getRecipe,
+    regenerate: recipe && ready ? () => ask(recipe.ingredients) : null,
+    change:
+      recipe && ready && changeable
+        ? (line: string) => {
+            const body = {
+              ingredients: [...recipe.ingredients],
+              recipe: recipe.text,
+              change: line,
+            };
+            setAsked(body);
+            send(body);
+          }
+        : null,
+    retry: asked && ready ? () => send(asked) : getRecipe,
+    stop,
+  };
+}

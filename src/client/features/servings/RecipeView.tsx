@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react';
+import { readRecipe } from '../../../shared/recipe/read-recipe';
+import { RecipeViewControls } from './RecipeViewControls';
+import { ScaleToHave } from './ScaleToHave';
+import { scanAmounts } from './scan-amounts';
+import { AS_WRITTEN_CHOICE, viewAnnouncement, type ViewChoice } from './servings-steps';
+import { viewRecipe } from './view-recipe';
+
+interface RecipeViewProps {
+  /** The complete recipe as written. */
+  markdown: string;
+  /** The visitor's Servings wish the recipe was asked with. */
+  preferredServings: number | null;
+  /** The recipe's markdown for the new choice; null for the recipe as written. */
+  onView: (text: string | null) => void;
+}
+
+/**
+ * Servings, units and "scale to what you have" for a complete recipe whose ingredient lines have
+ * amounts (nothing to offer otherwise). Mount it with the recipe's id as key: a new recipe starts
+ * as written, 1×.
+ */
+export function RecipeView({ markdown, preferredServings, onView }: RecipeViewProps) {
+  const reading = useMemo(() => readRecipe(markdown), [markdown]);
+  const measured = useMemo(
+    () => reading.ingredients.flatMap((g) => g.lines).filter((l) => scanAmounts(l.text).length > 0),
+    [reading],
+  );
+  const [choice, setChoice] = useState<ViewChoice>(AS_WRITTEN_CHOICE);
+  const [announcement, setAnnouncement] = useState('');
+  if (measured.length === 0) return null;
+  const base = reading.servings?.min ?? preferredServings;
+  const choose = (next: ViewChoice) => {
+    setChoice(next);
+    setAnnouncement(viewAnnouncement(next, base));
+    const asWritten = next.factor === 1 && next.units === 'as-written';
+    onView(asWritten ? null : viewRecipe(markdown, reading, next));
+  };
+  return (
+    <div className="recipe-view-area">
+      <RecipeViewControls
+        baseServings={base}
+        choice={choice}
+        announcement={announcement}
+        onChange={choose}
+      />
+      <ScaleToHave lines={measured} onScale={(factor) => choose({ ...choice, factor })} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button } from '../../ui/Button';
+import { useId } from 'react';
+import { AS_WRITTEN_CHOICE, servingsLabel, stepFactor, type ViewChoice } from './servings-steps';
+import type { UnitsChoice } from './units';
+
+interface RecipeViewControlsProps {
+  /** The servings the recipe states, else the visitor's Servings wish; null when neither. */
+  baseServings: number | null;
+  choice: ViewChoice;
+  /** Called with each new choice; the caller rewrites the recipe for it. */
+  onChange: (choice: ViewChoice) => void;
+  /** The one sentence said about the last change. */
+  announcement: string;
+}
+
+const UNITS: { value: UnitsChoice; label: string }[] = [
+  { value: 'as-written', label: 'As written' },
+  { value: 'metric', label: 'Metric' },
+  { value: 'us', label: 'US' },
+];
+
+function UnitsGroup(props: {
+  name: string;
+  units: UnitsChoice;
+  onChange: (u: UnitsChoice) => void;
+}) {
+  return (
+    <fieldset className="recipe-view__units">
+      <legend className="recipe-view__label">Units</legend>
+      {UNITS.map(({ value, label }) => (
+        <label key={value} className="recipe-view__unit">
+          <input
+            type="radio"
+            name={props.name}
+            value={value}
+            checked={props.units === value}
+            onChange={() => props.onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Recipe servings (Fewer / More), Units (As written, Metric, US) and the way back to the recipe
+ * as written, 1×. One polite announcement per change, never one per rewritten line. Buttons at
+ * the end of their range are aria-disabled, not disabled, so the keyboard focus stays on them.
+ */
+export function RecipeViewControls(props: RecipeViewControlsProps) {
+  const { baseServings, choice, announcement, onChange: choose } = props;
+  const labelId = useId();
+  const fewer = stepFactor(choice.factor, baseServings, -1);
+  const more = stepFactor(choice.factor, baseServings, 1);
+  const asWritten = choice.factor === 1 && choice.units === 'as-written';
+  return (
+    <div className="recipe-view">
+      <div className="recipe-view__servings" role="group" aria-labelledby={labelId}>
+        <span id={labelId} className="recipe-view__label">
+          Recipe servings
+        </span>
+        <Button
+          variant="secondary"
+          className="recipe-view__step"
+          aria-label="Fewer servings"
+          aria-disabled={fewer === null}
+          onClick={() => fewer !== null && choose({ ...choice, factor: fewer })}
+        >
+          −
+        </Button>
+        <span className="recipe-view__value">{servingsLabel(choice.factor, baseServings)}</span>
+        <Button
+          variant="secondary"
+          className="recipe-view__step"
+          aria-label="More servings"
+          aria-disabled={more === null}
+          onClick={() => more !== null && choose({ ...choice, factor: more })}
+        >
+          +
+        </Button>
+      </div>
+      <UnitsGroup
+        name={`${labelId}-units`}
+        units={choice.units}
+        onChange={(units) => choose({ ...choice, units })}
+      />
+      <Button
+        variant="secondary"
+        aria-disabled={asWritten}
+        onClick={() => !asWritten && choose(AS_WRITTEN_CHOICE)}
+      >
+        As written, 1×
+      </Button>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteLine } from './rewrite-line';
+import type { UnitsChoice } from './units';
+
+/** [line, factor, units, the line in that view]. */
+const TABLE: [string, number, UnitsChoice, string][] = [
+  ['1 ½ cups flour', 2, 'as-written', '3 cups flour'],
+  ['1/3 cup sugar', 2, 'as-written', '⅔ cup sugar'],
+  ['1 1/4 cups milk', 2, 'as-written', '2 ½ cups milk'],
+  ['3/4 cup rice', 2, 'as-written', '1 ½ cups rice'],
+  ['¾ cup rice', 0.5, 'as-written', '⅜ cup rice'],
+  ['1½ tsp salt', 2, 'as-written', '3 tsp salt'],
+  ['1 1/2 teaspoons baking soda', 0.5, 'as-written', '¾ teaspoon baking soda'],
+  ['2-3 cloves garlic', 2, 'as-written', '4-6 cloves garlic'],
+  ['1 to 2 tablespoons olive oil', 2, 'as-written', '2 to 4 tablespoons olive oil'],
+  ['2–3 tbsp honey', 0.5, 'as-written', '1–1 ½ tbsp honey'],
+  ['3 or 4 sprigs thyme', 2, 'as-written', '6 or 8 sprigs thyme'],
+  ['1 (14.5 oz) can diced tomatoes', 2, 'as-written', '2 (14.5 oz) cans diced tomatoes'],
+  ['2 (15-ounce) cans black beans', 0.5, 'as-written', '1 (15-ounce) can black beans'],
+  ['1 can (400 ml) coconut milk', 2, 'as-written', '2 cans (400 ml) coconut milk'],
+  ['2 x 400g cans chickpeas', 0.5, 'as-written', '1 x 400g can chickpeas'],
+  ['1 lb. ground beef', 2, 'as-written', '2 lb. ground beef'],
+  ['1 lb. ground beef', 1, 'metric', '450 g ground beef'],
+  ['2 lbs chicken thighs', 1.5, 'as-written', '3 lbs chicken thighs'],
+  ['500g pasta', 1.5, 'as-written', '750g pasta'],
+  ['500g pasta', 1, 'us', '1 lb pasta'],
+  ['1.5 kg potatoes', 0.5, 'as-written', '750 g potatoes'],
+  ['250 ml stock', 2, 'as-written', '500 ml stock'],
+  ['1 l water', 1, 'us', '4 ¼ cups water'],
+  ['2 cups (250 g) flour', 2, 'as-written', '4 cups (500 g) flour'],
+  ['2 cups (250 g) flour', 1, 'metric', '470 ml (250 g) flour'],
+  ['1 cup (about 8 oz) water', 2, 'as-written', '2 cups (about 16 oz) water'],
+  ['1 cup plus 2 tablespoons milk', 2, 'as-written', '2 cups plus 4 tablespoons milk'],
+  ['Tomatoes (3-4)', 2, 'as-written', 'Tomatoes (6-8)'],
+  ['Butter, 2 tbsp', 0.5, 'as-written', 'Butter, 1 tbsp'],
+  ['Parmesan cheese, 50 g, grated', 2, 'as-written', 'Parmesan cheese, 100 g, grated'],
+  ['Juice of 1 lemon', 2, 'as-written', 'Juice of 2 lemons'],
+  ['salt to taste', 2, 'as-written', 'salt to taste'],
+  ['a pinch of nutmeg', 2, 'as-written', 'a pinch of nutmeg'],
+  ['Salt and pepper', 2, 'metric', 'Salt and pepper'],
+  ['Fresh parsley, for garnish', 3, 'us', 'Fresh parsley, for garnish'],
+  ['Olive oil for frying', 2, 'as-written', 'Olive oil for frying'],
+  ['1 cup 2% milk', 2, 'as-written', '2 cups 2% milk'],
+  ['2 eggs', 0.5, 'as-written', '1 egg'],
+  ['1 egg', 3, 'as-written', '3 eggs'],
+  ['3 large eggs', 2, 'as-written', '6 large eggs'],
+  ['1 large onion, diced', 2, 'as-written', '2 large onions, diced'],
+  ['1 red bell pepper, sliced', 2, 'as-written', '2 red bell peppers, sliced'],
+  ['1 bay leaf', 2, 'as-written', '2 bay leaves'],
+  ['4 potatoes, peeled and cubed', 0.5, 'as-written', '2 potatoes, peeled and cubed'],
+  ['1 clove garlic, minced', 2, 'as-written', '2 cloves garlic, minced'],
+  ['1 pinch salt', 2, 'as-written', '2 pinches salt'],
+  ['1 1/2-inch piece ginger', 2, 'as-written', '1 1/2-inch piece ginger'],
+  ['1 lb beef, cut into 1-inch cubes', 2, 'as-written', '2 lb beef, cut into 1-inch cubes'],
+  ['1 cup milk', 1, 'metric', '240 ml milk'],
+  ['2 cups broth', 1, 'metric', '470 ml broth'],
+  ['½ cup olive oil', 1, 'metric', '120 ml olive oil'],
+  ['2 tbsp soy sauce', 1, 'metric', '2 tbsp soy sauce'],
+  ['6 tbsp butter', 1, 'metric', '90 ml butter'],
+  ['1 tsp vanilla', 1, 'metric', '1 tsp vanilla'],
+  ['8 oz cream cheese', 1, 'metric', '230 g cream cheese'],
+  ['3 pounds pork shoulder', 1, 'metric', '1.4 kg pork shoulder'],
+  ['2 fl oz cream', 1, 'metric', '60 ml cream'],
+  ['4 cups flour', 2, 'metric', '1.9 l flour'],
+  ['200 g rice', 1, 'us', '7 oz rice'],
+  ['100g dark chocolate', 1, 'us', '3 ½ oz dark chocolate'],
+  ['1 kg flour', 1, 'us', '2 ¼ lb flour'],
+  ['15 ml lemon juice', 1, 'us', '1 tbsp lemon juice'],
+  ['5 ml vanilla', 1, 'us', '1 tsp vanilla'],
+  ['500 ml milk', 1, 'us', '2 ⅛ cups milk'],
+  ['125 ml cream', 1, 'us', '½ cup cream'],
+  ['2 cups sugar', 1, 'us', '2 cups sugar'],
+  ['- **2 cups** flour', 0.5, 'as-written', '- **1 cup** flour'],
+  ['1 tsp salt', 1 / 3, 'as-written', '⅓ tsp salt'],
+  ['2 tbsp butter', 3, 'as-written', '6 tbsp butter'],
+  ['1 cup sugar', 1 / 3, 'as-written', '⅓ cup sugar'],
+  ['2 eggs', 1, 'metric', '2 eggs'],
+];
+
+describe('rewriteLine: an ingredient line in the chosen servings and units', () => {
+  it('holds at least 60 lines', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(TABLE)('%s × %s (%s) → %s', (line, factor, units, expected) => {
+    expect(rewriteLine(line, { factor, units })).toBe(expected);
+  });
+
+  it('leaves every line byte for byte at 1× as written', () => {
+    for (const [line] of TABLE)
+      expect(rewriteLine(line, { factor: 1, units: 'as-written' })).toBe(line);
+  });
+
+  it('never writes a long decimal', () => {
+    for (const factor of [0.5, 1 / 3, 0.75, 1.5, 2, 2.5, 3, 4]) {
+      for (const [line] of TABLE) {
+        expect(rewriteLine(line, { factor, units: 'as-written' })).not.toMatch(/\d\.\d{3}/u);
+      }
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import pluralize from 'pluralize';
+import { unitsOfMeasure } from 'parse-ingredient';
+import { formatFraction } from './kitchen-number';
+import { scanAmounts, type Amount } from './scan-amounts';
+import {
+  convertAmount,
+  findUnit,
+  isConvertible,
+  isMetric,
+  rescaleMetric,
+  type Converted,
+  type Unit,
+  type UnitsChoice,
+} from './units';
+
+export interface AmountView {
+  /** 1 is the recipe as written. */
+  factor: number;
+  units: UnitsChoice;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A list marker or task box the reader may include in a line's range: never an amount. */
+const LIST_MARKER = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/u;
+/** Between a scaled amount and an equivalent of it: "2 cups (250 g)", "1 cup (about 8 oz)". */
+const EQUIVALENT = /^\s*\(\s*(?:about|approx\.?|approximately|~|or)?\s*$/iu;
+/** Between two amounts that add up: "1 cup plus 2 tbsp". */
+const ADDED = /^\s*(?:\+|plus|and)\s*$/iu;
+
+function hasSize(unit: Unit | null): boolean {
+  return unit?.type === 'volume' || unit?.type === 'mass';
+}
+
+/**
+ * Which amounts follow the servings: the line's first amount, its equivalents and what adds to it.
+ * The others are sizes of one item ("1 (14.5 oz) can", "2 x 400g cans", "1 can (400 ml)") or of a
+ * cut ("1-inch pieces"), and stay.
+ */
+function scaledAmounts(line: string, amounts: Amount[]): Set<Amount> {
+  const scaled = new Set<Amount>();
+  amounts.forEach((amount, i) => {
+    if (amount.unit?.type === 'length') return;
+    const previous = amounts[i - 1];
+    if (!previous) {
+      scaled.add(amount);
+      return;
+    }
+    const between = line.slice(previous.end, amount.start);
+    const follows = scaled.has(previous) && hasSize(previous.unit) && hasSize(amount.unit);
+    if (follows && (EQUIVALENT.test(between) || ADDED.test(between))) scaled.add(amount);
+  });
+  return scaled;
+}
+
+function isPluralAmount(values: string[]): boolean {
+  const [first = ''] = values;
+  return values.length > 1 || !(first === '1' || /^[^\d]+$/u.test(first) || /^0\./u.test(first));
+}
+
+/** "cup" or "cups" as the amount needs, when the unit is written as a word; "tbsp" stays. */
+function inflectUnit(text: string, unit: Unit, plural: boolean): string {
+  const names = unitsOfMeasure[unit.id];
+  if (!names || names.plural === unit.id) return text;
+  const lower = text.toLowerCase();
+  if (plural && lower === unit.id) return names.plural;
+  if (!plural && lower === names.plural) return unit.id;
+  return text;
+}
+
+function formatValues(values: number[]): string[] {
+  return values.map((v) => formatFraction(v));
+}
+
+function joinRange(values: string[], amount: Amount): string {
+  return values.length > 1 ? values.join(amount.separator) : (values[0] ?? '');
+}
+
+function amountValues(amount: Amount, factor: number): number[] {
+  const values = amount.high === null ? [amount.low] : [amount.low, amount.high];
+  return values.map((v) => v * factor);
+}
+
+/** "500g" × 1.5 is "750g", × 3 "1.5 kg": the unit as written while it still fits. */
+function rescaledMetric(line: string, amount: Amount, scaled: Converted): Edit {
+  const unit = amount.unit ? unitsOfMeasure[amount.unit.id] : undefined;
+  const number = joinRange(scaled.values, amount);
+  const text =
+    unit?.short === scaled.label
+      ? number + line.slice(amount.numberEnd, amount.end)
+      : `${number} ${scaled.label}`;
+  return { start: amount.start, end: amount.end, text };
+}
+
+/** The amount's new text, or null when it stays as written. */
+function rewriteAmount(
+  line: string,
+  amount: Amount,
+  factor: number,
+  view: AmountView,
+): Edit | null {
+  const values = amountValues(amount, factor);
+  const converted = amount.unit ? convertAmount(values, amount.unit, view.units) : null;
+  if (converted) {
+    const text = `${joinRange(converted.values, amount)} ${converted.label}`;
+    return { start: amount.start, end: amount.end, text };
+  }
+  if (factor === 1) return null;
+  if (amount.unit && isMetric(amount.unit) && isConvertible(amount.unit)) {
+    return rescaledMetric(line, amount, rescaleMetric(values, amount.unit));
+  }
+  const shown = formatValues(values);
+  const unitText = amount.unit
+    ? inflectUnit(amount.unitText, amount.unit, isPluralAmount(shown))
+    : amount.unitText;
+  const text = joinRange(shown, amount) + line.slice(amount.numberEnd, amount.unitStart) + unitText;
+  return { start: amount.start, end: amount.end, text };
+}
+
+/** After a count: skip a size in brackets or "x 400g", then the container or the thing counted. */
+const SIZE_SKIP = /^(?:[\s*_]*(?:\([^)]*\)|[x×]\s*\S+))*[\s*_]*/u;
+const PHRASE_END = /[,(;:]|\s[-–]\s|\s(?:or|for|to|and|plus|in|from|at|with)\s/u;
+
+function inflectNoun(line: string, from: number, plural: boolean): Edit | null {
+  const skipped = SIZE_SKIP.exec(line.slice(from))?.[0].length ?? 0;
+  const start = from + skipped;
+  const rest = line.slice(start);
+  const first = /^[a-z]+/iu.exec(rest)?.[0] ?? '';
+  const unit = findUnit(first);
+  if (unit?.type === 'count') {
+    const text = inflectUnit(first, unit, plural);
+    return text === first ? null : { start, end: start + first.length, text };
+  }
+  const phrase = rest.slice(0, PHRASE_END.exec(rest)?.index ?? rest.length);
+  const last = /([a-z]+)[^a-z]*$/iu.exec(phrase);
+  if (!last?.[1] || last[1].length < 3) return null;
+  const word = last[1];
+  if (pluralize.isPlural(word) === plural) return null;
+  const text = plural ? pluralize.plural(word) : pluralize.singular(word);
+  return { start: start + last.index, end: start + last.index + word.length, text };
+}
+
+/** Counts and sizes ("2 eggs", "1 large onion", "1 (14.5 oz) can") name their thing in number. */
+function countNoun(line: string, amount: Amount, edit: Edit): Edit | null {
+  if (amount.unit && amount.unit.type !== 'other') return null;
+  const before = isPluralAmount(formatValues(amountValues(amount, 1)));
+  const numberText = amount.unit ? edit.text.slice(0, -amount.unitText.length).trim() : edit.text;
+  const after = isPluralAmount(numberText.split(amount.separator || '\u0000'));
+  if (before === after) return null;
+  return inflectNoun(line, amount.end, after);
+}
+
+function applyEdits(text: string, edits: Edit[]): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  }
+  return out;
+}
+
+/**
+ * One ingredient line in the view: its amounts scaled and converted where they stand, the rest
+ * as written. "salt to taste", "a pinch of nutmeg" and lines with no amount come back unchanged.
+ */
+export function rewriteLine(line: string, view: AmountView): string {
+  const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
+  const masked = ' '.repeat(marker) + line.slice(marker);
+  const amounts = scanAmounts(masked);
+  const scaled = scaledAmounts(masked, amounts);
+  const edits: Edit[] = [];
+  for (const amount of amounts) {
+    const edit = rewriteAmount(masked, amount, scaled.has(amount) ? view.factor : 1, view);
+    if (!edit) continue;
+    edits.push(edit);
+    const noun = amount === amounts[0] ? countNoun(masked, amount, edit) : null;
+    if (noun) edits.push(noun);
+  }
+  return applyEdits(line, edits);
+}

@@ -1,0 +1,78 @@
+import { numericQuantity } from 'numeric-quantity';
+import { findUnit, type Unit } from './units';
+
+/**
+ * Finds the amounts in one ingredient line, with where each stands. parse-ingredient's
+ * `extractMeasurements` gives positions too, but only for a number followed by a spaced unit: it
+ * misses "500g", counts ("2 eggs", "Tomatoes (3-4)") and the "1" of "1 (14.5 oz) can", which must
+ * all be rewritten in place. So the scan is written here, on the library's unit table
+ * (findUnit) and number parser (numericQuantity).
+ */
+
+const GLYPHS = '½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚';
+const NUMBER = `(?:\\d+\\s+\\d+/\\d+|\\d+\\s*[${GLYPHS}]|\\d+/\\d+|\\d+(?:[.,]\\d+)?|[${GLYPHS}])`;
+const AMOUNT = new RegExp(
+  `(?<![\\w.,/])(${NUMBER})(?:(\\s*(?:-|–|—|to|or)\\s*)(${NUMBER}))?(?![\\d%°])`,
+  'gu',
+);
+/** A unit word right after the number: "cups", "lb.", "fl oz", "g" in "500g", "inch" in "1-inch". */
+const UNIT_AFTER = /^(\s*-?\s*)(fl\.?\s?oz\.?|fluid\s+ounces?|[a-z]+\.?)(?![a-z])/iu;
+
+export interface Amount {
+  start: number;
+  /** Where the number (or range) ends; the unit, if any, follows. */
+  numberEnd: number;
+  /** Where the amount ends: after the unit when there is one. */
+  end: number;
+  low: number;
+  high: number | null;
+  /** The text between the bounds of a range, kept as written ("-", " to "). */
+  separator: string;
+  unit: Unit | null;
+  /** The unit as written, and where it starts. */
+  unitText: string;
+  unitStart: number;
+}
+
+function toNumber(text: string): number {
+  const value = numericQuantity(text.replace(',', '.').replace(/(\d)([^\d\s./])/u, '$1 $2'));
+  return Number.isNaN(value) ? 0 : value;
+}
+
+function unitAfter(
+  line: string,
+  at: number,
+): { unit: Unit; text: string; start: number; end: number } | null {
+  const match = UNIT_AFTER.exec(line.slice(at));
+  if (!match) return null;
+  const [, gap = '', word = ''] = match;
+  const unit = findUnit(word) ?? findUnit(word.replace(/\.$/u, ''));
+  if (!unit) return null;
+  // "2 l" is litres, "2 large" a size; a stray "a"/"x" after a number is no unit.
+  const text = findUnit(word) ? word : word.replace(/\.$/u, '');
+  const start = at + gap.length;
+  return { unit, text, start, end: start + text.length };
+}
+
+/** The amounts of a line, in order. */
+export function scanAmounts(line: string): Amount[] {
+  const amounts: Amount[] = [];
+  for (const match of line.matchAll(AMOUNT)) {
+    const [text, first = '', separator = '', second] = match;
+    const start = match.index;
+    const numberEnd = start + text.length;
+    const unit = unitAfter(line, numberEnd);
+    amounts.push({
+      start,
+      numberEnd,
+      end: unit?.end ?? numberEnd,
+      low: toNumber(first),
+      high: second === undefined ? null : toNumber(second),
+      separator,
+      unit: unit?.unit ?? null,
+      unitText: unit?.text ?? '',
+      unitStart: unit?.start ?? numberEnd,
+    });
+  }
+  return amounts;
+}

@@ -1,0 +1,139 @@
+import { convertUnit, unitsOfMeasure, type UnitType } from 'parse-ingredient';
+import { formatDecimal, formatFraction, roundLarge, roundMetric } from './kitchen-number';
+
+/*
+ * Libraries, measured bundled and minified, gzip: parse-ingredient 7.1 KB (its unit table with
+ * plurals and alternates, US/imperial/metric factors, `convertUnit`, and numeric-quantity inside),
+ * format-quantity +0.7 KB on top of it (fraction glyphs); convert-units (7.0 KB) and convert
+ * (7.6 KB) would add a second unit table for what `convertUnit` already does. What no library does
+ * is here: which system to show, spoons kept in Metric, kitchen rounding, and the oven chart.
+ */
+
+/** How the visitor wants amounts shown. */
+export type UnitsChoice = 'as-written' | 'metric' | 'us';
+
+export interface Unit {
+  /** parse-ingredient's id: "cup", "gram", "clove", "large". */
+  id: string;
+  type: UnitType | null;
+}
+
+/** Single letters are case-sensitive ("T" is a tablespoon, "t" a teaspoon); longer names are not. */
+const UNIT_NAMES = new Map<string, string>();
+for (const [id, unit] of Object.entries(unitsOfMeasure)) {
+  for (const name of [id, unit.short, unit.plural, ...(unit.alternates ?? [])]) {
+    UNIT_NAMES.set(name.length > 1 ? name.toLowerCase() : name, id);
+  }
+}
+for (const [name, id] of [
+  ['litre', 'liter'],
+  ['litres', 'liter'],
+  ['millilitre', 'milliliter'],
+  ['millilitres', 'milliliter'],
+  ['tbs', 'tablespoon'],
+  ['tin', 'can'],
+  ['tins', 'can'],
+] as const) {
+  UNIT_NAMES.set(name, id);
+}
+
+export function findUnit(word: string): Unit | null {
+  const id = UNIT_NAMES.get(word.length > 1 ? word.toLowerCase() : word);
+  if (!id) return null;
+  return { id, type: unitsOfMeasure[id]?.type ?? null };
+}
+
+const METRIC_IDS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'deciliter']);
+const SPOONS = new Set(['teaspoon', 'tablespoon']);
+/** Spoons stay spoons in Metric up to 4 tablespoons (¼ cup): metric kitchens measure with them too. */
+const SPOON_LIMIT_ML = 60;
+
+export function isMetric(unit: Unit): boolean {
+  return METRIC_IDS.has(unit.id);
+}
+
+/** Whether the unit has a size to convert (not "pinch", "clove" or "large"). */
+export function isConvertible(unit: Unit): boolean {
+  return (
+    (unit.type === 'volume' || unit.type === 'mass') && convertUnit(1, unit.id, unit.id) !== null
+  );
+}
+
+/** An amount in a unit chosen for the view, each bound formatted, and the unit's label. */
+export interface Converted {
+  values: string[];
+  label: string;
+}
+
+function inMl(value: number, unit: Unit): number {
+  return convertUnit(value, unit.id, 'milliliter') ?? value;
+}
+
+function inGrams(value: number, unit: Unit): number {
+  return convertUnit(value, unit.id, 'gram') ?? value;
+}
+
+function metricAmount(values: number[], base: 'ml' | 'g'): Converted {
+  const large = Math.max(...values) >= 1000;
+  const label = base === 'ml' ? (large ? 'l' : 'ml') : large ? 'kg' : 'g';
+  const shown = values.map((v) =>
+    large ? formatDecimal(roundLarge(v / 1000)) : formatDecimal(roundMetric(v)),
+  );
+  return { values: shown, label };
+}
+
+function toMetric(values: number[], unit: Unit): Converted | null {
+  if (unit.type === 'mass')
+    return metricAmount(
+      values.map((v) => inGrams(v, unit)),
+      'g',
+    );
+  const ml = values.map((v) => inMl(v, unit));
+  if (SPOONS.has(unit.id) && Math.max(...ml) <= SPOON_LIMIT_ML) return null;
+  return metricAmount(ml, 'ml');
+}
+
+function usVolume(ml: number[]): Converted {
+  const top = Math.max(...ml);
+  const [size, label] =
+    top < 14 ? [4.9289216, 'tsp'] : top < 59 ? [14.786765, 'tbsp'] : [236.58824, 'cup'];
+  const values = ml.map((v) => formatFraction(v / size));
+  const plural = label === 'cup' && values.some((v) => v !== '1' && !/^[^\d]+$/.test(v));
+  return { values, label: plural ? 'cups' : label };
+}
+
+function usMass(grams: number[]): Converted {
+  const top = Math.max(...grams);
+  if (top >= 453)
+    return { values: grams.map((g) => formatFraction(g / 453.59237, [1 / 4])), label: 'lb' };
+  const ounces = grams.map((g) => g / 28.349523);
+  const steps = top / 28.349523 >= 4 ? [1] : [1 / 2];
+  return { values: ounces.map((o) => formatFraction(o, steps)), label: 'oz' };
+}
+
+/** A metric amount scaled, in grams or kilograms (millilitres or litres) as its size asks. */
+export function rescaleMetric(values: number[], unit: Unit): Converted {
+  return unit.type === 'mass'
+    ? metricAmount(
+        values.map((v) => inGrams(v, unit)),
+        'g',
+      )
+    : metricAmount(
+        values.map((v) => inMl(v, unit)),
+        'ml',
+      );
+}
+
+/**
+ * The amount in the chosen system, or null to keep it in its own unit (already in that system,
+ * a spoon measure, or a unit with no size such as "pinch"). Volume and weight never cross: that
+ * needs a density the recipe does not give.
+ */
+export function convertAmount(values: number[], unit: Unit, units: UnitsChoice): Converted | null {
+  if (units === 'as-written' || !isConvertible(unit)) return null;
+  if (units === 'metric') return isMetric(unit) ? null : toMetric(values, unit);
+  if (!isMetric(unit)) return null;
+  return unit.type === 'mass'
+    ? usMass(values.map((v) => inGrams(v, unit)))
+    : usVolume(values.map((v) => inMl(v, unit)));
+}

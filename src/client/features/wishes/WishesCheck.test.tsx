@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { WishFinding } from '../../../shared/wishes/check-wishes';
+import { WishesCheck } from './WishesCheck';
+
+const DIET: WishFinding = {
+  wish: 'diet',
+  label: 'Diet',
+  status: 'not kept',
+  words: 'Not vegetarian: chicken thighs, fish sauce.',
+  change: 'Make it vegetarian: replace the chicken thighs and the fish sauce.',
+};
+const AVOID: WishFinding = {
+  wish: 'avoid',
+  label: 'Avoid',
+  status: 'not kept',
+  words: 'Mentions peanut: 2 tbsp peanut butter.',
+  change: 'Leave out peanut: replace the peanut butter.',
+};
+const SERVINGS: WishFinding = {
+  wish: 'servings',
+  label: 'Servings',
+  status: 'kept',
+  words: 'Serves 2, as you asked.',
+};
+const TIME: WishFinding = {
+  wish: 'readyIn',
+  label: 'Ready in',
+  status: 'unknown',
+  words: 'The recipe does not say how long it takes.',
+};
+
+describe('WishesCheck', () => {
+  it('shows nothing when no wish was set', () => {
+    const { container } = render(<WishesCheck findings={[]} onFix={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('lists each wish with what the text shows, and says what the check cannot see', () => {
+    render(<WishesCheck findings={[DIET, SERVINGS, TIME]} onFix={() => {}} />);
+    const section = screen.getByRole('region', { name: 'Checked against your wishes' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Not kept'),
+      expect.stringContaining('Serves 2, as you asked.'),
+      expect.stringContaining('The recipe does not say how long it takes.'),
+    ]);
+    expect(section).toHaveTextContent(/does not know ingredients hidden inside others/);
+  });
+
+  it('announces once, as an alert, what is not kept: the avoid finding in it', () => {
+    render(<WishesCheck findings={[DIET, AVOID, SERVINGS, TIME]} onFix={() => {}} />);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(
+      '2 wishes are not kept. Not vegetarian: chicken thighs, fish sauce. Mentions peanut: 2 tbsp peanut butter. 1 not stated in the recipe, so unknown.',
+    );
+  });
+
+  it('says so when every wish is kept, with no alert and no Fix button', () => {
+    render(<WishesCheck findings={[SERVINGS]} onFix={() => {}} />);
+    expect(screen.getByText(/Every wish checked is kept/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('fixes a wish not kept with its change line, one button per wish', async () => {
+    const onFix = vi.fn();
+    render(<WishesCheck findings={[DIET, AVOID, SERVINGS]} onFix={onFix} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Fix Diet',
+      'Fix Avoid',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Fix Diet' }));
+    expect(onFix).toHaveBeenCalledExactlyOnceWith(DIET.change);
+  });
+
+  it('offers no Fix while no change can be asked', () => {
+    render(<WishesCheck findings={[DIET]} onFix={null} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

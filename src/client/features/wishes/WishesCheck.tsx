@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { WishFinding, WishStatus } from '../../../shared/wishes/check-wishes';
+import { Button } from '../../ui/Button';
+
+interface WishesCheckProps {
+  /** One per wish the recipe was asked with; the section is not shown without any. */
+  findings: readonly WishFinding[];
+  /** Changes the recipe with a line (the change flow); null while no change can be asked. */
+  onFix: ((line: string) => void) | null;
+}
+
+const STATUS: Record<WishStatus, string> = {
+  kept: 'Kept',
+  'not kept': 'Not kept',
+  unknown: 'Unknown',
+};
+
+/** Said once, when the recipe completes: what is not kept, the avoid finding among them. */
+function summary(findings: readonly WishFinding[]): string {
+  const broken = findings.filter((f) => f.status === 'not kept');
+  const unknown = findings.filter((f) => f.status === 'unknown').length;
+  const notStated = unknown ? ` ${unknown} not stated in the recipe, so unknown.` : '';
+  if (broken.length === 0)
+    return `Every wish checked is kept, as far as the text shows.${notStated}`;
+  const count = broken.length === 1 ? '1 wish is' : `${broken.length} wishes are`;
+  return `${count} not kept. ${broken.map((f) => f.words).join(' ')}${notStated}`;
+}
+
+/**
+ * The recipe checked against the visitor's wishes: each wish with what the text shows, and a Fix
+ * button for each one not kept. Rendered with its text when the recipe completes, so the alert is
+ * read once and never changes after.
+ */
+export function WishesCheck({ findings, onFix }: WishesCheckProps) {
+  const id = useId();
+  if (findings.length === 0) return null;
+  const brokenAny = findings.some((f) => f.status === 'not kept');
+  return (
+    <section className="wishes" aria-labelledby={id}>
+      <h3 id={id} className="wishes__heading">
+        Checked against your wishes
+      </h3>
+      {/* An alert only when a wish is not kept: a recipe that keeps them all is not an alarm. */}
+      <p className="wishes__summary" role={brokenAny ? 'alert' : undefined}>
+        {summary(findings)}
+      </p>
+      <ul className="wishes__list">
+        {findings.map((finding) => (
+          <li
+            key={finding.wish}
+            className={`wishes__item wishes__item--${finding.status.replace(' ', '-')}`}
+          >
+            <p className="wishes__finding">
+              <strong>{finding.label}</strong>{' '}
+              <span className="wishes__status">{STATUS[finding.status]}</span>
+              <br />
+              {finding.words}
+            </p>
+            {finding.change !== undefined && onFix && (
+              <Button variant="secondary" onClick={() => onFix(finding.change!)}>
+                Fix {finding.label}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="wishes__note">
+        This check reads the recipe’s text. It does not know ingredients hidden inside others (a
+        bought sauce, a stock cube), so check labels before cooking.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { findDurations, formatDuration, parseDuration } from './durations';
+
+const MIN = 60;
+const HOUR = 3600;
+
+const TABLE: [string, number | null][] = [
+  ['10 minutes', 10 * MIN],
+  ['Simmer for 3–4 minutes, stirring', 4 * MIN],
+  ['cook 3-4 minutes', 4 * MIN],
+  ['bake 10—12 minutes', 12 * MIN],
+  ['4 to 5 minutes', 5 * MIN],
+  ['3 or 4 minutes per side', 4 * MIN],
+  ['1 hour', HOUR],
+  ['1½ hours', 1.5 * HOUR],
+  ['1 ½ hours', 1.5 * HOUR],
+  ['1 1/2 hours', 1.5 * HOUR],
+  ['1.5 hours', 1.5 * HOUR],
+  ['1,5 hours', 1.5 * HOUR],
+  ['¾ hour', 0.75 * HOUR],
+  ['30 seconds', 30],
+  ['45 secs', 45],
+  ['an hour', HOUR],
+  ['a minute', MIN],
+  ['one minute', MIN],
+  ['ten minutes', 10 * MIN],
+  ['forty-five minutes', 45 * MIN],
+  ['half an hour', 0.5 * HOUR],
+  ['an hour and a half', 1.5 * HOUR],
+  ['Let it rest for a 5-minute break', 5 * MIN],
+  ['20 mins', 20 * MIN],
+  ['2 hrs', 2 * HOUR],
+  ['1h', HOUR],
+  ['2-3 hrs', 3 * HOUR],
+  ['1 hour 30 minutes', 1.5 * HOUR],
+  ['1 hour and 15 minutes', HOUR + 15 * MIN],
+  ['about 8 hours or overnight', 8 * HOUR],
+  ['Cover and chill for at least 2 hours, or overnight.', 8 * HOUR],
+  ['Soak the beans overnight.', 8 * HOUR],
+  ['Marinate 4 hours (or overnight)', 8 * HOUR],
+  ['Cook for another minute.', MIN],
+  ['Stir for a minute, then serve.', MIN],
+  ['Cook another 2 minutes', 2 * MIN],
+  ['simmer a further 5 minutes', 5 * MIN],
+  ['a minute or two', 2 * MIN],
+  ['a couple of minutes', 2 * MIN],
+  ['Bake 1.5 to 2 hours', 2 * HOUR],
+  ['Braise for about 30 minutes to an hour', HOUR],
+  ['rest 45 minutes - 1 hour', HOUR],
+  ['1 hour to 1 hour 30 minutes', 1.5 * HOUR],
+  ['stirring every 30 seconds', null],
+  ['stir every 5 to 10 minutes', null],
+  ['Microwave in 30-second bursts', null],
+  ['Blend 10 seconds at a time', null],
+  ['stirring every other minute', null],
+  ['Bake at 180°C / 350°F', null],
+  ['Add 500 ml stock', null],
+  ['Servings: 4-6', null],
+  ['12 cookies', null],
+  ['In 2 MINUTES', 2 * MIN],
+  ['2 eggs', null],
+  ['350 degrees', null],
+  ['Preheat the oven to 200°C (400°F).', null],
+  ['2 cups of rice', null],
+  ['3 tbsp soy sauce', null],
+  ['a few minutes', null],
+  ['several hours', null],
+  ['until golden', null],
+  ['Serves 4', null],
+  ['0 minutes', null],
+  ['minutes', null],
+  ['30 cm tin', null],
+  ['Season to taste; 10/12 people', null],
+  ['the dominutes', null],
+];
+
+describe('parseDuration', () => {
+  it.each(TABLE)('%j → %s seconds', (phrase, seconds) => {
+    expect(parseDuration(phrase)).toBe(seconds);
+  });
+
+  it('has a table of at least 30 phrases, with some that are not durations', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(30);
+    expect(TABLE.filter(([, seconds]) => seconds === null).length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('findDurations', () => {
+  it('finds each duration in a step, in order, with a short label and where it stands', () => {
+    expect(findDurations('Fry 10 minutes, then rest 1½ hours and stir for 30 seconds.')).toEqual([
+      { seconds: 600, label: '10 min', start: 4, end: 14 },
+      { seconds: 5400, label: '1 h 30 min', start: 26, end: 34 },
+      { seconds: 30, label: '30 sec', start: 48, end: 58 },
+    ]);
+  });
+
+  it('keeps the timers of a step and leaves its interval out', () => {
+    const text = 'Simmer for 20 minutes, stirring every 30 seconds, then another minute.';
+    expect(findDurations(text).map((d) => d.label)).toEqual(['20 min', '1 min']);
+  });
+
+  it('reads a range in words as one duration', () => {
+    const text = 'Chill at least 2 hours, or overnight.';
+    expect(findDurations(text)).toEqual([{ seconds: 8 * HOUR, label: '8 h', start: 15, end: 36 }]);
+  });
+
+  it('is the same on every call (no state kept between calls)', () => {
+    const text = 'Boil 3 minutes. Steam 2 minutes.';
+    expect(findDurations(text)).toEqual(findDurations(text));
+    expect(findDurations(text)).toHaveLength(2);
+  });
+
+  it('formats durations for the timer', () => {
+    expect(formatDuration(90)).toBe('1 min 30 sec');
+    expect(formatDuration(7200)).toBe('2 h');
+  });
+});

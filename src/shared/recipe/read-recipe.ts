@@ -1,0 +1,402 @@
+/**
+ * The one reading of a recipe's markdown (`readRecipe`): its title, the servings and times it
+ * states, its ingredient groups and its steps with their durations. Pure and deterministic, read
+ * from the syntax tree of the renderer's own parser, so every feature sees what the page shows.
+ *
+ * Sections are named by headings at any depth or by label lines (bold or plain, "Ingredients:",
+ * "Method", "How to make it"...); within them, deeper headings and label lines name groups. Without
+ * an ingredients label the first list before the steps is the ingredient list; without a steps label
+ * the longest numbered list is the method. Ingredients are never guessed from the method.
+ */
+import { findDurations } from './durations';
+import type {
+  IngredientGroup,
+  RecipeReading,
+  RecipeStep,
+  SourceRange,
+  StatedTimes,
+} from './reading';
+import {
+  isFactLine,
+  namedTitle,
+  OPENING,
+  statedServings,
+  statedTimes,
+  titleFrom,
+  titleInIntro,
+} from './recipe-facts';
+import { CHATTER, groupInLabel, labelKind, labelWords, withoutStepNumber } from './recipe-labels';
+import { recipeUnits, type ItemUnit, type LabelUnit, type Span, type Unit } from './recipe-units';
+
+interface Section {
+  kind: 'ingredients' | 'steps' | 'other';
+  depth: number;
+  /** Where it starts in the units. */
+  at: number;
+  hasList: boolean;
+  hasBullets: boolean;
+}
+
+interface DraftLine extends Span {
+  /** A line of a paragraph, not a list item: kept only where the section has no list. */
+  plain: boolean;
+}
+
+interface DraftGroup {
+  name: string | null;
+  section: Section;
+  lines: DraftLine[];
+}
+
+interface DraftStep extends SourceRange {
+  title: string;
+  parts: string[];
+  group: string | null;
+  section: Section;
+  plain: boolean;
+}
+
+/** A step still taking what follows it: a titled step's bullets or lines. */
+interface OpenStep {
+  step: DraftStep;
+  takes: 'all' | 'bullets';
+}
+
+const BULLET = /^[•·▪●◦‣∙*\-–]\s*/u;
+const startsGroup = (text: string) => /^for\b/i.test(labelWords(text)) || /[:：]$/.test(text);
+/** A numbered item after the bullets that reads as an instruction ("Heat the oil in a pot"). */
+const readsAsStep = (text: string) => !/^[\d½¼¾⅓⅔]/u.test(text) && text.split(/\s+/).length >= 6;
+
+function stepText(step: DraftStep): string {
+  const title = withoutStepNumber(step.title);
+  const body = step.parts.filter(Boolean).join(' ');
+  if (!title || !body) return title || body;
+  return `${title}${/[.:!?]$/.test(title) ? ' ' : ': '}${body}`;
+}
+
+class Reader {
+  section: Section | null = null;
+  groups: DraftGroup[] = [];
+  steps: DraftStep[] = [];
+  stepGroup: string | null = null;
+  open: OpenStep | null = null;
+  named = { ingredients: false, steps: false };
+  /** A heading outside every section since the last ingredients label (a title). */
+  headingSince = false;
+  /** Items outside every section, for the fallbacks. */
+  loose: { item: ItemUnit; at: number }[] = [];
+
+  constructor(readonly units: Unit[]) {}
+
+  read(): void {
+    this.units.forEach((unit, at) => {
+      if (unit.kind === 'break') return this.end();
+      if (isFactLine(unit.text)) return;
+      if (unit.kind === 'label') return this.onLabel(unit, at);
+      if (!this.section) {
+        if (unit.kind === 'item') this.loose.push({ item: unit, at });
+      } else if (this.section.kind === 'ingredients') this.onIngredient(unit, this.section);
+      else if (this.section.kind === 'steps') this.onStep(unit, this.section);
+    });
+    this.closeStep();
+  }
+
+  end(): void {
+    this.closeStep();
+    this.section = null;
+  }
+
+  begin(kind: Section['kind'], depth: number, at: number): Section {
+    this.closeStep();
+    this.section = { kind, depth, at, hasList: false, hasBullets: false };
+    return this.section;
+  }
+
+  onLabel(label: LabelUnit, at: number): void {
+    const kind = labelKind(label.text);
+    if (kind === 'ingredients') {
+      this.named.ingredients = true;
+      // An ingredient list before the recipe's own title, with no step yet, was the request repeated.
+      if (this.headingSince && this.steps.length === 0) this.groups = [];
+      this.headingSince = false;
+      const section = this.begin('ingredients', label.depth, at);
+      this.groups.push({ name: groupInLabel(label.text), section, lines: [] });
+    } else if (kind === 'steps') {
+      this.named.steps = true;
+      this.begin('steps', label.depth, at);
+      this.stepGroup = groupInLabel(label.text);
+    } else if (kind === 'other') {
+      this.begin('other', label.depth, at);
+    } else if (kind === 'step-title') {
+      const inSteps = this.section?.kind === 'steps' ? this.section : null;
+      this.openTitled(label, inSteps ?? this.begin('steps', label.depth, at), 'all');
+    } else this.onPlainLabel(label, at);
+  }
+
+  /** A label that names no section: a group's name, a step's title, or the end of a section. */
+  onPlainLabel(label: LabelUnit, at: number): void {
+    const section = this.section;
+    if (!section) {
+      this.headingSince ||= label.depth < 7;
+      return;
+    }
+    const next = this.units
+      .slice(at + 1)
+      .find((unit) => !isFactLine('text' in unit ? unit.text : ''));
+    const asHigh = label.depth < 7 && label.depth <= section.depth;
+    const bulletsNext = next?.kind === 'item' && !next.ordered;
+    const isGroup = startsGroup(label.text) || (bulletsNext && section.kind === 'ingredients');
+    if (section.kind === 'other' || (asHigh && !isGroup)) {
+      if (asHigh) this.end();
+      this.headingSince ||= asHigh;
+      return;
+    }
+    const name = labelWords(label.text);
+    // A sentence ("Follow these simple steps:") names no group.
+    const names = /^for\b/i.test(name) || name.split(/\s+/).length < 5;
+    if (section.kind === 'ingredients') {
+      if (names) this.groups.push({ name, section, lines: [] });
+      return;
+    }
+    this.closeStep();
+    const linesNext = this.units.slice(at + 1).findIndex((unit) => unit.kind !== 'line');
+    if (/^for\b/i.test(name) || (next?.kind === 'item' && next.ordered)) {
+      if (names) this.stepGroup = name;
+    } else if (bulletsNext) this.openTitled(label, section, 'bullets');
+    else if (next?.kind === 'line') {
+      if (linesNext === 1) this.openTitled(label, section, 'all');
+      else if (names) this.stepGroup = name;
+    }
+  }
+
+  openTitled(title: Span, section: Section, takes: OpenStep['takes']): void {
+    this.closeStep();
+    const step = this.draftStep(title, section, false);
+    step.title = title.text;
+    this.steps.push(step);
+    this.open = { step, takes };
+  }
+
+  closeStep(): void {
+    this.open = null;
+  }
+
+  draftStep(unit: Span, section: Section, plain: boolean): DraftStep {
+    const { start, end } = unit;
+    return { title: '', parts: [], group: this.stepGroup, section, plain, start, end };
+  }
+
+  groupFor(section: Section): DraftGroup {
+    const last = this.groups[this.groups.length - 1];
+    if (last?.section === section) return last;
+    const group: DraftGroup = { name: null, section, lines: [] };
+    this.groups.push(group);
+    return group;
+  }
+
+  onIngredient(unit: Exclude<Unit, LabelUnit | { kind: 'break' }>, section: Section): void {
+    if (unit.kind === 'line') {
+      if (CHATTER.test(unit.text)) return;
+      const text = unit.text.replace(BULLET, '');
+      if (text) this.groupFor(section).lines.push({ ...unit, text, plain: true });
+      return;
+    }
+    if (unit.kind === 'row') {
+      section.hasList = true;
+      this.groupFor(section).lines.push({ ...unit, plain: false });
+      return;
+    }
+    if (unit.ordered && section.hasBullets && readsAsStep(unit.text)) {
+      // Numbered steps straight after the ingredient bullets, with no label between them.
+      return this.onStep(unit, this.begin('steps', section.depth, section.at));
+    }
+    section.hasList = true;
+    section.hasBullets ||= !unit.ordered;
+    this.onIngredientItem(unit, section);
+  }
+
+  onIngredientItem(item: ItemUnit, section: Section): void {
+    const own = item.own;
+    const nested = item.nested.map((span) => ({ ...span, plain: false }));
+    // "For the sauce:" over its own items names a group, not an ingredient.
+    const names = own && (startsGroup(own.text) || item.titleOnly);
+    if (own && names && (nested.length > 0 || (item.titleOnly && startsGroup(own.text)))) {
+      this.groups.push({ name: labelWords(own.text), section, lines: nested });
+      this.groups.push({ name: null, section, lines: [] });
+      return;
+    }
+    const lines = [...(own ? [{ ...own, plain: false }] : []), ...nested];
+    this.groupFor(section).lines.push(...lines);
+  }
+
+  onStep(unit: Exclude<Unit, LabelUnit | { kind: 'break' }>, section: Section): void {
+    if (unit.kind === 'line' && CHATTER.test(unit.text)) return this.end();
+    const open = this.open;
+    if (open && (open.takes === 'all' || (unit.kind === 'item' && !unit.ordered))) {
+      open.step.parts.push(unit.text);
+      open.step.end = unit.end;
+      return;
+    }
+    this.closeStep();
+    if (unit.kind === 'row') return;
+    const step = this.draftStep(unit, section, unit.kind === 'line');
+    step.parts.push(unit.text);
+    this.steps.push(step);
+    if (unit.kind !== 'item') return;
+    section.hasList = true;
+    // "1. **Make the sauce:**" with its bullets written under it, not indented: one step.
+    if (unit.ordered && unit.titleOnly && unit.nested.length === 0) {
+      step.parts = [];
+      step.title = unit.text;
+      this.open = { step, takes: 'bullets' };
+    }
+  }
+
+  /** Without an ingredients label: the first list before the steps. */
+  fallbackIngredients(stepsList: number | null): void {
+    const firstSteps = this.steps[0]?.section.at ?? Infinity;
+    const before = this.loose.filter(({ at, item }) => at < firstSteps && item.list !== stepsList);
+    const list = (before.find(({ item }) => !item.ordered) ?? before[0])?.item.list;
+    if (list === undefined) return;
+    const section = this.begin(
+      'ingredients',
+      7,
+      before.find(({ item }) => item.list === list)?.at ?? 0,
+    );
+    section.hasList = true;
+    for (const { item } of before) if (item.list === list) this.onIngredientItem(item, section);
+    this.end();
+  }
+
+  /** Without steps under a label: the longest numbered list outside every section. */
+  fallbackSteps(): number | null {
+    const sizes = new Map<number, ItemUnit[]>();
+    for (const { item } of this.loose) {
+      if (item.ordered) sizes.set(item.list, [...(sizes.get(item.list) ?? []), item]);
+    }
+    const longest = [...sizes.values()].reduce<ItemUnit[]>(
+      (best, items) => (items.length > best.length ? items : best),
+      [],
+    );
+    if (!longest.length) return null;
+    const section = this.begin('steps', 7, Infinity);
+    this.stepGroup = null;
+    for (const item of longest) this.onStep(item, section);
+    this.end();
+    return longest[0]?.list ?? null;
+  }
+}
+
+function keptIngredients(groups: DraftGroup[]): IngredientGroup[] {
+  const plainCount = new Map<Section, number>();
+  for (const group of groups) {
+    const count = group.lines.filter((line) => line.plain).length;
+    plainCount.set(group.section, (plainCount.get(group.section) ?? 0) + count);
+  }
+  return groups
+    .map((group) => {
+      const { section } = group;
+      // Paragraph lines are the list only where there is no list, and at least two of them.
+      const keepPlain = !section.hasList && (plainCount.get(section) ?? 0) >= 2;
+      const lines = group.lines
+        .filter((line) => (line.plain ? keepPlain && line.text.split(/\s+/).length <= 14 : true))
+        .filter((line) => line.text && !isFactLine(line.text))
+        .map(({ text, start, end }) => ({ text, start, end }));
+      return { name: group.name, lines };
+    })
+    .filter((group) => group.lines.length > 0);
+}
+
+function keptSteps(steps: DraftStep[]): RecipeStep[] {
+  return steps
+    .filter((step) => !(step.plain && step.section.hasList))
+    .map((step) => {
+      const text = withoutStepNumber(stepText(step));
+      return { text, group: step.group, start: step.start, end: step.end };
+    })
+    .filter((step) => step.text)
+    .map((step) => ({ ...step, durations: findDurations(step.text) }));
+}
+
+function facts(units: Unit[]) {
+  let servings: RecipeReading['servings'] = null;
+  const times: StatedTimes = {};
+  for (const unit of units) {
+    if (unit.kind === 'break') continue;
+    const texts =
+      unit.kind === 'item'
+        ? [unit.own?.text ?? '', ...unit.nested.map((n) => n.text)]
+        : [unit.text];
+    for (const text of texts) {
+      servings ??= isFactLine(text) || unit.kind === 'label' ? statedServings(text) : null;
+      for (const [field, seconds] of Object.entries(statedTimes(text)) as [
+        keyof StatedTimes,
+        number,
+      ][]) {
+        times[field] ??= seconds;
+      }
+    }
+  }
+  return { servings, times };
+}
+
+/** The title and the introduction, from what comes before the first section. */
+function heading(units: Unit[]): { title: string | null; description: string | null } {
+  const before = units.filter(
+    (unit): unit is LabelUnit | Extract<Unit, { kind: 'line' }> =>
+      unit.kind === 'label' || unit.kind === 'line',
+  );
+  const texts = before.filter((unit) => !isFactLine(unit.text));
+  const namedAt = texts.findIndex((unit) => namedTitle(unit.text));
+  const named = namedAt >= 0 ? namedTitle(texts[namedAt]?.text ?? '') : null;
+  const plainLabels = texts.filter(
+    (unit): unit is LabelUnit => unit.kind === 'label' && labelKind(unit.text) === 'plain',
+  );
+  const depth = Math.min(...plainLabels.filter((l) => titleFrom(l.text)).map((l) => l.depth));
+  const labelled = plainLabels.find(
+    (label) => label.depth === depth && !/[:：]$/.test(label.text) && titleFrom(label.text),
+  );
+  const fromHeading = labelled ? titleFrom(labelled.text) : null;
+  const fromIntro = texts
+    .map((unit) => titleInIntro(unit.text, unit.kind === 'line' ? unit.strong : null))
+    .find(Boolean);
+  // A short first line with no end mark, such as "Tomato Soup", is a title written plainly.
+  const first = texts[0];
+  const plainTitle =
+    first?.kind === 'line' && first.text.split(/\s+/).length <= 8 && !/[.!?:,;]$/.test(first.text)
+      ? titleFrom(first.text)
+      : null;
+  const title = named ?? fromHeading ?? fromIntro ?? plainTitle;
+  const titleAt = named
+    ? namedAt
+    : fromHeading && labelled
+      ? texts.indexOf(labelled)
+      : !fromIntro && plainTitle
+        ? 0
+        : -1;
+  const after = texts.slice(titleAt + 1);
+  const intro = after
+    .filter((unit) => unit.kind === 'line' && !CHATTER.test(unit.text) && !namedTitle(unit.text))
+    .filter((unit) => !OPENING.test(unit.text) && !/[:：]$/.test(unit.text))
+    .map((unit) => unit.text);
+  return { title, description: intro.length ? intro.join(' ') : null };
+}
+
+export function readRecipe(markdown: string): RecipeReading {
+  const units = recipeUnits(markdown);
+  const reader = new Reader(units);
+  reader.read();
+  const stepsList = reader.steps.length ? null : reader.fallbackSteps();
+  if (!reader.named.ingredients) reader.fallbackIngredients(stepsList);
+  const sectionStarts = [
+    ...reader.groups.map((g) => g.section.at),
+    ...reader.steps.map((s) => s.section.at),
+  ];
+  const firstSection = Math.min(...sectionStarts, units.length);
+  return {
+    ...heading(units.slice(0, firstSection)),
+    ...facts(units),
+    ingredients: keptIngredients(reader.groups),
+    steps: keptSteps(reader.steps),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * What a recipe states about itself in a line of its own: servings ("Serves 4", "Yield: 12
+ * cookies"), times ("Prep time: 15 minutes | Cook time: 20 minutes") and its title ("Title: X",
+ * "**Recipe: X**", "Here is a recipe for **X**").
+ */
+import { findDurations } from './durations';
+import type { StatedServings, StatedTimes } from './reading';
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const COUNT = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const TO = '\\s*(?:-|–|—|to|or)\\s*';
+const HEDGE = '(?:(?:about|approximately|approx\\.?|around|roughly|up\\s+to)\\s+)?';
+const NOUN = "([\\p{L}][\\p{L}'’ -]{0,30}?)";
+/** At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). */
+const SERVINGS = new RegExp(
+  `^(?:serves|servings?|serving\\s+size|portions?|yields?|makes|number\\s+of\\s+servings)\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
+  'iu',
+);
+/** "4 servings", "for 4 people", "(serves 4)". */
+const SERVINGS_NOUN = new RegExp(
+  `^(?:for\\s+)?${COUNT}(?:${TO}${COUNT})?\\s+(servings?|portions?|people|persons)\\s*(?:[.,;)(]|$)`,
+  'iu',
+);
+const TIME_NAME = '(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active)';
+/** "Prep time", "Cook:", "Ready in": a time's name needs "time" or a colon after it. */
+const TIME_LABEL = new RegExp(
+  `(?:^|(?<=(?:[|•·,;(]|\\b(?:minutes?|mins?|hours?|hrs?|h|seconds?|secs?)\\.?)\\s*))(${TIME_NAME}\\s+time|ready\\s+in|(?:${TIME_NAME}|time)(?=\\s*[:：]))\\s*[:：-]?\\s*`,
+  'giu',
+);
+const countValue = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
+
+/** The parts of a line: "Prep: 10 min | Cook: 20 min", "Serves 4 • 30 minutes". */
+const parts = (line: string) =>
+  line
+    .replace(/^[\s*•·\-–]+/u, '')
+    .split(/\s*[|•·;]\s*|\s{2,}/u)
+    .map((part) => part.replace(/^\(|\)$/g, '').trim());
+
+function servingsIn(part: string): StatedServings | null {
+  const text = part.replace(/^\(|\)$/g, '');
+  const found = SERVINGS.exec(text) ?? SERVINGS_NOUN.exec(text);
+  if (!found) return null;
+  const [, low = '', high, unit] = found;
+  const min = countValue(low);
+  const max = high ? countValue(high) : min;
+  if (!(min > 0) || max < min) return null;
+  const amount = high ? `${min}-${max}` : `${min}`;
+  const noun = unit?.trim() ?? '';
+  const words = noun && !/^(?:people|persons)$/i.test(noun) ? noun : 'servings';
+  return { min, max, text: `${amount} ${words}` };
+}
+
+/** Servings stated in a line: at its start, in one of its parts, or in parentheses ("(serves 4)"). */
+export function statedServings(line: string): StatedServings | null {
+  const inParentheses = line.match(/\(([^)]*)\)/g) ?? [];
+  for (const part of [...parts(line), ...inParentheses]) {
+    const found = servingsIn(part);
+    if (found) return found;
+  }
+  return null;
+}
+
+const TIME_FIELD: [RegExp, keyof StatedTimes][] = [
+  [/^prep/i, 'prepSeconds'],
+  [/^(?:cook|bak)/i, 'cookSeconds'],
+  [/^(?:total|ready|time)/i, 'totalSeconds'],
+];
+
+/** A duration that opens a time's value ("15 mins", "about 1 hour"); null when it does not. */
+function leadingSeconds(value: string): number | null {
+  const lead = value.match(/^\s*(?:(?:about|around|approx\.?|approximately|roughly)\s+|~\s*)?/i);
+  const first = findDurations(value)[0];
+  return first && first.start === (lead?.[0].length ?? 0) ? first.seconds : null;
+}
+
+/**
+ * The times a line states: at its start or after a separator ("Serves 4 | Prep: 10 min"), each
+ * name followed straight by a duration, so a step such as "Cook: sear the chicken" is none.
+ */
+export function statedTimes(line: string): StatedTimes {
+  const text = line.replace(/^[\s*•·\-–]+/u, '');
+  const times: StatedTimes = {};
+  const labels = [...text.matchAll(TIME_LABEL)];
+  labels.forEach((label, index) => {
+    const valueStart = (label.index ?? 0) + label[0].length;
+    const value = text.slice(valueStart, labels[index + 1]?.index ?? text.length);
+    const seconds = leadingSeconds(value);
+    const field = TIME_FIELD.find(([name]) => name.test(label[1] ?? ''))?.[1];
+    if (field && seconds && times[field] === undefined) times[field] = seconds;
+  });
+  return times;
+}
+
+/** A line that only states servings or times: no ingredient, step or title. */
+export const isFactLine = (line: string) =>
+  Object.keys(statedTimes(line)).length > 0 ||
+  (line.length <= 60 && servingsIn(parts(line)[0] ?? '') !== null);
+
+const GENERIC_TITLE =
+  /^(?:recipe|the\s+recipe|your\s+recipe|here(?:'|’)?s|sure|certainly|my\s+suggestion)$|\b(?:request|you\s+asked|your\s+ingredients|you\s+have|your\s+preferences)\b/i;
+
+/** An answer's opening words to the visitor ("Sure! Here's...", "Based on your list"). */
+export const OPENING =
+  /^(?:sure|certainly|okay|ok\b|of\s+course|absolutely|great|here(?:'|’)?s|here\s+is|based\s+on|with\s+(?:your|the|these|those))/i;
+
+/** A heading or a bold line read as the title: "Recipe: X" → "X"; null when it is none. */
+export function titleFrom(text: string): string | null {
+  const words = text
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：–—-]\s*/i, '')
+    .replace(/[\s:：]+$/u, '')
+    .trim();
+  if (!words || words.length > 90 || GENERIC_TITLE.test(words) || OPENING.test(words)) return null;
+  return words;
+}
+
+/** "Title: X" or "Recipe: X" in a line. */
+export function namedTitle(line: string): string | null {
+  const named = line.match(
+    /^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：]\s*(.+)$/i,
+  );
+  return named?.[1] ? titleFrom(named[1]) : null;
+}
+
+const ADJECTIVES =
+  '(?:(?:simple|quick|easy|delicious|tasty|hearty|healthy|classic|homemade|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|light|fresh|warm|cozy|creative|vegetarian|vegan)(?:,|\\s+and)?\\s+)*';
+const INTRO_TITLE = new RegExp(
+  `\\b(?:recipe\\s+(?:for|called)|how\\s+about|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
+  'i',
+);
+
+/** The dish an introduction names: its bold words, or "a recipe for X". */
+export function titleInIntro(line: string, strong: string | null): string | null {
+  if (strong && !/[:：]$/.test(strong)) {
+    const fromStrong = titleFrom(strong);
+    if (fromStrong) return fromStrong;
+  }
+  const named = line.match(INTRO_TITLE)?.[1]?.trim();
+  if (!named || named.split(/\s+/).length > 8) return null;
+  return titleFrom(named.charAt(0).toUpperCase() + named.slice(1));
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { RecipeReading, StatedTimes } from '../recipe/reading';
+import { LIMITS } from '../limits';
+import { checkWishes, readyInSeconds, shownName } from './check-wishes';
+
+/** A reading built by hand: ingredient lines, steps with their durations in minutes. */
+function reading(
+  lines: string[],
+  steps: [string, number[]][] = [['Cook it all.', []]],
+  extra: Partial<RecipeReading> = {},
+): RecipeReading {
+  return {
+    title: 'Test dish',
+    description: null,
+    servings: null,
+    times: {},
+    ingredients: lines.length
+      ? [{ name: null, lines: lines.map((text) => ({ text, start: 0, end: 0 })) }]
+      : [],
+    steps: steps.map(([text, minutes]) => ({
+      text,
+      start: 0,
+      end: 0,
+      group: null,
+      durations: minutes.map((m) => ({ seconds: m * 60, label: `${m} min`, start: 0, end: 0 })),
+    })),
+    ...extra,
+  };
+}
+
+const STIR_FRY = reading([
+  '4 chicken thighs, sliced',
+  '2 tbsp fish sauce',
+  '1 tbsp peanut butter',
+  '2 cloves garlic',
+  '1 tbsp vegetable oil',
+]);
+
+describe('checkWishes', () => {
+  it('has no finding when no wish was set (cuisine is not checked)', () => {
+    expect(checkWishes(STIR_FRY, ['chicken'], {})).toEqual([]);
+    expect(checkWishes(STIR_FRY, ['chicken'], { cuisine: 'Thai', onlyWhatIHave: false })).toEqual(
+      [],
+    );
+  });
+
+  it('says which lines break the diet and builds the change line', () => {
+    const [diet] = checkWishes(STIR_FRY, [], { diet: 'vegetarian' });
+    expect(diet).toEqual({
+      wish: 'diet',
+      label: 'Diet',
+      status: 'not kept',
+      words: 'Not vegetarian: chicken thighs, fish sauce.',
+      change: 'Make it vegetarian: replace the chicken thighs and the fish sauce.',
+    });
+  });
+
+  it('keeps a diet the lines fit', () => {
+    const [diet] = checkWishes(STIR_FRY, [], { diet: 'gluten-free' });
+    expect(diet?.status).toBe('kept');
+    expect(diet?.change).toBeUndefined();
+  });
+
+  it('cannot check a recipe with no ingredient list', () => {
+    const [diet, only] = checkWishes(reading([]), [], { diet: 'vegan', onlyWhatIHave: true });
+    expect(diet?.status).toBe('unknown');
+    expect(only?.status).toBe('unknown');
+  });
+
+  it('finds avoided words in the lines and the steps, whole words only', () => {
+    const r = reading(
+      ['2 tbsp peanut butter', '1 eggplant'],
+      [
+        ['Fry.', []],
+        ['Top with peanuts.', []],
+      ],
+    );
+    const [avoid] = checkWishes(r, [], { avoid: ['peanut', 'egg'] });
+    expect(avoid?.status).toBe('not kept');
+    expect(avoid?.words).toBe('Mentions peanut: 2 tbsp peanut butter, step 2.');
+    expect(avoid?.change).toBe('Leave out peanut: replace the peanut butter.');
+    const [only] = checkWishes(r, [], { avoid: ['egg'] });
+    expect(only).toMatchObject({ status: 'kept', words: 'No mention of egg.' });
+  });
+
+  it('asks to take an avoided word out of the steps when no line names it', () => {
+    const r = reading(['1 onion'], [['Serve with shrimp crackers.', []]]);
+    const [avoid] = checkWishes(r, [], { avoid: ['shrimp'] });
+    expect(avoid).toMatchObject({
+      words: 'Mentions shrimp: step 1.',
+      change: 'Leave out shrimp in every step.',
+    });
+  });
+
+  it('counts the things the visitor does not have, beyond pantry staples', () => {
+    const r = reading([
+      '1 bunch kale',
+      '2 pork chops',
+      '2 sweet potatoes',
+      '1 tbsp honey',
+      'Salt',
+      '2 tbsp olive oil',
+    ]);
+    const [only] = checkWishes(r, ['Kale', 'tamari'], { onlyWhatIHave: true });
+    expect(only).toMatchObject({
+      label: 'Use only what I have',
+      status: 'not kept',
+      words: "Uses 3 things you don't have: pork chops, sweet potatoes, honey.",
+      change:
+        'Use only my ingredients and pantry staples: leave out the pork chops, the sweet potatoes and the honey.',
+    });
+    const [one] = checkWishes(reading(['1 bunch kale', '1 tbsp honey']), ['kale'], {
+      onlyWhatIHave: true,
+    });
+    expect(one?.words).toBe("Uses 1 thing you don't have: honey.");
+  });
+
+  it('keeps the change line within the change limit however many lines break the wish', () => {
+    const lines = Array.from(
+      { length: 40 },
+      (_, i) => `1 piece of a rather long named ingredient ${i}`,
+    );
+    const [only] = checkWishes(reading(lines), ['rice'], { onlyWhatIHave: true });
+    expect(only?.change?.length).toBeLessThanOrEqual(LIMITS.maxChangeLength);
+    expect(only?.change).toMatch(/ and \d+ more\.$/);
+  });
+
+  it('reads the time: stated total, else prep + cook, else the steps', () => {
+    const steps: [string, number[]][] = [
+      ['Simmer.', [40]],
+      ['Rest.', [15]],
+    ];
+    const times = (t: StatedTimes) => readyInSeconds(reading(['1 onion'], steps, { times: t }));
+    expect(times({ totalSeconds: 1200, prepSeconds: 600, cookSeconds: 3000 })).toBe(1200);
+    expect(times({ prepSeconds: 600, cookSeconds: 1200 })).toBe(1800);
+    expect(times({ cookSeconds: 1200 })).toBe(1200);
+    expect(times({})).toBe(55 * 60);
+    expect(readyInSeconds(reading(['1 onion']))).toBeUndefined();
+  });
+
+  it('says whether the recipe is ready in time', () => {
+    const slow = reading(
+      ['1 onion'],
+      [
+        ['Simmer.', [40]],
+        ['Rest.', [15]],
+      ],
+    );
+    expect(checkWishes(slow, [], { readyInMinutes: 30 })[0]).toMatchObject({
+      label: 'Ready in',
+      status: 'not kept',
+      words: 'About 55 minutes, over your 30.',
+      change: 'Make it ready in 30 minutes or less, start to finish.',
+    });
+    const quick = reading(['1 onion'], [], { times: { totalSeconds: 25 * 60 } });
+    expect(checkWishes(quick, [], { readyInMinutes: 30 })[0]).toMatchObject({
+      status: 'kept',
+      words: 'About 25 minutes, within your 30.',
+    });
+    expect(checkWishes(reading(['1 onion']), [], { readyInMinutes: 30 })[0]).toMatchObject({
+      status: 'unknown',
+      words: 'The recipe does not say how long it takes.',
+    });
+  });
+
+  it('compares the stated servings, a range included', () => {
+    const serves = (min: number, max: number) =>
+      reading(['1 onion'], [], { servings: { min, max, text: `${min} servings` } });
+    expect(checkWishes(serves(4, 4), [], { servings: 2 })[0]).toMatchObject({
+      status: 'not kept',
+      words: 'Says it serves 4; you asked for 2.',
+      change: 'Make it for 2 servings.',
+    });
+    expect(checkWishes(serves(4, 6), [], { servings: 5 })[0]).toMatchObject({
+      status: 'kept',
+      words: 'Serves 4-6, as you asked.',
+    });
+    expect(checkWishes(reading(['1 onion']), [], { servings: 1 })[0]?.status).toBe('unknown');
+  });
+
+  it('lists every wish set, in the page order', () => {
+    const all = checkWishes(STIR_FRY, ['chicken'], {
+      servings: 2,
+      readyInMinutes: 15,
+      diet: 'vegan',
+      avoid: ['peanut'],
+      onlyWhatIHave: true,
+    });
+    expect(all.map((f) => f.wish)).toEqual([
+      'diet',
+      'avoid',
+      'onlyWhatIHave',
+      'readyIn',
+      'servings',
+    ]);
+  });
+});
+
+describe('shownName', () => {
+  it.each([
+    ['4 chicken thighs, sliced', 'chicken thighs'],
+    ['2 tbsp fish sauce', 'fish sauce'],
+    ['1 can (400 g) coconut milk', 'coconut milk'],
+    ['Optional: grated Parmesan', 'grated Parmesan'],
+    ['a pinch of salt', 'a pinch of salt'],
+    ['½ cup of rice', 'rice'],
+    ['Salt', 'Salt'],
+  ])('%s → %s', (line, name) => {
+    expect(shownName(line)).toBe(name);
+  });
+});

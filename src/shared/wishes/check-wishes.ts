@@ -1,0 +1,212 @@
+import { findAvoidedTerms } from '../recipe/avoid-check';
+import { groupIngredients, UNITS } from '../recipe/ingredient-match';
+import { LIMITS } from '../limits';
+import type { Diet, Preferences } from '../preferences';
+import type { RecipeReading } from '../recipe/reading';
+import { excludedFood } from './diet-rules';
+
+/**
+ * Each wish the visitor set, checked against the recipe as read: what the text shows, in words for
+ * the page, and for a wish not kept the change line its Fix button sends. The checks read the text
+ * only: an ingredient hidden inside another (a bought sauce) is not seen.
+ */
+
+export type WishName = 'diet' | 'avoid' | 'onlyWhatIHave' | 'readyIn' | 'servings';
+export type WishStatus = 'kept' | 'not kept' | 'unknown';
+
+export interface WishFinding {
+  wish: WishName;
+  /** The wish as the preferences form names it ("Diet", "Use only what I have"). */
+  label: string;
+  status: WishStatus;
+  /** What the recipe shows: "Not vegetarian: chicken thighs, fish sauce." */
+  words: string;
+  /** Only when not kept: the change that would keep it, within the change limit. */
+  change?: string;
+}
+
+export const WISH_LABELS: Record<WishName, string> = {
+  diet: 'Diet',
+  avoid: 'Avoid',
+  onlyWhatIHave: 'Use only what I have',
+  readyIn: 'Ready in',
+  servings: 'Servings',
+};
+
+function finding(wish: WishName, status: WishStatus, words: string, change?: string): WishFinding {
+  return { wish, label: WISH_LABELS[wish], status, words, ...(change !== undefined && { change }) };
+}
+
+const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,–-]+$/;
+
+/** "4 boneless chicken thighs, skin on" → "boneless chicken thighs": the thing, as written. */
+export function shownName(line: string): string {
+  const name = line
+    .replace(/^\s*optional\s*:\s*/i, '')
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .split(/,|;|\s[-–—]\s/)[0]
+    ?.trim()
+    .split(/\s+/);
+  if (!name) return line.trim();
+  while (name.length > 1 && (QUANTITY.test(name[0] ?? '') || UNITS.has(name[0]!.toLowerCase())))
+    name.shift();
+  if (name.length > 1 && /^of$/i.test(name[0] ?? '')) name.shift();
+  return name.join(' ') || line.trim();
+}
+
+/** "a, b and c" */
+function and(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * `${start}the a, the b and the c.` cut to the change limit: names that do not fit become
+ * "and 3 more".
+ */
+function changeLine(start: string, names: readonly string[]): string {
+  const the = names.map((n) => `the ${n}`);
+  for (let kept = the.length; kept > 0; kept--) {
+    const rest = the.length - kept;
+    const list = rest ? `${the.slice(0, kept).join(', ')} and ${rest} more` : and(the);
+    const line = `${start}${list}.`;
+    if (line.length <= LIMITS.maxChangeLength) return line;
+  }
+  return `${start.replace(/[:\s]+$/, '')}.`.slice(0, LIMITS.maxChangeLength);
+}
+
+function ingredientLines(reading: RecipeReading): string[] {
+  return reading.ingredients.flatMap((group) => group.lines.map((line) => line.text));
+}
+
+const NO_LIST = 'No ingredient list was found to check.';
+
+export function checkDiet(reading: RecipeReading, diet: Diet): WishFinding {
+  const lines = ingredientLines(reading);
+  if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
+  const names = lines.filter((line) => excludedFood(line, diet)).map(shownName);
+  if (names.length === 0)
+    return finding('diet', 'kept', `No ingredient names a food a ${diet} diet leaves out.`);
+  return finding(
+    'diet',
+    'not kept',
+    `Not ${diet}: ${names.join(', ')}.`,
+    changeLine(`Make it ${diet}: replace `, names),
+  );
+}
+
+export function checkAvoid(reading: RecipeReading, terms: readonly string[]): WishFinding {
+  const lines = ingredientLines(reading);
+  if (lines.length === 0 && reading.steps.length === 0)
+    return finding('avoid', 'unknown', 'No ingredient list or steps were found to check.');
+  const said: string[] = [];
+  const found: string[] = [];
+  const names: string[] = [];
+  for (const term of terms) {
+    const inLines = lines.filter((line) => findAvoidedTerms(line, [term]).length > 0);
+    const inSteps = reading.steps.flatMap((step, i) =>
+      findAvoidedTerms(step.text, [term]).length > 0 ? [`step ${i + 1}`] : [],
+    );
+    if (inLines.length + inSteps.length === 0) continue;
+    found.push(term);
+    names.push(...inLines.map(shownName));
+    said.push(`Mentions ${term}: ${[...inLines, ...inSteps].join(', ')}.`);
+  }
+  if (found.length === 0) return finding('avoid', 'kept', `No mention of ${and(terms)}.`);
+  const change =
+    names.length > 0
+      ? changeLine(`Leave out ${and(found)}: replace `, [...new Set(names)])
+      : `Leave out ${and(found)} in every step.`.slice(0, LIMITS.maxChangeLength);
+  return finding('avoid', 'not kept', said.join(' '), change);
+}
+
+export function checkOnlyWhatIHave(
+  reading: RecipeReading,
+  ingredients: readonly string[],
+): WishFinding {
+  const lines = ingredientLines(reading);
+  if (lines.length === 0) return finding('onlyWhatIHave', 'unknown', NO_LIST);
+  const extras = groupIngredients(lines, ingredients).toBuy.map(shownName);
+  if (extras.length === 0)
+    return finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.');
+  const things = extras.length === 1 ? 'thing' : 'things';
+  return finding(
+    'onlyWhatIHave',
+    'not kept',
+    `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
+    changeLine('Use only my ingredients and pantry staples: leave out ', extras),
+  );
+}
+
+/** The stated total, else prep + cook, else the sum of the steps' durations; undefined if none. */
+export function readyInSeconds(reading: RecipeReading): number | undefined {
+  const { totalSeconds, prepSeconds, cookSeconds } = reading.times;
+  if (totalSeconds !== undefined) return totalSeconds;
+  if (prepSeconds !== undefined || cookSeconds !== undefined)
+    return (prepSeconds ?? 0) + (cookSeconds ?? 0);
+  const steps = reading.steps.reduce(
+    (sum, step) => sum + step.durations.reduce((s, d) => s + d.seconds, 0),
+    0,
+  );
+  return steps > 0 ? steps : undefined;
+}
+
+export function checkReadyIn(reading: RecipeReading, limitMinutes: number): WishFinding {
+  const seconds = readyInSeconds(reading);
+  if (seconds === undefined)
+    return finding('readyIn', 'unknown', 'The recipe does not say how long it takes.');
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (seconds <= limitMinutes * 60)
+    return finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limitMinutes}.`);
+  return finding(
+    'readyIn',
+    'not kept',
+    `About ${minutes} minutes, over your ${limitMinutes}.`,
+    `Make it ready in ${limitMinutes} minutes or less, start to finish.`,
+  );
+}
+
+export function checkServings(reading: RecipeReading, wanted: number): WishFinding {
+  const stated = reading.servings;
+  if (!stated) return finding('servings', 'unknown', 'The recipe does not say how many it serves.');
+  const serves = stated.min === stated.max ? `${stated.min}` : `${stated.min}-${stated.max}`;
+  if (stated.min <= wanted && wanted <= stated.max)
+    return finding('servings', 'kept', `Serves ${serves}, as you asked.`);
+  return finding(
+    'servings',
+    'not kept',
+    `Says it serves ${serves}; you asked for ${wanted}.`,
+    `Make it for ${wanted} ${wanted === 1 ? 'serving' : 'servings'}.`,
+  );
+}
+
+/** The wishes the visitor set, in the order the page lists them (cuisine is not checked). */
+export function wishesSet(preferences: Preferences): WishName[] {
+  const { diet, avoid, onlyWhatIHave, readyInMinutes, servings } = preferences;
+  const set: [WishName, boolean][] = [
+    ['diet', diet !== undefined],
+    ['avoid', (avoid?.length ?? 0) > 0],
+    ['onlyWhatIHave', onlyWhatIHave === true],
+    ['readyIn', readyInMinutes !== undefined],
+    ['servings', servings !== undefined],
+  ];
+  return set.filter(([, isSet]) => isSet).map(([wish]) => wish);
+}
+
+/** One finding per wish that was set, in the order the page lists them; none when none was set. */
+export function checkWishes(
+  reading: RecipeReading,
+  ingredients: readonly string[],
+  preferences: Preferences,
+): WishFinding[] {
+  const p = preferences;
+  const check: Record<WishName, () => WishFinding> = {
+    diet: () => checkDiet(reading, p.diet!),
+    avoid: () => checkAvoid(reading, p.avoid!),
+    onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients),
+    readyIn: () => checkReadyIn(reading, p.readyInMinutes!),
+    servings: () => checkServings(reading, p.servings!),
+  };
+  return wishesSet(p).map((wish) => check[wish]());
+}
