@@ -215,6 +215,8 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
 
 async function timedAnswer(...args: Parameters<typeof writeAnswer>) {
   const times: number[] = [];
+  // From an empty sequence each time: where earlier tokens were erased, the sums may round apart.
+  await args[0].clearHistory();
   const answer = await writeAnswer(args[0], args[1], {
     ...args[2],
     onDelta: () => times.push(performance.now()),
@@ -241,7 +243,7 @@ async function predictionRun(llama: Llama, modelPath: string, threads: number, p
     const plainSequence = context.getSequence();
     const plain = await timedAnswer(plainSequence, prompt, options);
     const sequence = context.getSequence({ tokenPredictor: predictor });
-    predictor.updateInputTokens([...prompt, ...plain.answer.tokens]);
+    predictor.updateInputTokens(plain.answer.tokens);
     const predicted = await timedAnswer(sequence, prompt, options);
     // Each once more, alternating, the best of each kept: a busy moment then hits one run, not a side.
     const plainAgain = await timedAnswer(plainSequence, prompt, options);
