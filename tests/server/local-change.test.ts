@@ -178,7 +178,9 @@ describe('embedded model: token prediction', () => {
       );
       expect(predicted.tokens).toEqual(plain.tokens);
       expect(predicted.text).toBe(plain.text);
-      expect(sequence.tokenPredictions.validated).toBeGreaterThan(0);
+      // More than one foreseen token per batch is checked: node-llama-cpp 3.21.1 validates only the
+      // first (at most half the answer) unless patches/node-llama-cpp+3.21.1.patch is applied.
+      expect(sequence.tokenPredictions.validated).toBeGreaterThan(plain.tokens.length * 0.6);
       await predicting.dispose();
     } finally {
       if (!context.disposed) await context.dispose();

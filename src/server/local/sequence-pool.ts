@@ -78,7 +78,11 @@ function choose(slots: readonly Slot[], messages: readonly ChatMessage[]): Slot 
   );
 }
 
-/** The predictor each sequence gets: it copies runs of the recipe a change answer repeats. */
+/**
+ * The predictor each sequence gets: it copies runs of the recipe a change answer repeats. Checking
+ * more than one foreseen token per batch needs patches/node-llama-cpp+3.21.1.patch (upstream drops
+ * every one after the first).
+ */
 export const newPredictor = () => new InputLookupTokenPredictor();
 
 async function openSlots(context: LlamaContext, prefix: readonly Token[], predict: boolean) {
