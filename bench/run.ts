@@ -1,8 +1,4 @@
-/**
- * Pantry Chef benchmark: `npm run bench` (`-- --help` lists the settings; method in
- * bench/README.md). Everything runs on 127.0.0.1, every loop is bounded and the run stops itself.
- * Each section prints its own table; the budgets come last, and every figure goes to the JSON file.
- */
+/** `npm run bench` (`-- --help` lists the settings; method in bench/README.md). */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -36,7 +32,6 @@ async function section<T>(name: string, fn: () => Promise<T>): Promise<T | Error
   }
 }
 
-/** A generous upper bound for the whole run; past it the bench stops itself. */
 function deadlineMs(s: BenchSettings): number {
   const recipe = s.ttftMs + (s.tokens / s.tokensPerSecond) * 1000;
   const browser = s.runs * 3 * (recipe + 2000 + 15_000);

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 
-/** The sections `--only` can pick, in the order they run. */
 export const SECTIONS = [
   'weight',
   'chunks',

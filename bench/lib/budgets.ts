@@ -3,7 +3,7 @@ import type { ChunksResult } from '../sections/chunks';
 import type { ConcurrencyResult } from '../sections/concurrency';
 import type { LighthouseRun } from '../sections/lighthouse';
 import type { WeightResult } from '../sections/weight';
-import { embeddedBudgets, type EmbeddedResult } from '../sections/embedded';
+import type { EmbeddedResult } from '../sections/embedded';
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP' | 'ERROR';
 
@@ -31,6 +31,13 @@ export const LIMITS = {
   concurrentStreams: 1000,
   criticalJsGzipBytes: 70_000,
   lighthouseScore: 100,
+  embedded: {
+    generationShare: 0.9,
+    firstTextShare: 0.6,
+    changeFirstText: 1.5,
+    predictionSpeedup: 1.5,
+    rssOverModelBytes: 600 * 2 ** 20,
+  },
 } as const;
 
 function budget<T>(
@@ -151,7 +158,110 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
           .join(', '),
       }),
     ),
-    ...embeddedBudgets(m.embedded, budget),
+    ...embeddedBudgets(m.embedded),
+  ];
+}
+
+const MB = 2 ** 20;
+
+function embeddedBudgets(result: EmbeddedResult | Error | undefined): BudgetResult[] {
+  const best = (r: EmbeddedResult) => ({
+    tokensPerSecond: Math.max(...r.reference.map((x) => x.tokensPerSecond)),
+    firstTokenMs: Math.min(...r.reference.map((x) => x.firstTokenMs)),
+  });
+  const L = LIMITS.embedded;
+  const read = (n: number | null) => (n === null ? 'read not logged' : `${n} tokens read`);
+  return [
+    budget(
+      'Embedded: generation speed',
+      `>= ${L.generationShare * 100}% of node-llama-cpp's best`,
+      result,
+      (r) => {
+        const ref = best(r).tokensPerSecond;
+        const share = r.product.tokensPerSecond / ref;
+        return {
+          ok: share >= L.generationShare,
+          measured: `${r.product.tokensPerSecond} tok/s vs ${ref} (${Math.round(share * 100)}%)`,
+        };
+      },
+    ),
+    budget(
+      'Embedded: first text, repeated request',
+      `<= ${L.firstTextShare * 100}% of a full prompt`,
+      result,
+      (r) => {
+        const ref = best(r).firstTokenMs;
+        const share = r.product.repeatedFirstTextMs / ref;
+        return {
+          ok: share <= L.firstTextShare,
+          measured: `${r.product.repeatedFirstTextMs} ms vs ${ref} ms (${Math.round(share * 100)}%)`,
+        };
+      },
+    ),
+    budget(
+      'Embedded: first text, change of the recipe just written',
+      `<= ${L.changeFirstText}x a fresh request's`,
+      result,
+      (r) => {
+        const { change, repeatedFirstTextMs: fresh } = r.product;
+        const ratio = change.firstTextMs / fresh;
+        return {
+          ok: ratio <= L.changeFirstText,
+          measured: `${change.firstTextMs} ms vs ${fresh} ms (${ratio.toFixed(2)}x; ${read(change.read)})`,
+        };
+      },
+    ),
+    budget(
+      'Embedded: first text, change after another conversation',
+      'reported (a full read)',
+      result,
+      (r) => ({
+        ok: true,
+        measured: `${r.product.changeAfterOther.firstTextMs} ms (${read(r.product.changeAfterOther.read)})`,
+      }),
+    ),
+    budget(
+      'Embedded: change answer with token prediction',
+      `>= ${L.predictionSpeedup}x without, same output`,
+      result,
+      (r) => {
+        const p = r.prediction;
+        const ratio = p.predictedTokensPerSecond / p.plainTokensPerSecond;
+        return {
+          ok: ratio >= L.predictionSpeedup && p.identical,
+          measured:
+            `${p.predictedTokensPerSecond} vs ${p.plainTokensPerSecond} tok/s (${ratio.toFixed(2)}x), ` +
+            `greedy, ${p.tokens} tokens foreseen`,
+        };
+      },
+    ),
+    budget('Embedded: output with and without prediction', 'identical (greedy)', result, (r) => ({
+      ok: r.prediction.identical,
+      measured: r.prediction.identical ? 'identical' : 'different',
+    })),
+    budget('Embedded: server memory (RSS)', 'model file + 600 MB', result, (r) => ({
+      ok: r.product.rssBytes <= r.modelBytes + L.rssOverModelBytes,
+      measured: `${Math.round(r.product.rssBytes / MB)} MB (model ${Math.round(r.modelBytes / MB)} MB)`,
+    })),
+    budget('Embedded: a full 1,024-token recipe', 'reported', result, (r) => ({
+      ok: true,
+      measured: `${r.product.recipeSeconds} s (${r.product.tokens} tokens)`,
+    })),
+    budget(
+      'Embedded: default time limit (pace at load)',
+      '>= the full recipe above',
+      result,
+      (r) => {
+        const p = r.product.loadPace;
+        if (!p) return { ok: false, measured: 'not in the "embedded model ready" line' };
+        return {
+          ok: p.answerLimitMs >= r.product.recipeSeconds * 1000,
+          measured:
+            `${Math.round(p.answerLimitMs / 1000)} s (load pace ${p.answerMsPerToken} ms/token, ` +
+            `${Math.round(1000 / p.answerMsPerToken)} tok/s)`,
+        };
+      },
+    ),
   ];
 }
 

@@ -2,7 +2,6 @@ import { recipeOfTokens } from '../../tests/fixtures/fake-provider';
 
 /** The last piece of every bench recipe: its presence on the page means the whole text arrived. */
 export const FINAL_MARKER = 'Bon appétit!';
-/** What the first piece ("# Golden") shows once rendered as markdown. */
 export const FIRST_VISIBLE_TEXT = 'Golden';
 
 /** The fixture's recipe of exactly `tokens` pieces, its last piece replaced by the final marker. */
@@ -14,11 +13,7 @@ export function benchRecipe(tokens: number): string[] {
 
 const STAMP = /\u27e6(\d+)@(\d+)\u27e7/g;
 
-/**
- * Pieces that carry their own send time: the fake serialises each piece with JSON.stringify right
- * before writing it, so `toJSON` stamps it with process.hrtime (CLOCK_MONOTONIC, the same clock in
- * every process on this machine) at that moment.
- */
+/** Pieces stamped with process.hrtime (one clock for every process) as they are serialised. */
 export function stampedPieces(tokens: number): string[] {
   return Array.from({ length: tokens }, (_, i) => {
     const piece = {

@@ -1,10 +1,7 @@
 /**
- * Writes a GGUF model of real size for the embedded-model bench: llama architecture with the
- * default model's shapes (Qwen2.5-1.5B), Q8_0 matrices of random weights, and a vocabulary that
- * holds the prompt's words (one token per word). Speed depends on shapes, not on weights, so this
- * stands in for the real model without downloading it. Tensors are streamed to disk one at a time.
- *
- * Q8_0 (ggml): blocks of 32 weights, each an f16 scale then 32 int8 values (34 bytes).
+ * A GGUF model of the default model's shapes with random Q8_0 weights: speed depends on shapes, not
+ * weights, so it stands in for the real model without a download. Q8_0 (ggml): blocks of 32 weights,
+ * an f16 scale then 32 int8 values.
  */
 import { randomFillSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -33,7 +30,6 @@ export interface ModelShapes {
   contextLength: number;
 }
 
-/** Qwen2.5-1.5B-Instruct, the default model, with a 32k vocabulary. */
 export const DEFAULT_MODEL_SHAPES: ModelShapes = {
   embeddingLength: 1536,
   blockCount: 28,
@@ -132,7 +128,6 @@ function tensorBytes(t: PlannedTensor): Buffer {
   return buf;
 }
 
-/** The file name for these shapes and words, so a second run reuses the file. */
 export function modelFileName(s: ModelShapes, words: readonly string[]): string {
   let hash = 0;
   for (const ch of words.join(' ')) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
@@ -152,7 +147,6 @@ export async function ensureBenchModel(
   const vocab = buildVocab(words, shapes.vocabSize);
   const opts: Required<TinyGgufOptions> = { ...DEFAULT_TINY_OPTIONS, ...shapes };
   const tensors = plan(shapes, vocab);
-  // ggml file type 7: mostly Q8_0.
   const header = ggufHeader(ggufMetadata(opts, vocab, 7), tensors);
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;

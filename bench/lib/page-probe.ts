@@ -1,9 +1,6 @@
 /**
- * Runs inside the page (Playwright `addInitScript`, before the page's own scripts), so it is
- * self-contained: the function travels as source text. Times are performance.now() in the page.
- * "Painted" = a message posted from the frame that shows the change has run, i.e. right after that
- * frame's paint (the usual "after next paint" technique; the Element Timing API would need
- * attributes in the page's own markup).
+ * Runs inside the page (Playwright `addInitScript`), so it is self-contained: it travels as source.
+ * "Painted" = a message posted from the frame that shows the change, i.e. right after its paint.
  */
 export interface ProbeOptions {
   heading: string;

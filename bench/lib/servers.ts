@@ -8,25 +8,21 @@ import { parseConfig } from '../../src/server/config';
 import type { FakeProvider } from '../../tests/fixtures/fake-provider';
 import type { BenchSettings } from './args';
 
-/** What every section gets: the settings, the fake provider and our server by recipe delay. */
 export interface BenchContext {
   settings: BenchSettings;
   fake: FakeProvider;
-  /** Our server in its own process (one per delay, shared by the sections). */
   ours(recipeDelayMs: number): Promise<ServerProcess>;
   log(line: string): void;
 }
 
 export interface ServerProcess {
   url: string;
-  /** Resident memory of the server process, bytes (from /proc/<pid>/status). */
   rssBytes(): number;
   stop(): Promise<void>;
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Rejects with a clear message when `promise` takes longer than `ms`. */
 export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -35,7 +31,6 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** The server's settings for a bench run (names as in src/server/config.ts). */
 function serverSettings(providerUrl: string, recipeDelayMs: number, port: number) {
   return {
     NODE_ENV: 'production',
@@ -60,7 +55,6 @@ const listening = (server: ReturnType<typeof createServer>) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-/** A free port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const probe = createServer();
   const port = await listening(probe);
@@ -113,7 +107,6 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   } satisfies ServerProcess & { outputTail(): string };
 }
 
-/** Our server against the fake provider, as `npm start` runs it. */
 export async function startServer(providerUrl: string, recipeDelayMs: number) {
   const port = await freePort();
   return startServerProcess(serverSettings(providerUrl, recipeDelayMs, port), port);
@@ -121,21 +114,14 @@ export async function startServer(providerUrl: string, recipeDelayMs: number) {
 
 const silent = new Writable({ write: (_chunk, _enc, cb) => cb() });
 
-/**
- * The same app built with `buildApp` inside the bench process: sharing one event loop with the
- * provider and the client leaves out the OS waking an idle process, so what remains per chunk is
- * our own code.
- */
+/** The app in the bench process: one event loop with the provider, so a chunk's cost is our code. */
 export async function startInProcessServer(providerUrl: string) {
   const app = buildApp(parseConfig(serverSettings(providerUrl, 0, 0)), { logStream: silent });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => app.close() };
 }
 
-/**
- * A bare node:http relay in the bench process: pipes the provider's bytes through untouched, the
- * floor for any hop (no framework, no parsing). `GET /` answers `page`, the floor page.
- */
+/** A bare node:http relay, the floor for any hop; `GET /` answers `page`, the floor page. */
 export async function startRelay(providerUrl: string, page = 'ok') {
   const target = `${providerUrl}/chat/completions`;
   const relay = (req: IncomingMessage, res: ServerResponse) => {

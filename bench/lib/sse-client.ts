@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../src/server/prompt';
+import type { RecipeRequest } from '../../src/shared/recipe-request';
 
 export const BENCH_INGREDIENTS = ['Egg', 'Rice', 'Spring onion', 'Soy sauce'];
 
@@ -15,16 +16,16 @@ export const providerBody = (stream: boolean) => ({
 export interface StreamResult {
   status: number;
   done: boolean;
-  /** Error event code, HTTP status, or a network error message. */
+  finishReason?: string;
   error?: string;
 }
 
 export interface StreamOptions {
-  /** Source address on loopback (127.0.0.x), so streams can come from several "visitors". */
   localAddress?: string;
-  /** Called per text piece with the time it was read (process.hrtime, ns). */
   onDelta?: (text: string, receivedNs: bigint) => void;
   timeoutMs: number;
+  /** Stops reading: the stream ends with the error `stopped`. */
+  signal?: AbortSignal;
 }
 
 type OnEvent = (e: EventSourceMessage, result: StreamResult) => string | undefined;
@@ -72,16 +73,28 @@ function postSse(url: string, body: unknown, opts: StreamOptions, onEvent: OnEve
       () => req.destroy(new Error(`stream took longer than ${opts.timeoutMs} ms`)),
       opts.timeoutMs,
     );
-    req.on('close', () => clearTimeout(timer));
+    const stop = () => req.destroy(new Error('stopped'));
+    opts.signal?.addEventListener('abort', stop, { once: true });
+    req.on('close', () => {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', stop);
+    });
     req.on('error', fail);
     req.end(payload);
   });
 }
 
 /** One recipe from our server's `POST /api/recipe` (events delta/error/done, src/shared/api.ts). */
-export const streamFromServer = (serverUrl: string, opts: StreamOptions) =>
-  postSse(`${serverUrl}/api/recipe`, { ingredients: BENCH_INGREDIENTS }, opts, (e, result) => {
-    if (e.event === 'done') result.done = true;
+export const streamFromServer = (
+  serverUrl: string,
+  opts: StreamOptions,
+  body: RecipeRequest = { ingredients: BENCH_INGREDIENTS },
+) =>
+  postSse(`${serverUrl}/api/recipe`, body, opts, (e, result) => {
+    if (e.event === 'done') {
+      result.done = true;
+      result.finishReason = (JSON.parse(e.data) as { finishReason?: string }).finishReason;
+    }
     if (e.event === 'error')
       result.error = (JSON.parse(e.data) as { code?: string }).code ?? 'error';
     return e.event === 'delta' ? (JSON.parse(e.data) as { text: string }).text : undefined;

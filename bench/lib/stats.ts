@@ -9,7 +9,6 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 
-/** Rounds to `digits` decimals; keeps NaN. */
 export function round(value: number, digits = 1): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;

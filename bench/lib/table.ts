@@ -1,4 +1,3 @@
-/** A plain text table: first row is the header. */
 export function table(rows: (string | number)[][]): string {
   const cells = rows.map((r) => r.map((c) => String(c)));
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));

@@ -13,7 +13,6 @@ import { table } from '../lib/table';
 export const BASELINE_DELAY_MS = 2000;
 
 export interface RunMeasure {
-  /** From the click on `Get a recipe`, ms. */
   firstTextMs: number;
   completeMs: number;
   /** The recipe call's first response byte: the server + provider share. */
@@ -32,7 +31,6 @@ export interface BrowserResult {
   }[];
   /** Computed, not measured: TTFT + tokens / rate + the 2000 ms delay (first text = whole). */
   baselineMs: number;
-  /** Baseline / first text median, for our two variants. */
   ratios: Record<string, number>;
   /** First text painted minus the provider's TTFT: ours with delay 0, and the floor. */
   overheadMs: Summary;
@@ -145,9 +143,8 @@ async function runOnce(browser: Browser, url: string, timeoutMs: number): Promis
 }
 
 /**
- * Headless Chromium paints a page where nothing moves on demand, but while anything animates
- * frames follow the 60 Hz clock. The loading overlay animates until the first text, so that text
- * waits for the clock: this measures how long, on this machine.
+ * While anything animates, headless Chromium paints on the 60 Hz clock (else on demand), and the
+ * overlay animates until the first text: this measures how long that text waits for the clock.
  */
 async function measureFrameClock(browser: Browser) {
   const page = await browser.newPage();
@@ -180,7 +177,6 @@ async function measureFrameClock(browser: Browser) {
   return { idleMs, animatingMs, costMs: round(animatingMs - idleMs) };
 }
 
-/** The runs turned into the reported figures (no browser involved). */
 export function summarizeFlow(
   runs: Map<string, RunMeasure[]>,
   s: { ttftMs: number; tokens: number; tokensPerSecond: number },

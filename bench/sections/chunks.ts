@@ -12,7 +12,6 @@ export interface PathAdded {
   p50: number;
   p99: number;
   roundsP99: number[];
-  /** The median of the rounds' p99: what the budget reads. */
   p99MedianOfRounds: number;
 }
 
@@ -53,9 +52,8 @@ export function addedLatency(name: string, rounds: number[][]): PathAdded {
 }
 
 /**
- * Every provider piece carries its send time (process.hrtime); each path streams side by side with
- * a straight provider -> client stream of the same pieces and the difference is taken piece by
- * piece, so a stall of the whole machine delays both and cancels out.
+ * Each path streams beside a straight provider -> client stream of the same stamped pieces, so a
+ * stall of the whole machine delays both and cancels out.
  */
 export async function measureChunks({
   settings: s,

@@ -6,11 +6,9 @@ import { table } from '../lib/table';
 export interface StepResult {
   streams: number;
   errors: number;
-  /** Most provider connections open at once: proves the streams overlapped. */
   peakUpstream: number;
   idleRssMb: number;
   peakRssMb: number;
-  /** (peak RSS - idle RSS) / streams. */
   kbPerStream: number;
   firstTextP99Ms: number;
   durationP99Ms: number;

@@ -1,12 +1,10 @@
 /**
- * The embedded model at full speed: a generated model of the default model's shapes, run by
- * node-llama-cpp directly at 1..N threads (the reference, best figure taken), then the product over
- * HTTP with default settings (only MODEL_PATH set). Budgets compare the two from the same run.
+ * The embedded model: node-llama-cpp directly at 1..N threads (the reference), then the product over
+ * HTTP with default settings, on a generated model of the default's shapes. Method: bench/README.md.
  */
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createParser } from 'eventsource-parser';
 import {
   getLlama,
   LlamaLogLevel,
@@ -14,22 +12,16 @@ import {
   type Llama,
   type Token,
 } from 'node-llama-cpp';
+import { writeAnswer } from '../../src/server/local/answer';
 import { promptTokens, longestRequest } from '../../src/server/local/context-need';
+import { GREEDY, SAMPLING } from '../../src/server/local/sampling';
+import { newPredictor } from '../../src/server/local/sequence-pool';
 import { buildRecipeMessages, SYSTEM_PROMPT, buildUserMessage } from '../../src/server/prompt';
-import type { BudgetResult } from '../lib/budgets';
+import type { RecipeRequest } from '../../src/shared/recipe-request';
 import { DEFAULT_MODEL_SHAPES, ensureBenchModel, modelFileName } from '../lib/model-gguf';
 import { freePort, sleep, startServerProcess } from '../lib/servers';
+import { streamFromServer } from '../lib/sse-client';
 
-export const EMBEDDED_LIMITS = {
-  /** Generation through the product, as a share of the reference's best tokens/s. */
-  generationShare: 0.9,
-  /** First text on a repeated request, as a share of the reference's full-prompt first token. */
-  firstTextShare: 0.6,
-  /** Server memory over the model file's size. */
-  rssOverModelBytes: 600 * 2 ** 20,
-} as const;
-
-/** Tokens generated per reference run (after the first). */
 const REFERENCE_TOKENS = 48;
 const RECIPE_TOKENS = 1024;
 const RECIPE_TIMEOUT_MS = 15 * 60_000;
@@ -37,6 +29,8 @@ const LISTS = {
   warm: ['egg', 'milk', 'flour', 'butter'],
   measured: ['rice', 'chicken', 'onion', 'garlic'],
 };
+const CHANGE_LINE = 'Make it for two';
+const PREDICTION_TOKENS = 64;
 
 export interface ReferenceRun {
   threads: number;
@@ -56,6 +50,18 @@ export interface ProductRun {
   rssBytes: number;
   /** From the "embedded model ready" line: the pace measured at load, and the time limit it gives. */
   loadPace: { answerMsPerToken: number; answerLimitMs: number } | null;
+  /** A change to the recipe just written: first text, and prompt tokens read ("answer ended"). */
+  change: { firstTextMs: number; read: number | null };
+  /** The same change after another conversation used the sequence: the recipe is read in full. */
+  changeAfterOther: { firstTextMs: number; read: number | null };
+}
+
+/** One answer written twice, greedy, by the product's loop: without, then with the predictor. */
+export interface PredictionRun {
+  tokens: number;
+  plainTokensPerSecond: number;
+  predictedTokensPerSecond: number;
+  identical: boolean;
 }
 
 export interface EmbeddedResult {
@@ -65,15 +71,16 @@ export interface EmbeddedResult {
   longestPromptTokens: number;
   cores: number;
   reference: ReferenceRun[];
+  prediction: PredictionRun;
   product: ProductRun;
   loadAverage: { start: number[]; end: number[] };
 }
 
-/** The words of the prompt, the test lists and the longest request: one token each. */
 function promptWords(): string[] {
   const text = [
     SYSTEM_PROMPT,
     buildUserMessage([...LISTS.warm, ...LISTS.measured]),
+    CHANGE_LINE,
     ...longestRequest().map((m) => m.content),
   ].join(' ');
   return [...new Set(text.split(/[^A-Za-z']+/).filter((w) => w.length > 1))];
@@ -87,8 +94,8 @@ async function referenceRun(llama: Llama, modelPath: string, threads: number, pr
     const began = performance.now();
     let first = 0;
     let count = 0;
-    const sampling = { temperature: 0.7, topK: 20, topP: 0.8 };
-    for await (const _ of sequence.evaluate(prompt, sampling)) {
+    const { temperature, topK, topP } = SAMPLING;
+    for await (const _ of sequence.evaluate(prompt, { temperature, topK, topP })) {
       void _;
       if (count++ === 0) first = performance.now();
       if (count > REFERENCE_TOKENS) break;
@@ -105,41 +112,36 @@ async function referenceRun(llama: Llama, modelPath: string, threads: number, pr
   }
 }
 
-/** One recipe over HTTP: when its first text came, when each piece came, and its text. */
-async function readRecipe(url: string, ingredients: string[], stopAfter = Infinity) {
-  const controller = new AbortController();
-  const began = performance.now();
-  const res = await fetch(`${url}/api/recipe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ingredients }),
-    // A machine so busy that a recipe takes this long gives no figure worth waiting for.
-    signal: AbortSignal.any([controller.signal, AbortSignal.timeout(RECIPE_TIMEOUT_MS)]),
-  });
-  if (res.status !== 200) throw new Error(`recipe answered ${res.status}: ${await res.text()}`);
+/** One recipe over HTTP: when each delta came (ms from the request), and its text. */
+async function readRecipe(url: string, body: RecipeRequest, stopAfter = Infinity) {
+  const began = process.hrtime.bigint();
   const times: number[] = [];
   let text = '';
-  let finish: string | undefined;
-  const parser = createParser({
-    onEvent: (e) => {
-      if (e.event === 'delta') {
-        times.push(performance.now() - began);
-        text += (JSON.parse(e.data) as { text: string }).text;
-      } else if (e.event === 'done') {
-        finish = (JSON.parse(e.data) as { finishReason: string }).finishReason;
-      } else if (e.event === 'error') throw new Error(`recipe error event: ${e.data}`);
+  const stop = new AbortController();
+  const result = await streamFromServer(
+    url,
+    {
+      // A machine so busy that a recipe takes this long gives no figure worth waiting for.
+      timeoutMs: RECIPE_TIMEOUT_MS,
+      signal: stop.signal,
+      onDelta: (delta, receivedNs) => {
+        times.push(Number(receivedNs - began) / 1e6);
+        text += delta;
+        if (times.length >= stopAfter) stop.abort();
+      },
     },
-  });
-  const decoder = new TextDecoder();
-  try {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      parser.feed(decoder.decode(chunk, { stream: true }));
-      if (times.length >= stopAfter) break;
-    }
-  } finally {
-    controller.abort();
-  }
-  return { times, text, finish };
+    body,
+  );
+  if (result.error && result.error !== 'stopped') throw new Error(`recipe: ${result.error}`);
+  return { times, text, finish: result.finishReason };
+}
+
+async function lastRead(server: { outputTail(): string }) {
+  // The line is written when the sequence is free again, a moment after the stream ends.
+  await sleep(500);
+  const all = [...server.outputTail().matchAll(/"read":(\d+)[^\n]*"answer ended"/g)];
+  const last = all.at(-1);
+  return last ? Number(last[1]) : null;
 }
 
 function startProduct(modelPath: string, port: number) {
@@ -174,12 +176,19 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
     await waitReady(server, 600_000);
     const ready = /"threads":(\d+)/.exec(server.outputTail());
     const pace = /"answerMsPerToken":([\d.]+),"answerLimitMs":(\d+)/.exec(server.outputTail());
-    const warm = await readRecipe(server.url, LISTS.warm, 8);
+    const warm = await readRecipe(server.url, { ingredients: LISTS.warm }, 8);
     let rss = server.rssBytes();
     const sampler = setInterval(() => (rss = Math.max(rss, server.rssBytes())), 500);
-    const recipe = await readRecipe(server.url, LISTS.measured).finally(() =>
+    const recipe = await readRecipe(server.url, { ingredients: LISTS.measured }).finally(() =>
       clearInterval(sampler),
     );
+    const changeOf = { ingredients: LISTS.measured, recipe: recipe.text, change: CHANGE_LINE };
+    const change = await readRecipe(server.url, changeOf, 8);
+    const changeRead = await lastRead(server);
+    // Another visitor in between takes the sequence: the kept recipe is erased.
+    await readRecipe(server.url, { ingredients: LISTS.warm }, 8);
+    const after = await readRecipe(server.url, changeOf, 8);
+    const afterRead = await lastRead(server);
     const capped = recipe.finish === 'length';
     const tokens = capped ? RECIPE_TOKENS : countTokens(recipe.text);
     const first = recipe.times[0] ?? Number.NaN;
@@ -196,14 +205,64 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
       recipeSeconds: Math.round(last / 100) / 10,
       rssBytes: Math.max(rss, server.rssBytes()),
       loadPace: pace ? { answerMsPerToken: Number(pace[1]), answerLimitMs: Number(pace[2]) } : null,
+      change: { firstTextMs: Math.round(change.times[0] ?? Number.NaN), read: changeRead },
+      changeAfterOther: { firstTextMs: Math.round(after.times[0] ?? Number.NaN), read: afterRead },
     };
   } finally {
     await server.stop();
   }
 }
 
+async function timedAnswer(...args: Parameters<typeof writeAnswer>) {
+  const times: number[] = [];
+  // From an empty sequence each time: where earlier tokens were erased, the sums may round apart.
+  await args[0].clearHistory();
+  const answer = await writeAnswer(args[0], args[1], {
+    ...args[2],
+    onDelta: () => times.push(performance.now()),
+  });
+  const first = times[0] ?? Number.NaN;
+  const last = times.at(-1) ?? Number.NaN;
+  const tokensPerSecond =
+    Math.round(((answer.tokens.length - 1) / (last - first)) * 1000 * 100) / 100;
+  return { answer, tokensPerSecond };
+}
+
+/** The predictor's best case: a greedy answer written again with itself as the lookup tokens. */
+async function predictionRun(llama: Llama, modelPath: string, threads: number, prompt: Token[]) {
+  const model = await llama.loadModel({ modelPath });
+  const context = await model.createContext({ contextSize: 2048, threads, sequences: 2 });
+  try {
+    const predictor = newPredictor();
+    const options = {
+      sampling: GREEDY,
+      maxTokens: PREDICTION_TOKENS,
+      signal: new AbortController().signal,
+      onDelta: () => {},
+    };
+    const plainSequence = context.getSequence();
+    const plain = await timedAnswer(plainSequence, prompt, options);
+    const sequence = context.getSequence({ tokenPredictor: predictor });
+    predictor.updateInputTokens(plain.answer.tokens);
+    const predicted = await timedAnswer(sequence, prompt, options);
+    // Each once more, alternating, the best of each kept: a busy moment then hits one run, not a side.
+    const plainAgain = await timedAnswer(plainSequence, prompt, options);
+    const predictedAgain = await timedAnswer(sequence, prompt, options);
+    return {
+      tokens: plain.answer.tokens.length,
+      plainTokensPerSecond: Math.max(plain.tokensPerSecond, plainAgain.tokensPerSecond),
+      predictedTokensPerSecond: Math.max(predicted.tokensPerSecond, predictedAgain.tokensPerSecond),
+      identical: [predicted, plainAgain, predictedAgain].every(
+        (run) => run.answer.tokens.join() === plain.answer.tokens.join(),
+      ),
+    };
+  } finally {
+    await context.dispose();
+    await model.dispose();
+  }
+}
+
 export interface EmbeddedOptions {
-  /** Where generated models are kept between runs. */
   modelDir?: string;
   log(line: string): void;
 }
@@ -234,6 +293,11 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
     );
     reference.push(run);
   }
+  const threads = reference.reduce((a, b) =>
+    b.tokensPerSecond > a.tokensPerSecond ? b : a,
+  ).threads;
+  const prediction = await predictionRun(llama, modelFile, threads, prompt);
+  log(`  token prediction (greedy, ${threads} threads): ${JSON.stringify(prediction)}`);
   const product = await measureProduct(modelFile, (t) => vocab.tokenize(t).length);
   log(`  product over HTTP: ${JSON.stringify(product)}`);
   const longest = promptTokens(vocab, chat, longestRequest()).length;
@@ -246,77 +310,8 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
     longestPromptTokens: longest,
     cores,
     reference,
+    prediction,
     product,
     loadAverage: { start, end: loadavg().map((l) => Math.round(l * 100) / 100) },
   };
-}
-
-const MB = 2 ** 20;
-
-/** The section's budget rows; `budget` is the bench's common row maker. */
-export function embeddedBudgets(
-  result: EmbeddedResult | Error | undefined,
-  budget: <T>(
-    name: string,
-    limit: string,
-    section: T | Error | undefined,
-    evaluate: (s: T) => { ok: boolean; measured: string },
-  ) => BudgetResult,
-): BudgetResult[] {
-  const best = (r: EmbeddedResult) => ({
-    tokensPerSecond: Math.max(...r.reference.map((x) => x.tokensPerSecond)),
-    firstTokenMs: Math.min(...r.reference.map((x) => x.firstTokenMs)),
-  });
-  const L = EMBEDDED_LIMITS;
-  return [
-    budget(
-      'Embedded: generation speed',
-      `>= ${L.generationShare * 100}% of node-llama-cpp's best`,
-      result,
-      (r) => {
-        const ref = best(r).tokensPerSecond;
-        const share = r.product.tokensPerSecond / ref;
-        return {
-          ok: share >= L.generationShare,
-          measured: `${r.product.tokensPerSecond} tok/s vs ${ref} (${Math.round(share * 100)}%)`,
-        };
-      },
-    ),
-    budget(
-      'Embedded: first text, repeated request',
-      `<= ${L.firstTextShare * 100}% of a full prompt`,
-      result,
-      (r) => {
-        const ref = best(r).firstTokenMs;
-        const share = r.product.repeatedFirstTextMs / ref;
-        return {
-          ok: share <= L.firstTextShare,
-          measured: `${r.product.repeatedFirstTextMs} ms vs ${ref} ms (${Math.round(share * 100)}%)`,
-        };
-      },
-    ),
-    budget('Embedded: server memory (RSS)', 'model file + 600 MB', result, (r) => ({
-      ok: r.product.rssBytes <= r.modelBytes + L.rssOverModelBytes,
-      measured: `${Math.round(r.product.rssBytes / MB)} MB (model ${Math.round(r.modelBytes / MB)} MB)`,
-    })),
-    budget('Embedded: a full 1,024-token recipe', 'reported', result, (r) => ({
-      ok: true,
-      measured: `${r.product.recipeSeconds} s (${r.product.tokens} tokens)`,
-    })),
-    budget(
-      'Embedded: default time limit (pace at load)',
-      '>= the full recipe above',
-      result,
-      (r) => {
-        const p = r.product.loadPace;
-        if (!p) return { ok: false, measured: 'not in the "embedded model ready" line' };
-        return {
-          ok: p.answerLimitMs >= r.product.recipeSeconds * 1000,
-          measured:
-            `${Math.round(p.answerLimitMs / 1000)} s (load pace ${p.answerMsPerToken} ms/token, ` +
-            `${Math.round(1000 / p.answerMsPerToken)} tok/s)`,
-        };
-      },
-    ),
-  ];
 }

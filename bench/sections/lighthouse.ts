@@ -7,19 +7,13 @@ import { table } from '../lib/table';
 
 export interface LighthouseRun {
   formFactor: 'mobile' | 'desktop';
-  /** Scores 0..100. */
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** Audits short of a full score in a scored category, to say what to fix. */
   failing: string[];
 }
 
-/**
- * Lighthouse 12 through its Node API on Debian's Chromium (chrome-launcher): the default mobile
- * run (simulated slow 4G, 4x CPU slowdown) and the desktop preset, against the default settings
- * (RECIPE_DELAY_MS 2000) as a visitor gets them. Full reports: bench/results/lighthouse-*.json.
- */
+/** Lighthouse's mobile and desktop runs against the default settings, as a visitor gets them. */
 export async function measureLighthouse(ctx: BenchContext): Promise<LighthouseRun[]> {
   const { url } = await ctx.ours(2000);
   const runs: LighthouseRun[] = [];

@@ -9,13 +9,11 @@ import { table } from '../lib/table';
 export const CLIENT_DIST = join(import.meta.dirname, '../../dist/client');
 
 export interface WeightResult {
-  /** JS and CSS named in index.html (entry, modulepreloads, stylesheets), bytes. */
   files: { path: string; raw: number; gzip: number; brotli: number }[];
   jsGzip: number;
   jsBrotli: number;
   /** JS that Chromium had loaded at its first contentful paint, gzip bytes (a cross-check). */
   jsGzipAtFcp: number;
-  /** Every built file as served, and what is wrong with it (empty when fine). */
   served: { path: string; encoding: string; cacheControl: string; problem: string }[];
 }
 
@@ -67,7 +65,6 @@ export function servingProblem(
   return '';
 }
 
-/** The JS Chromium had finished loading when it painted first. */
 async function jsGzipAtFcp(chromePath: string, url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {

@@ -60,7 +60,7 @@ describe('embedded model: the system prompt, evaluated once', () => {
     await engine.generate(buildRecipeMessages({ ingredients }), {
       maxTokens: 24,
       signal: new AbortController().signal,
-      onText: (piece) => {
+      onDelta: (piece) => {
         if (!out) onFirst?.();
         out += piece;
       },
@@ -81,11 +81,13 @@ describe('embedded model: the system prompt, evaluated once', () => {
 
   /** The tokens the answer's sequence holds when its first text arrives. */
   const readDuring = async (ingredients: string[]) => {
+    const before = engine.heldTokens().map((tokens) => tokens.join());
     let during: Token[][] = [];
     const out = await answer(ingredients, () => {
       during = engine.heldTokens();
     });
-    return { out, held: during.find((tokens) => tokens.length > engine.prefix.length) ?? [] };
+    // The sequence this answer took: the one whose tokens changed.
+    return { out, held: during.find((tokens, i) => tokens.join() !== before[i]) ?? [] };
   };
   const promptOf = (ingredients: string[]) =>
     promptTokens(engine.model, engine.chatWrapper, buildRecipeMessages({ ingredients }));
@@ -94,7 +96,10 @@ describe('embedded model: the system prompt, evaluated once', () => {
     const first = ['egg', 'milk', 'flour', 'butter'];
     const second = ['rice', 'chicken', 'onion', 'garlic'];
     const a = await readDuring(first);
-    expect(engine.heldTokens()).toEqual([engine.prefix, engine.prefix]);
+    // The answer stays on its sequence for a change; the other sequence holds the prefix only.
+    const afterA = engine.heldTokens().map(text);
+    expect(afterA.filter((t) => t.includes('egg, milk'))).toHaveLength(1);
+    expect(engine.heldTokens()).toContainEqual(engine.prefix);
     const b = await readDuring(second);
     // Sampling is random, so the texts say little; what the model read says it all: the kept
     // prefix, then exactly this request's own prompt, then its own answer.
@@ -103,21 +108,27 @@ describe('embedded model: the system prompt, evaluated once', () => {
     expect(text(b.held)).not.toMatch(/egg|milk|flour|butter/);
     expect(a.out.length).toBeGreaterThan(0);
     expect(b.out.length).toBeGreaterThan(0);
-    // After the answer, only the prefix is left: no visitor's text stays in memory.
-    expect(engine.heldTokens()).toEqual([engine.prefix, engine.prefix]);
+    // Each sequence keeps one conversation, its own: nothing of one list is in the other's.
+    const held = engine.heldTokens().map(text);
+    expect(held.filter((t) => t.includes('egg, milk') && t.includes('rice, chicken'))).toEqual([]);
   });
 
-  it('erases a stopped answer too', async () => {
+  it('keeps a stopped answer as far as its text was sent, then erases it for another list', async () => {
     const stop = new AbortController();
     await engine.generate(
       buildRecipeMessages({ ingredients: ['cheese', 'pasta', 'salt', 'oil'] }),
       {
         maxTokens: 200,
         signal: stop.signal,
-        onText: () => stop.abort(),
+        onDelta: () => stop.abort(),
       },
     );
-    expect(engine.heldTokens()).toEqual([engine.prefix, engine.prefix]);
+    const prompt = promptOf(['cheese', 'pasta', 'salt', 'oil']);
+    const kept = engine.heldTokens().find((t) => text(t).includes('cheese, pasta'));
+    expect(kept?.slice(0, prompt.length)).toEqual(prompt);
+    // Two more lists take both sequences: the stopped answer is erased, nothing of it is read.
+    await Promise.all([answer(['rice']), answer(['onion'])]);
+    expect(engine.heldTokens().map(text).join()).not.toContain('cheese');
   });
 
   it('renders an earlier answer as the model turn (a follow-up)', () => {

@@ -152,12 +152,12 @@ describe('embedded model: loading and generation', () => {
     const result = await engine.generate(MESSAGES, {
       maxTokens: 1024,
       signal: new AbortController().signal,
-      onText: (text) => {
+      onDelta: (text) => {
         if (text) pieces++;
       },
     });
     // Counted by node-llama-cpp as the tokens come out of the sampler.
-    expect(result).toEqual({ stopReason: 'maxTokens', tokens: 1024 });
+    expect(result).toMatchObject({ stopReason: 'maxTokens', tokens: 1024 });
     expect(pieces).toBeLessThanOrEqual(1024);
     // The pace follows each answer: 1,024 tokens timed move the one measured at load.
     expect(engine.pace()).not.toEqual(paceAtLoad);
@@ -206,7 +206,7 @@ describe('embedded model: loading and generation', () => {
       const result = await other.generate(messages, {
         maxTokens: 16,
         signal: new AbortController().signal,
-        onText: () => {},
+        onDelta: () => {},
       });
       expect(result.stopReason).toBe('maxTokens');
     } finally {

@@ -2,33 +2,25 @@ import type { ChatWrapper, LlamaModel, Token } from 'node-llama-cpp';
 import { LIMITS } from '../../shared/limits';
 import { PREFERENCE_LIMITS } from '../../shared/preference-options';
 import { buildRecipeMessages, MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
-import { toChatHistory } from './chat-history';
+import { renderPrompt } from './chat-history';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 
-/** The prompt as the model reads it: the model's own chat template, its own tokenizer. */
 export function promptTokens(
   model: LlamaModel,
   chatWrapper: ChatWrapper,
   messages: readonly ChatMessage[],
 ): Token[] {
-  const { contextText } = chatWrapper.generateContextState({
-    chatHistory: toChatHistory(messages),
-  });
-  return contextText.tokenize(model.tokenizer);
+  return renderPrompt(chatWrapper, messages).contextText.tokenize(model.tokenizer);
 }
 
-/** Ordinary words, to fill each field of the longest request. */
 const WORDS = 'finely chopped fresh flat leaf parsley with stems and two ripe tomatoes ';
 const fill = (text: string, length: number) =>
   text.repeat(Math.ceil(length / text.length)).slice(0, length);
 
 /**
- * The longest request the server accepts, as messages: every limit at its maximum (the list, every
- * preference, a change with the longest line), except the shown recipe of a change, which stands
- * here as one word: on this server that recipe was written by this model, so it holds at most
- * MAX_RECIPE_TOKENS of its tokens (contextNeed adds them). When the request grows, this is the one
- * place to add it, and the context check follows. The text is ordinary words; a request that
- * tokenizes denser is refused at request time with a plain message.
+ * The longest request the server accepts: every limit at its maximum, except the shown recipe, one
+ * word here: this model wrote it, so it holds at most MAX_RECIPE_TOKENS (contextNeed adds them).
+ * When the request grows, add it here and the context check follows.
  */
 export function longestRequest(): ChatMessage[] {
   const P = PREFERENCE_LIMITS;
@@ -50,15 +42,12 @@ export function longestRequest(): ChatMessage[] {
 }
 
 export interface ContextNeed {
-  /** The longest request's prompt, its shown recipe standing as one word. */
   longest: Token[];
   /** Tokens of the longest prompt, its recipe counted in full. */
   prompt: number;
-  /** The prompt and a whole answer: what one sequence must hold. */
   total: number;
 }
 
-/** Tokens one sequence must hold: the longest request's prompt (its recipe included) and the answer. */
 export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper): ContextNeed {
   const longest = promptTokens(model, chatWrapper, longestRequest());
   const prompt = longest.length + MAX_RECIPE_TOKENS;
@@ -66,8 +55,7 @@ export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper): Contex
 }
 
 /**
- * The context size for each sequence: what the longest request needs, which the model's training
- * context must hold. A model that cannot is refused at start, in plain words, rather than failing
+ * What the longest request needs. A model trained on less is refused at start, rather than failing
  * every recipe later.
  */
 export function chooseContextSize(model: LlamaModel, need: ContextNeed): number {

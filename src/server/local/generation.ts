@@ -3,13 +3,12 @@ import type { FinishReason } from '../../shared/api';
 import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
 import type { ProviderEvent } from '../providers/types';
 import { ProviderError } from '../providers/types';
-import type { LocalEngine } from './engine';
+import type { GenerateResult, LocalEngine } from './engine';
 import { shortReason } from './local-model-error';
 
-/** One answer under way on the engine. */
 export interface Generation {
-  /** The answer's text pieces, as a pull stream: text waits here until the caller reads it. */
-  readonly text: Readable;
+  /** The answer's deltas, as a pull stream: text waits here until the caller reads it. */
+  readonly deltas: Readable;
   /** Ends the answer: llama.cpp halts after the token it is computing. */
   readonly stop: AbortController;
   /** Settles (never rejects) once the sequence is free again. */
@@ -20,11 +19,11 @@ export interface Generation {
 export interface GenerationHooks {
   /** The duration of every answer that was not stopped (to tell a waiting visitor when to retry). */
   onTimed(ms: number): void;
+  onEnded(result: GenerateResult): void;
   /** Once the sequence is free again, before `done` settles. */
   onSettled(): void;
 }
 
-/** Starts one answer. */
 export function startGeneration(
   engine: LocalEngine,
   messages: readonly ChatMessage[],
@@ -35,13 +34,13 @@ export function startGeneration(
   const onAbort = () => stop.abort();
   signal.addEventListener('abort', onAbort, { once: true });
   if (signal.aborted) stop.abort();
-  const text = new Readable({ objectMode: true, read() {} });
+  const deltas = new Readable({ objectMode: true, read() {} });
   let ended = false;
   const end = (error?: unknown) => {
     if (ended) return;
     ended = true;
-    if (error) text.destroy(error instanceof Error ? error : new Error(String(error)));
-    else text.push(null);
+    if (error) deltas.destroy(error instanceof Error ? error : new Error(String(error)));
+    else deltas.push(null);
   };
   // Stop ends the stream at once; the sequence is freed when llama.cpp has halted.
   stop.signal.addEventListener('abort', () => end(), { once: true });
@@ -51,14 +50,15 @@ export function startGeneration(
     .generate(messages, {
       maxTokens: MAX_RECIPE_TOKENS,
       signal: stop.signal,
-      onText: (piece) => {
-        if (!ended && piece) text.push(piece);
+      onDelta: (text) => {
+        if (!ended && text) deltas.push(text);
       },
     })
     .then(
       (result) => {
         if (result.stopReason === 'maxTokens') reason = 'length';
         if (result.stopReason !== 'abort') hooks.onTimed(performance.now() - began);
+        hooks.onEnded(result);
         end();
       },
       (error: unknown) => end(error),
@@ -67,22 +67,21 @@ export function startGeneration(
       signal.removeEventListener('abort', onAbort);
       hooks.onSettled();
     });
-  return { text, stop, done, finishReason: () => reason };
+  return { deltas, stop, done, finishReason: () => reason };
 }
 
-/** The answer's events: text pieces, then `finish` unless it was stopped. */
 export async function* generationEvents(
   generation: Generation,
   log: { error(obj: object, msg?: string): void },
 ): AsyncGenerator<ProviderEvent> {
-  const { text, stop, done } = generation;
+  const { deltas, stop, done } = generation;
   let sent = false;
   try {
-    for await (const piece of text) {
+    for await (const text of deltas) {
       sent = true;
-      yield { type: 'delta', text: piece as string };
+      yield { type: 'delta', text: text as string };
     }
-    // The text stream ends when generation settles, so the reason is known here.
+    // The stream ends when generation settles, so the reason is known here.
     if (!stop.signal.aborted) yield { type: 'finish', reason: generation.finishReason() };
   } catch (error) {
     if (stop.signal.aborted) return;
@@ -90,8 +89,7 @@ export async function* generationEvents(
     const code = sent ? 'stream_interrupted' : 'provider_unavailable';
     throw new ProviderError(code, 'local generation failed', { cause: error });
   } finally {
-    // Also when the caller stops reading early: end the generation, and return only once the
-    // sequence is free again.
+    // Also when the caller stops reading early: return only once the sequence is free again.
     stop.abort();
     await done;
   }

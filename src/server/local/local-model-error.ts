@@ -1,17 +1,11 @@
 import type { ModelProblem, ProviderStatus } from '../../shared/api';
 
-/** What the operator can do when the embedded model is not available. */
 export const SETUP_HINT =
   'To fix this, set MODEL_PATH to a GGUF model file on this machine, ' +
   'or set LLM_BASE_URL (and LLM_API_KEY) to use a remote model provider.';
 
-/**
- * A failure to get the embedded model ready: a code for the status (the page words it) and plain
- * words for the operator's terminal and log (no stack trace, no internals). The original error
- * stays in `cause` for logs.
- */
+/** A failure to get the embedded model ready: a code the page words, plain words for the operator. */
 export class LocalModelError extends Error {
-  /** The same reason as a code, for the status the page words itself. */
   readonly problem: ModelProblem;
   readonly context?: ProviderStatus['context'];
 
@@ -27,7 +21,6 @@ export class LocalModelError extends Error {
   }
 }
 
-/** Error codes (Node's and undici's) found anywhere along an error's `cause` chain. */
 export function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;

@@ -52,10 +52,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/**
- * The model already in the cache folder, found without using the network (so a machine that went
- * offline after the first start still starts). Unfinished downloads do not count.
- */
+/** The model already in the cache, found without the network, so an offline machine still starts. */
 export async function findCachedModel(uri: string, cacheDir: string): Promise<string | undefined> {
   if (isUrl(uri)) {
     let name: string;
@@ -112,9 +109,8 @@ function downloadFailure(error: unknown, uri: string): LocalModelError {
 }
 
 /**
- * Asks the host whether the file is there before the download starts: the downloader retries
- * unreachable hosts for minutes (good for a flaky network mid-download), which would keep a machine
- * without network in "downloading" instead of saying what to do.
+ * Asks the host first: the downloader retries unreachable hosts for minutes, which would keep a
+ * machine without network in "downloading" instead of saying what to do.
  */
 async function preflight(uri: string, signal: AbortSignal): Promise<void> {
   if (!isUrl(uri)) return; // hf: URIs are resolved through an API call that fails fast by itself.
@@ -153,10 +149,8 @@ export interface DownloadOptions {
 }
 
 /**
- * Downloads the model into the cache folder and returns its path. The downloader (ipull, through
- * node-llama-cpp) records its progress in `<name>.ipull` after every 5 MB piece; an interrupted
- * download keeps that file and the next start resumes from the last whole piece with HTTP range
- * requests. Within one run it also retries a dropped connection, from the same point.
+ * Downloads the model into the cache folder. Progress is kept every 5 MB, so an interrupted download
+ * resumes on the next start (HTTP range requests).
  */
 export async function downloadModel(options: DownloadOptions): Promise<string> {
   const { uri, cacheDir, signal } = options;

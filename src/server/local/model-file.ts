@@ -3,7 +3,6 @@ import { basename } from 'node:path';
 import { readGgufFileInfo } from 'node-llama-cpp';
 import { LocalModelError, SETUP_HINT, errorCodes } from './local-model-error';
 
-/** How a model file came to be used, for messages that name the setting to change. */
 export type ModelOrigin = 'MODEL_PATH' | 'download';
 
 /** Names the file, never its folder: these messages go to logs that may be shipped elsewhere. */
@@ -22,10 +21,7 @@ export function damagedFileMessage(path: string, origin: ModelOrigin): string {
   return `The recipe model could not be loaded: ${describeFile(path, origin)} is not a usable GGUF model file (it may be damaged or incomplete). ${fix}${SETUP_HINT}`;
 }
 
-/**
- * Checks that `path` is a readable GGUF file before llama.cpp opens it, so a wrong path or a file
- * that is not a model gets a plain message instead of a native error.
- */
+/** Checks the file before llama.cpp opens it: a wrong path gets a plain message, not a native error. */
 export async function checkModelFile(path: string, origin: ModelOrigin): Promise<void> {
   try {
     const info = await stat(path);

@@ -1,20 +1,15 @@
 import type { LlamaContextSequence, Token } from 'node-llama-cpp';
 import { MAX_RECIPE_TOKENS } from '../prompt';
 
-/** How fast this machine runs the model, per token: reading a prompt, and writing an answer. */
 export interface Pace {
   promptMsPerToken: number;
   answerMsPerToken: number;
 }
 
-/** What the pace is measured on at load: prompt tokens read, then answer tokens written. */
 const PROBE_PROMPT_TOKENS = 96;
 const PROBE_ANSWER_TOKENS = 8;
 
-/**
- * Times the model on this machine once, at load (about 2.5 s for a 1.5B model on 2 cores):
- * `prompt` read after what the sequence holds, then a few answer tokens. The caller erases them.
- */
+/** Times the model once, at load (about 2.5 s for a 1.5B model on 2 cores); the caller erases it. */
 export async function measurePace(
   sequence: LlamaContextSequence,
   prompt: readonly Token[],
@@ -40,7 +35,6 @@ const WEIGHT = 0.3;
 /** Answers shorter than this say little about the pace. */
 const MIN_TIMED_TOKENS = 16;
 
-/** The pace after one more answer: `promptMs` to its first token, `answerMs` for the rest. */
 export function nextPace(
   pace: Pace,
   answer: { promptTokens: number; promptMs: number; tokens: number; answerMs: number },
@@ -58,19 +52,12 @@ export const PACE_MARGIN = 2;
 /** No answer is cut sooner than this, however fast the machine (a GPU, a tiny model). */
 export const MIN_ANSWER_LIMIT_MS = 30_000;
 
-/**
- * The longest one answer may take: `promptTokens` read and a whole answer (the token cap) written
- * at the measured pace, with the margin; so always at least 1,024 tokens' worth.
- */
+/** The longest one answer may take: `promptTokens` read and a whole answer written, with the margin. */
 export function answerLimitMs(pace: Pace, promptTokens: number): number {
   const ms = promptTokens * pace.promptMsPerToken + MAX_RECIPE_TOKENS * pace.answerMsPerToken;
   return Math.max(MIN_ANSWER_LIMIT_MS, Math.ceil(PACE_MARGIN * ms));
 }
 
-/**
- * Answers a new request waits for before its own starts, plus its own: with every sequence busy it
- * waits for one to end, and for each `parallel` answers already waiting, one more.
- */
 export function answerRounds(line: { running: number; waiting: number }, parallel: number) {
   return 1 + Math.floor((line.running + line.waiting) / Math.max(1, parallel));
 }

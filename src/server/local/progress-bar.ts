@@ -5,9 +5,7 @@ import prettyMilliseconds from 'pretty-ms';
 export interface DownloadProgress {
   downloadedBytes: number;
   totalBytes: number;
-  /** Bytes per second, 0 when not known yet. */
   bytesPerSecond: number;
-  /** Milliseconds left, Infinity when not known yet. */
   msLeft: number;
 }
 
@@ -16,10 +14,7 @@ export interface ProgressBar {
   stop(): void;
 }
 
-/**
- * The model download's terminal progress bar: percent, size, speed and time left.
- * On a terminal it redraws one line; elsewhere (logs, CI) it prints a plain line every 10 seconds.
- */
+/** On a terminal it redraws one line; elsewhere (logs, CI) it prints a plain line every 10 s. */
 export function createProgressBar(stream: NodeJS.WritableStream, label: string): ProgressBar {
   const bar = new SingleBar({
     stream,

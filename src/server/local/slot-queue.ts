@@ -1,6 +1,5 @@
 import PQueue from 'p-queue';
 
-/** Thrown by `acquire` when every slot is taken and `maxWaiting` requests already wait. */
 export class QueueFullError extends Error {
   constructor(readonly waiting: number) {
     super('queue full');
@@ -9,22 +8,15 @@ export class QueueFullError extends Error {
 }
 
 export interface SlotQueue {
-  /**
-   * Waits, first come first served, for one of the `slots`; resolves with its release function.
-   * Rejects at once with QueueFullError past the bound, or with the signal's reason when the caller
-   * gives up while waiting (it leaves the line at once and the others move up).
-   */
+  /** Resolves with a slot's release function; rejects past the bound, or when the caller gives up. */
   acquire(signal: AbortSignal): Promise<() => void>;
-  /** Requests waiting for a slot. */
   readonly waiting: number;
-  /** Slots in use. */
   readonly running: number;
 }
 
 /**
- * A bounded FIFO line in front of the model's sequences, on p-queue (its tasks here only hold a slot
- * until released). The caller's signal is watched only while waiting: once a slot is held, the
- * holder releases it after its generation has really stopped, so the next one finds a free sequence.
+ * A bounded FIFO line in front of the model's sequences. The caller's signal is watched only while
+ * waiting: a held slot is released once generation has really stopped, so the next finds a sequence.
  */
 export function createSlotQueue(slots: number, maxWaiting: number): SlotQueue {
   const queue = new PQueue({ concurrency: slots });

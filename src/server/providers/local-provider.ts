@@ -9,10 +9,7 @@ import type { ProviderEvent, RecipeProvider } from './types';
 import { ProviderError } from './types';
 
 export interface LocalProviderDeps extends Omit<StartupDeps, 'terminal'> {
-  /**
-   * Where the operator reads the download progress bar and start-up problems, in plain words
-   * (default: standard error).
-   */
+  /** Where the operator reads the download's progress and start-up problems (default: stderr). */
   terminal?: NodeJS.WritableStream;
 }
 
@@ -60,10 +57,8 @@ function readyEngine(
 }
 
 /**
- * The embedded model: a GGUF file run in-process by llama.cpp (node-llama-cpp). The server is up at
- * once; the model downloads (first start only) and loads in the background while `status()` says
- * how far it got. Answers wait in a bounded first-come-first-served line for one of `parallel`
- * sequences.
+ * The embedded model, run in-process by node-llama-cpp. The server is up at once; the model downloads
+ * and loads in the background while `status()` says how far it got.
  */
 export function createLocalProvider(
   config: Config['local'],
@@ -89,6 +84,10 @@ export function createLocalProvider(
     const generation = startGeneration(engine, messages, signal, {
       onTimed: (ms) => {
         typicalAnswerMs = typicalAnswerMs * 0.7 + ms * 0.3;
+      },
+      // Counts only: a change that continues a kept answer reads few tokens.
+      onEnded: ({ stopReason, tokens, read, reused }) => {
+        deps.log.info({ stopReason, tokens, read, reused }, 'answer ended');
       },
       onSettled: () => {
         running.delete(generation);
