@@ -267,7 +267,8 @@ class Reader {
     if (unit.kind === 'line' && CHATTER.test(unit.text)) return this.end();
     const open = this.open;
     if (open && (open.takes === 'all' || (unit.kind === 'item' && !unit.ordered))) {
-      open.step.parts.push(unit.text);
+      // "    *   Preheat the oven" under a bold title, indented into its paragraph: a sub-point.
+      open.step.parts.push(unit.kind === 'line' ? unit.text.replace(BULLET, '') : unit.text);
       open.step.end = unit.end;
       return;
     }
