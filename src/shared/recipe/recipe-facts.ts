@@ -130,6 +130,8 @@ export function titleFrom(text: string): string | null {
     .replace(/[^\p{L}\p{N})]+$/u, '')
     // "Garlic Pasta (Serves 2)": the servings are not part of the name.
     .replace(/\s*\((?:serves|servings?|for|makes|yields?|ready|takes)\b[^()]*\)$/i, '')
+    // "Greek Salad Recipe": the dish is the name.
+    .replace(/(\S)\s+recipe$/i, '$1')
     .trim();
   if (!words || words.length > 90 || GENERIC_TITLE.test(words) || OPENING.test(words)) return null;
   return words;
@@ -144,9 +146,9 @@ export function namedTitle(line: string): string | null {
 
 // Praise, not part of the dish's name ("a quick and tasty Egg Fried Rice").
 const ADJECTIVES =
-  '(?:(?:easy[- ]to[- ]make|simple|quick|easy|delicious|tasty|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|lovely|cozy|creative|budget[- ]friendly)(?:,|\\s+and)?\\s+)*';
+  '(?:(?:easy[- ]to[- ]make|simple|quick|easy|delicious|tasty|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|lovely|cozy|creative|classic|traditional|hearty|budget[- ]friendly)(?:,|\\s+and)?\\s+)*';
 const INTRO_TITLE = new RegExp(
-  `\\b(?:recipe\\s+(?:for|called)|dish\\s+called|how\\s+about|(?:recommend|suggest)(?:\\s+(?:making|trying))?|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
+  `\\b(?:recipe\\s+(?:for|called)|dish\\s+called|here(?:'|’)?s(?=\\s+an?\\s+[^.!?:]{0,60}\\brecipe\\s*:)|how\\s+about|(?:recommend|suggest)(?:\\s+(?:making|trying))?|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
   'i',
 );
 
