@@ -118,6 +118,18 @@ describe('findDurations', () => {
     expect(findDurations(text)).toEqual([{ seconds: 8 * HOUR, label: '8 h', start: 15, end: 36 }]);
   });
 
+  it('reads an alternative offered further on in the sentence as the same timer', () => {
+    const fridge = 'Rest the dough for at least 6 hours in a cool place (or overnight if you can).';
+    expect(findDurations(fridge).map((d) => d.label)).toEqual(['8 h']);
+    const preferably = 'Leave it to set for at least 3 hours, but preferably overnight.';
+    expect(findDurations(preferably).map((d) => d.label)).toEqual(['8 h']);
+    // Two timers a cook sets one after the other stay two.
+    const then = 'Bake 25 minutes or until puffed, then cool for 10 minutes.';
+    expect(findDurations(then).map((d) => d.label)).toEqual(['25 min', '10 min']);
+    const each = 'Toast 2 minutes per side, or 3 minutes if thick.';
+    expect(findDurations(each).map((d) => d.label)).toEqual(['2 min', '3 min']);
+  });
+
   it('is the same on every call (no state kept between calls)', () => {
     const text = 'Boil 3 minutes. Steam 2 minutes.';
     expect(findDurations(text)).toEqual(findDurations(text));

@@ -172,6 +172,30 @@ export function formatDuration(totalSeconds: number): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/**
+ * A second time offered as the alternative to the one just before, in the same sentence: "at least
+ * 8 hours in the fridge (or overnight)", "at least 4 hours, but preferably overnight". One timer.
+ */
+const ALTERNATIVE_GAP =
+  /^(?![^]*\b(?:then|and|until|before|after|while|each|per)\b)[^.!?;]{0,40}?(?:\(\s*)?\b(?:or|preferably|ideally)\s+(?:up\s+to\s+|even\s+|about\s+)?$/i;
+
+function withAlternatives(text: string, found: Duration[]): Duration[] {
+  const kept: Duration[] = [];
+  for (const duration of found) {
+    const previous = kept[kept.length - 1];
+    if (previous && ALTERNATIVE_GAP.test(text.slice(previous.end, duration.start))) {
+      const seconds = Math.max(previous.seconds, duration.seconds);
+      kept[kept.length - 1] = {
+        ...previous,
+        seconds,
+        label: formatDuration(seconds),
+        end: duration.end,
+      };
+    } else kept.push(duration);
+  }
+  return kept;
+}
+
 export function findDurations(text: string): Duration[] {
   const found: Duration[] = [];
   DURATION.lastIndex = 0;
@@ -186,7 +210,7 @@ export function findDurations(text: string): Duration[] {
       found.push({ seconds, label: formatDuration(seconds), start, end });
     }
   }
-  return found;
+  return withAlternatives(text, found);
 }
 
 export function parseDuration(text: string): number | null {

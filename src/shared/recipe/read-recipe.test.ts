@@ -309,3 +309,13 @@ describe('readRecipe: an answer cut anywhere', () => {
     }
   });
 });
+
+describe('readRecipe: step text as cook mode shows it', () => {
+  it('leaves out the bullets of sub-points indented into a bold title’s paragraph', () => {
+    const shape = RECIPE_SHAPES.find((s) => s.shape.startsWith('**1. Title:**'));
+    expect(steps(shape?.markdown ?? '')).toEqual([
+      'Prepare: Heat the oven to 300°F (150°C). Butter a deep baking dish.',
+      'Bake: Stir everything together in the dish. Bake for 2 to 2.5 hours, stirring once after 30 minutes.',
+    ]);
+  });
+});

@@ -267,7 +267,8 @@ class Reader {
     if (unit.kind === 'line' && CHATTER.test(unit.text)) return this.end();
     const open = this.open;
     if (open && (open.takes === 'all' || (unit.kind === 'item' && !unit.ordered))) {
-      open.step.parts.push(unit.text);
+      // "    *   Preheat the oven" under a bold title, indented into its paragraph: a sub-point.
+      open.step.parts.push(unit.kind === 'line' ? unit.text.replace(BULLET, '') : unit.text);
       open.step.end = unit.end;
       return;
     }
@@ -401,7 +402,16 @@ function heading(units: Unit[]): { title: string | null; description: string | n
     first?.kind === 'line' && first.text.split(/\s+/).length <= 8 && !/[.!?:,;]$/.test(first.text)
       ? titleFrom(first.text)
       : null;
-  const title = named ?? fromHeading ?? fromIntro ?? plainTitle;
+  // "**Spinach Dal:**" straight over the ingredients, after some advice: the name, when nothing else is.
+  const lastLabel = texts[texts.length - 1];
+  const colonTitle =
+    lastLabel?.kind === 'label' &&
+    labelKind(lastLabel.text) === 'plain' &&
+    /[:：]$/.test(lastLabel.text) &&
+    lastLabel.text.split(/\s+/).length <= 8
+      ? titleFrom(lastLabel.text)
+      : null;
+  const title = named ?? fromHeading ?? fromIntro ?? plainTitle ?? colonTitle;
   // The introduction follows the title's own line (all the lines when the title was in one).
   let titleAt = -1;
   if (named) titleAt = namedAt;

@@ -113,13 +113,25 @@ const GENERIC_TITLE =
 export const OPENING =
   /^(?:sure|certainly|okay|ok\b|of\s+course|absolutely|great|here(?:'|’)?s|here\s+is|based\s+on|with\s+(?:your|the|these|those))/i;
 
+/** A run of emoji: decoration, never part of the dish's name. */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
+
 export function titleFrom(text: string): string | null {
   const words = text
+    // "Butter Chicken 🍗🔥 A Love Story in Spices": the name is what comes before the emoji.
+    .replace(
+      /^([^\p{Extended_Pictographic}]*\p{L}[^\p{Extended_Pictographic}]*?)\s*\p{Extended_Pictographic}.*$/u,
+      '$1',
+    )
+    .replace(EMOJI, ' ')
+    .replace(/\s{2,}/g, ' ')
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(/^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：–—-]\s*/i, '')
     .replace(/[^\p{L}\p{N})]+$/u, '')
     // "Garlic Pasta (Serves 2)": the servings are not part of the name.
     .replace(/\s*\((?:serves|servings?|for|makes|yields?|ready|takes)\b[^()]*\)$/i, '')
+    // "Greek Salad Recipe": the dish is the name.
+    .replace(/(\S)\s+recipe$/i, '$1')
     .trim();
   if (!words || words.length > 90 || GENERIC_TITLE.test(words) || OPENING.test(words)) return null;
   return words;
@@ -134,9 +146,9 @@ export function namedTitle(line: string): string | null {
 
 // Praise, not part of the dish's name ("a quick and tasty Egg Fried Rice").
 const ADJECTIVES =
-  '(?:(?:easy[- ]to[- ]make|simple|quick|easy|delicious|tasty|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|lovely|cozy|creative|budget[- ]friendly)(?:,|\\s+and)?\\s+)*';
+  '(?:(?:easy[- ]to[- ]make|simple|quick|easy|delicious|tasty|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|lovely|cozy|creative|classic|traditional|hearty|budget[- ]friendly)(?:,|\\s+and)?\\s+)*';
 const INTRO_TITLE = new RegExp(
-  `\\b(?:recipe\\s+(?:for|called)|how\\s+about|(?:recommend|suggest)(?:\\s+(?:making|trying))?|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
+  `\\b(?:recipe\\s+(?:for|called)|dish\\s+called|here(?:'|’)?s(?=\\s+an?\\s+[^.!?:]{0,60}\\brecipe\\s*:)|how\\s+about|(?:recommend|suggest)(?:\\s+(?:making|trying))?|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
   'i',
 );
 

@@ -9,8 +9,12 @@ const STEPS =
 const OTHER =
   /^(?:(?:chef(?:'|’)?s?|cook(?:'|’)?s?|recipe|additional|optional|helpful|serving|storage|final|some|a\s+few|quick|pro|nutrition)\s+)*(?:notes?|tips?|tricks?|serving\s+suggestions?|suggestions?|nutrition(?:al)?|nutrients|equipment|tools|utensils|variations?|substitutions?|swaps?|storage|storing|leftovers|make[- ]ahead|pairings?|pair\s+with|enjoy|bon\s+app|conclusion|summary|final\s+thoughts|why\s+(?:this|it)\s+works|explanation|key\s+points|allergens?|dietary|calories|faqs?|questions|facts)\b/i;
 
-/** "Sauce ingredients", "For the dough ingredients" (not "Your ingredients": the request repeated). */
-const INGREDIENTS_AT_END = /^(?!your\b)((?:[\p{L}'’-]+\s+){1,3})ingredients?$/iu;
+/**
+ * "Sauce ingredients", "For the dough ingredients" (not "Your ingredients": the request repeated,
+ * nor "Chop the ingredients": a step's title, which starts with what the cook does).
+ */
+const INGREDIENTS_AT_END =
+  /^(?!your\b|(?:chop|dice|slice|cut|prep(?:are)?|mix|combine|gather|measure|add|toss|whisk|stir|blend|season|marinate|cook|wash|rinse|assemble|layer|fold|beat|sift|heat|warm|cool|chill|roast|fry|bake|arrange|weigh|soak|drain|get|set\s+out|lay\s+out)\b)((?:[\p{L}'’-]+\s+){1,3})ingredients?$/iu;
 /** Words before "ingredients" that name no group. */
 const NO_GROUP = /^(?:main|key|the|all|recipe|basic|list\s+of|other)$/i;
 
