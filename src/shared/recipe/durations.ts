@@ -24,16 +24,9 @@ function tensAndUnits(): Record<string, number> {
   );
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
+/** Counts written as words, as recipes state servings ("Serves four") and times. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
-  another: 1,
-  'a further': 1,
-  'an additional': 1,
-  'an extra': 1,
-  'one more': 1,
-  'a couple of': 2,
   two: 2,
   three: 3,
   four: 4,
@@ -45,6 +38,18 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+};
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  another: 1,
+  'a further': 1,
+  'an additional': 1,
+  'an extra': 1,
+  'one more': 1,
+  'a couple of': 2,
+  ...NUMBER_WORDS,
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,

@@ -1,21 +1,7 @@
 /** What a recipe states about itself in a line of its own: servings, times and its title. */
-import { findDurations } from './durations';
+import { findDurations, NUMBER_WORDS } from './durations';
 import type { StatedServings, StatedTimes } from './reading';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const COUNT = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TO = '\\s*(?:-|–|—|to|or)\\s*';
 const HEDGE = '(?:(?:about|approximately|approx\\.?|around|roughly|up\\s+to)\\s+)?';
