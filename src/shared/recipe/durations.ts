@@ -6,8 +6,6 @@
  */
 import type { StepDuration } from './reading';
 
-export type Duration = StepDuration;
-
 export const OVERNIGHT_SECONDS = 8 * 3600;
 
 function tensAndUnits(): Record<string, number> {
@@ -184,8 +182,8 @@ export function formatDuration(totalSeconds: number): string {
 const ALTERNATIVE_GAP =
   /^(?![^]*\b(?:then|and|until|before|after|while|each|per)\b)[^.!?;]{0,40}?(?:\(\s*)?\b(?:or|preferably|ideally)\s+(?:up\s+to\s+|even\s+|about\s+)?$/i;
 
-function withAlternatives(text: string, found: Duration[]): Duration[] {
-  const kept: Duration[] = [];
+function withAlternatives(text: string, found: StepDuration[]): StepDuration[] {
+  const kept: StepDuration[] = [];
   for (const duration of found) {
     const previous = kept[kept.length - 1];
     if (previous && ALTERNATIVE_GAP.test(text.slice(previous.end, duration.start))) {
@@ -201,8 +199,8 @@ function withAlternatives(text: string, found: Duration[]): Duration[] {
   return kept;
 }
 
-export function findDurations(text: string): Duration[] {
-  const found: Duration[] = [];
+export function findDurations(text: string): StepDuration[] {
+  const found: StepDuration[] = [];
   DURATION.lastIndex = 0;
   for (let match = DURATION.exec(text); match; match = DURATION.exec(text)) {
     const start = match.index;

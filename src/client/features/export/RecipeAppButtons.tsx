@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Preferences } from '../../../shared/preferences';
-import { readRecipe } from '../../../shared/recipe/read-recipe';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 import { useClipboard } from '../../lib/use-clipboard';
 import { Button } from '../../ui/Button';
 import { downloadText } from '../../lib/download';
@@ -8,16 +8,20 @@ import { jsonFileName, recipeJsonLdText } from './recipe-json-ld';
 
 interface RecipeAppButtonsProps {
   /** The recipe as shown: its servings and units are what the apps get. */
-  text: string;
+  reading: RecipeReading;
   markdownFileName: string;
   preferences: Preferences;
 }
 
-export function RecipeAppButtons({ text, markdownFileName, preferences }: RecipeAppButtonsProps) {
+export function RecipeAppButtons({
+  reading,
+  markdownFileName,
+  preferences,
+}: RecipeAppButtonsProps) {
   const clipboard = useClipboard('Copied for recipe apps');
   // Mounted when the recipe completes: that moment stands for when it was written.
   const [created] = useState(() => new Date());
-  const jsonLd = () => recipeJsonLdText(readRecipe(text), { preferences, created });
+  const jsonLd = () => recipeJsonLdText(reading, { preferences, created });
   return (
     <>
       <Button

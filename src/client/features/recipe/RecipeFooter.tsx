@@ -21,7 +21,7 @@ export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFoo
   const shown = useRecipeReading(text);
   return (
     <>
-      <RecipeViewSlot recipe={recipe} onView={onView} />
+      <RecipeViewSlot recipe={recipe} written={written} onView={onView} />
       <KitchenCheck recipe={recipe} written={written} shown={shown} change={request.change} />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 import type { ShownRecipe } from './request/recipe-session';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
 
@@ -9,16 +10,19 @@ const RecipeView = lazy(() =>
 
 interface RecipeViewSlotProps {
   recipe: ShownRecipe;
+  /** The recipe as written, read; null until read. */
+  written: RecipeReading | null;
   onView: (text: string | null) => void;
 }
 
-export function RecipeViewSlot({ recipe, onView }: RecipeViewSlotProps) {
-  if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
+export function RecipeViewSlot({ recipe, written, onView }: RecipeViewSlotProps) {
+  if (!written || (recipe.status !== 'complete' && recipe.status !== 'truncated')) return null;
   return (
     <Suspense fallback={null}>
       <RecipeView
         key={recipe.id}
         markdown={recipe.text}
+        reading={written}
         preferredServings={recipe.preferences?.servings ?? null}
         onView={onView}
       />

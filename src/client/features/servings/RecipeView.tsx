@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { readRecipe } from '../../../shared/recipe/read-recipe';
+import type { RecipeReading } from '../../../shared/recipe/reading';
 import { RecipeViewControls } from './RecipeViewControls';
 import { ScaleToHave } from './ScaleToHave';
 import { scanAmounts } from './scan-amounts';
@@ -8,14 +8,15 @@ import { viewRecipe } from './view-recipe';
 
 interface RecipeViewProps {
   markdown: string;
+  /** `markdown` as read. */
+  reading: RecipeReading;
   preferredServings: number | null;
   /** The recipe's markdown for the new choice; null for the recipe as written. */
   onView: (text: string | null) => void;
 }
 
 /** Mount with the recipe's id as key: a new recipe starts as written, 1×. */
-export function RecipeView({ markdown, preferredServings, onView }: RecipeViewProps) {
-  const reading = useMemo(() => readRecipe(markdown), [markdown]);
+export function RecipeView({ markdown, reading, preferredServings, onView }: RecipeViewProps) {
   const measured = useMemo(
     () => reading.ingredients.flatMap((g) => g.lines).filter((l) => scanAmounts(l.text).length > 0),
     [reading],

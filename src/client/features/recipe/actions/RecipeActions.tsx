@@ -41,13 +41,15 @@ export function RecipeActions({
       >
         Download .md
       </Button>
-      <Suspense fallback={null}>
-        <RecipeAppButtons
-          text={text}
-          markdownFileName={recipeFileName(reading?.title ?? null)}
-          preferences={preferences ?? {}}
-        />
-      </Suspense>
+      {reading && (
+        <Suspense fallback={null}>
+          <RecipeAppButtons
+            reading={reading}
+            markdownFileName={recipeFileName(reading?.title ?? null)}
+            preferences={preferences ?? {}}
+          />
+        </Suspense>
+      )}
       <Button variant="secondary" onClick={() => window.print()}>
         Print
       </Button>
