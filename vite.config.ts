@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
@@ -14,10 +15,22 @@ const pluralizeAsCommonJs: Plugin = {
   },
 };
 
+/**
+ * decode-named-character-reference's "browser" build decodes `&amp;` by assigning `innerHTML`,
+ * which the page's Trusted Types (no policy allowed) refuse: the markdown renderer would throw on
+ * any named entity. Its default build looks the name up in a table instead (docs/safe-rendering.md).
+ */
+const entityDecoderWithoutDom = createRequire(import.meta.url).resolve(
+  'decode-named-character-reference',
+);
+
 // The page lives in src/client; the server serves dist/client (with the .br/.gz files made here).
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  resolve: {
+    alias: [{ find: /^decode-named-character-reference$/, replacement: entityDecoderWithoutDom }],
+  },
   plugins: [
     react(),
     pluralizeAsCommonJs,
