@@ -20,6 +20,7 @@ import type { RecipeProvider } from './providers/types';
 import { createRedis, redisReady } from './redis';
 import { recipeRoutes } from './routes/recipe';
 import { statusRoutes } from './routes/status';
+import { viewFailureRoutes } from './routes/view-failure';
 import { StreamTracker } from './streams';
 
 /** Found from this file, so the working directory does not matter. */
@@ -154,6 +155,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
 
   app.register(statusRoutes, { config, provider });
   app.register(recipeRoutes, { config, provider, streams, cap, metrics });
+  app.register(viewFailureRoutes, { metrics });
   app.register(staticPage, { root: deps.staticRoot ?? DEFAULT_STATIC_ROOT });
 
   return app;

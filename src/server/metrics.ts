@@ -1,6 +1,7 @@
 /** Labels are fixed, small sets: nothing a visitor typed ever becomes a label. */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProviderStatus } from '../shared/api';
+import { VIEW_NAMES, type ViewName } from '../shared/view-failure';
 import type { RecipeProvider } from './providers/types';
 import type { StreamTracker } from './streams';
 
@@ -45,8 +46,17 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly viewFailures = new Counter({
+    name: 'pantry_chef_view_failures_total',
+    help: 'Views of a recipe that failed to render on a page and showed their fallback, by view.',
+    labelNames: ['view'] as const,
+    registers: [this.registry],
+  });
+
   constructor(streams: StreamTracker, provider: RecipeProvider) {
     collectDefaultMetrics({ register: this.registry, prefix: 'pantry_chef_' });
+    // Every view's series exists from the start, so a first failure shows as a rise from zero.
+    for (const view of VIEW_NAMES) this.viewFailures.inc({ view }, 0);
     new Gauge({
       name: 'pantry_chef_recipe_streams_running',
       help: 'Recipe streams running now.',
@@ -81,6 +91,10 @@ export class Metrics {
 
   recipeOutcome(outcome: string): void {
     this.recipes.inc({ outcome });
+  }
+
+  viewFailure(view: ViewName): void {
+    this.viewFailures.inc({ view });
   }
 
   recipe(startedAt: number): RecipeObserver {

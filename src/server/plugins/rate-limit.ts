@@ -72,3 +72,10 @@ export const rateLimiting = fp<{ redis: Redis | undefined }>(
 export function recipeRateLimit(config: Config) {
   return { max: config.rateLimit.perMinute, timeWindow: 60_000 };
 }
+
+/** A page reports a failed view once per page load; more than this from one address is noise. */
+const VIEW_FAILURES_PER_MINUTE = 12;
+
+export function viewFailureRateLimit() {
+  return { max: VIEW_FAILURES_PER_MINUTE, timeWindow: 60_000 };
+}
