@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import type { ShownRecipe } from './request/recipe-session';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
+import { ViewBoundary } from '../../ui/ViewBoundary';
 
 // In the markdown renderer's chunk, loaded before any recipe arrives (see recipe-views.ts).
 const RecipeKitchen = lazy(() =>
@@ -25,14 +26,22 @@ export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckPro
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   if (!written || !shown) return null;
   return (
-    <Suspense fallback={null}>
-      <RecipeWishes
-        reading={written}
-        ingredients={recipe.ingredients}
-        preferences={recipe.preferences}
-        onFix={change}
-      />
-      <RecipeKitchen reading={shown} ingredients={recipe.ingredients} />
-    </Suspense>
+    <>
+      <ViewBoundary view="wishes" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeWishes
+            reading={written}
+            ingredients={recipe.ingredients}
+            preferences={recipe.preferences}
+            onFix={change}
+          />
+        </Suspense>
+      </ViewBoundary>
+      <ViewBoundary view="kitchen" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeKitchen reading={shown} ingredients={recipe.ingredients} />
+        </Suspense>
+      </ViewBoundary>
+    </>
   );
 }

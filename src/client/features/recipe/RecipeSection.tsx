@@ -8,6 +8,7 @@ import { ErrorNotice } from './request/ErrorNotice';
 import { RecipeBody } from './rendering/RecipeBody';
 import { RecipeFooter } from './RecipeFooter';
 import { Button } from '../../ui/Button';
+import { ViewBoundary } from '../../ui/ViewBoundary';
 
 interface RecipeSectionProps {
   recipe: ShownRecipe;
@@ -37,7 +38,6 @@ export function RecipeSection(props: RecipeSectionProps) {
     shownText.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',
   );
   const textStreaming = useDeferredValue(streaming, true);
-  const busy = streaming || text !== shownText;
 
   return (
     <div className={streaming ? 'card recipe recipe--streaming' : 'card recipe'}>
@@ -45,7 +45,7 @@ export function RecipeSection(props: RecipeSectionProps) {
         className="recipe__content"
         aria-labelledby="recipe-heading"
         aria-live={viewing ? 'off' : 'polite'}
-        aria-busy={busy}
+        aria-busy={streaming || text !== shownText}
       >
         <h2
           id="recipe-heading"
@@ -55,7 +55,9 @@ export function RecipeSection(props: RecipeSectionProps) {
         >
           {RECIPE_TEXT.recipeHeading}
         </h2>
-        <RecipeBody text={text} streaming={textStreaming} />
+        <ViewBoundary view="recipe" text={shownText} resetKeys={[recipe.id]}>
+          <RecipeBody text={text} streaming={textStreaming} />
+        </ViewBoundary>
       </section>
       {failure?.partial && (
         <ErrorNotice

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import type { ShownRecipe } from './request/recipe-session';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
+import { ViewBoundary } from '../../ui/ViewBoundary';
 
 // With the recipe's other lazy views (lazy-views.ts), loaded before any recipe arrives.
 const RecipeView = lazy(() =>
@@ -18,14 +19,16 @@ interface RecipeViewSlotProps {
 export function RecipeViewSlot({ recipe, written, onView }: RecipeViewSlotProps) {
   if (!written || (recipe.status !== 'complete' && recipe.status !== 'truncated')) return null;
   return (
-    <Suspense fallback={null}>
-      <RecipeView
-        key={recipe.id}
-        markdown={recipe.text}
-        reading={written}
-        preferredServings={recipe.preferences?.servings ?? null}
-        onView={onView}
-      />
-    </Suspense>
+    <ViewBoundary view="servings" resetKeys={[recipe.id]}>
+      <Suspense fallback={null}>
+        <RecipeView
+          key={recipe.id}
+          markdown={recipe.text}
+          reading={written}
+          preferredServings={recipe.preferences?.servings ?? null}
+          onView={onView}
+        />
+      </Suspense>
+    </ViewBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ViewBoundary } from '../../../ui/ViewBoundary';
 import type { RecipeReading } from '../../../../shared/recipe/reading';
 
 // The cook view (dialog, timers, wake lock) comes with the recipe's other lazy views (see there).
@@ -26,9 +27,11 @@ export function CookModeButton({ reading, ingredients }: CookModeButtonProps) {
         Cook mode
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <CookMode reading={reading} ingredients={ingredients} onClose={close} />
-        </Suspense>
+        <ViewBoundary view="cook" resetKeys={[reading]}>
+          <Suspense fallback={null}>
+            <CookMode reading={reading} ingredients={ingredients} onClose={close} />
+          </Suspense>
+        </ViewBoundary>
       )}
     </>
   );

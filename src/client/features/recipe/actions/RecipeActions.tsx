@@ -6,6 +6,7 @@ import { downloadText } from '../../../lib/download';
 import { recipeFileName } from './recipe-file';
 import { CookModeButton } from './CookModeButton';
 import { Button } from '../../../ui/Button';
+import { ViewBoundary } from '../../../ui/ViewBoundary';
 import type { RecipeReading } from '../../../../shared/recipe/reading';
 
 // With the recipe's other lazy views (lazy-views.ts): the JSON-LD is made on the page, on demand.
@@ -42,13 +43,15 @@ export function RecipeActions({
         Download .md
       </Button>
       {reading && (
-        <Suspense fallback={null}>
-          <RecipeAppButtons
-            reading={reading}
-            markdownFileName={recipeFileName(reading?.title ?? null)}
-            preferences={preferences ?? {}}
-          />
-        </Suspense>
+        <ViewBoundary view="export" resetKeys={[reading]}>
+          <Suspense fallback={null}>
+            <RecipeAppButtons
+              reading={reading}
+              markdownFileName={recipeFileName(reading?.title ?? null)}
+              preferences={preferences ?? {}}
+            />
+          </Suspense>
+        </ViewBoundary>
       )}
       <Button variant="secondary" onClick={() => window.print()}>
         Print

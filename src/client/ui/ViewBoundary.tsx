@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { ViewName } from '../../shared/view-failure';
+import { reportViewFailure } from '../lib/report-view-failure';
+
+/** What each view is called in the one line its fallback shows. */
+const VIEW_LABEL: Record<ViewName, string> = {
+  recipe: 'This recipe',
+  reading: 'This recipe',
+  kitchen: 'The kitchen check',
+  wishes: 'The check of your wishes',
+  servings: 'The servings and units choice',
+  cook: 'Cook mode',
+  export: 'The export to recipe apps',
+};
+
+export function viewFailedText(view: ViewName, withText: boolean): string {
+  const plain = withText ? ' Here it is as plain text.' : '';
+  return `${VIEW_LABEL[view]} could not be shown in full.${plain}`;
+}
+
+interface ViewBoundaryProps {
+  /** Which view this is: the name the server counts a failure under. */
+  view: ViewName;
+  /**
+   * The recipe, shown as plain text if the view fails. Left out where the recipe is already on
+   * screen next to the view, so a failed panel does not show it twice.
+   */
+  text?: string;
+  /** A change in these (a new recipe) gives the view another try. */
+  resetKeys?: unknown[];
+  children: ReactNode;
+}
+
+/**
+ * Every view that reads a recipe sits in one of these: model output takes any shape, and a view
+ * that cannot render it must fall back alone, never take the list and the rest of the page with it.
+ */
+export function ViewBoundary({ view, text, resetKeys, children }: ViewBoundaryProps) {
+  const withText = text !== undefined;
+  return (
+    <ErrorBoundary
+      resetKeys={resetKeys}
+      onError={(error) => {
+        console.error(`Pantry Chef: the ${view} view failed to render.`, error);
+        reportViewFailure(view);
+      }}
+      fallbackRender={() => (
+        <div className="view-failure" data-view={view}>
+          <p className="view-failure__note">{viewFailedText(view, withText)}</p>
+          {withText && <p className="markdown__plain">{text}</p>}
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
