@@ -7,7 +7,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { ENTITY_RECIPE, ODD_ANSWERS } from '../fixtures/odd-answers';
-import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
+import {
+  addIngredients,
+  FOUR,
+  ingredientItems,
+  recipeSection,
+  type PageLog,
+} from './support/fixtures';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
 
 /** Errors that escaped the page's code (an uncaught exception or rejection). */
@@ -25,6 +31,14 @@ async function expectPageWhole(page: Page) {
   await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
 }
 
+/** Every view rendered in full, the page is whole, and no error escaped or was logged. */
+async function expectAllWell(page: Page, errors: string[], log: PageLog) {
+  await expect(page.locator('.view-failure')).toHaveCount(0);
+  await expectPageWhole(page);
+  expect(errors).toEqual([]);
+  expect(log.consoleErrors).toEqual([]);
+}
+
 for (const answer of ODD_ANSWERS) {
   test(`the page stays whole with ${answer.name}`, async ({ page, quick, fake, log }) => {
     const errors = pageErrors(page);
@@ -32,12 +46,9 @@ for (const answer of ODD_ANSWERS) {
     await askForRecipe(page, quick.url);
     const section = await recipeComplete(page, 30_000);
     await expect(section).toContainText(answer.shows);
-    await expect(page.locator('.view-failure')).toHaveCount(0);
-    await expectPageWhole(page);
+    await expectAllWell(page, errors, log);
     // Nothing in an answer ran.
     expect(await page.evaluate(() => (window as { __odd?: unknown }).__odd)).toBeUndefined();
-    expect(errors).toEqual([]);
-    expect(log.consoleErrors).toEqual([]);
   });
 }
 
@@ -84,10 +95,7 @@ test('every view of the recipe reads named references: servings, kitchen, wishes
   expect(saved.name).toBe('Café Eggs with Salt & Pepper');
   expect(saved.recipeIngredient).toContain('salt & pepper');
 
-  await expect(page.locator('.view-failure')).toHaveCount(0);
-  await expectPageWhole(page);
-  expect(errors).toEqual([]);
-  expect(log.consoleErrors).toEqual([]);
+  await expectAllWell(page, errors, log);
 });
 
 for (const name of ['mixed CRLF, CR and LF line endings', 'null bytes and control characters']) {
@@ -106,10 +114,7 @@ for (const name of ['mixed CRLF, CR and LF line endings', 'null bytes and contro
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download .json' }).click();
     expect((await downloading).suggestedFilename()).toMatch(/\.json$/);
-    await expect(page.locator('.view-failure')).toHaveCount(0);
-    await expectPageWhole(page);
-    expect(errors).toEqual([]);
-    expect(log.consoleErrors).toEqual([]);
+    await expectAllWell(page, errors, log);
   });
 }
 
