@@ -3,6 +3,7 @@
  * what the page shows. Ingredients are never guessed from the method.
  */
 import { findDurations } from './durations';
+import { recipeLanguage } from './recipe-language';
 import type {
   IngredientGroup,
   RecipeReading,
@@ -469,7 +470,9 @@ export function readRecipe(markdown: string): RecipeReading {
   ];
   const firstSection = Math.min(...sectionStarts, units.length);
   const ingredients = keptIngredients(reader.groups);
+  const language = recipeLanguage(markdown);
   return {
+    ...(language ? { language } : {}),
     ...heading(units.slice(0, firstSection)),
     ...facts(units),
     ingredients: ingredients.length ? ingredients : inlineIngredients(units, markdown),
