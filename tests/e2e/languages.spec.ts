@@ -3,6 +3,7 @@
  * view, its servings and total time in the schema.org Recipe it downloads, and cook mode offering a
  * timer for a duration written in that language.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { splitIntoDeltas } from '../fixtures/fake-provider';
@@ -232,3 +233,49 @@ for (const c of CASES) {
     ).toBeVisible();
   });
 }
+
+test('German amounts scale with their own units and decimal commas; a line with no amount is named, with no axe violation', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  const markdown = md(
+    '# Kartoffelgratin',
+    '',
+    'Für 2 Personen',
+    '',
+    '## Zutaten',
+    '',
+    '- 1,5 kg Kartoffeln',
+    '- 1 EL Butter',
+    '- 1 Prise Muskat',
+    '- eine Zwiebel',
+    '- Salz nach Geschmack',
+    '',
+    '## Zubereitung',
+    '',
+    '1. Alles schichten und 45 Minuten backen.',
+  );
+  fake.setScenario({ chunks: splitIntoDeltas(markdown, 40) });
+  await askForRecipe(page, quick.url);
+  await recipeComplete(page);
+  await expect(page.locator('.recipe-view__unscaled')).toHaveCount(0);
+  await page.getByRole('button', { name: 'More servings' }).click();
+  await page.getByRole('button', { name: 'More servings' }).click();
+  const text = page.locator('.recipe__content .markdown');
+  await expect(text).toContainText('Für 4 Personen');
+  await expect(text).toContainText('3 kg Kartoffeln');
+  await expect(text).toContainText('2 EL Butter');
+  await expect(text).toContainText('2 Prisen Muskat');
+  const note = page.locator('.recipe-view__unscaled');
+  await expect(note).toContainText('Not scaled');
+  await expect(note.getByRole('listitem')).toHaveText(['eine Zwiebel']);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Amounts now for 4 servings' }),
+  ).toHaveText('Amounts now for 4 servings, in units as written. 1 line not scaled.');
+  const results = await new AxeBuilder({ page })
+    .include('.recipe-view-area')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
