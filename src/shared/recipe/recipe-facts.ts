@@ -74,7 +74,7 @@ const TIME_UNIT_END =
  * 2. Total time: 55 minutes.") or after another time's unit.
  */
 const TIME_LABEL = new RegExp(
-  `(?:^|(?<=(?:[|•·,;(.!]|(?<!\\p{L})(?:${TIME_UNIT_END})\\.?)\\s*))(${TIME_PHRASE}|(?:${TIME_NAME})(?=\\s*[:：]))(?!\\p{L})\\s*[:：-]?\\s*`,
+  `(?:^|(?<=(?:[|•·,;(.!–—-]|(?<!\\p{L})(?:${TIME_UNIT_END})\\.?)\\s*))(${TIME_PHRASE}|(?:${TIME_NAME})(?=\\s*[:：]))(?!\\p{L})\\s*[:：-]?\\s*`,
   'giu',
 );
 const countValue = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
@@ -165,6 +165,17 @@ export const OPENING =
 /** A run of emoji: decoration, never part of the dish's name. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
+/** "Recipe:", "Rezept:", "Nom de la recette :", "Receita:": the dish's name follows. */
+const TITLE_NAME = `(?:${[
+  'recipe(?:\\s+(?:name|title))?|title|dish(?:\\s+name)?',
+  'rezept(?:name|titel)?|titel|gericht',
+  '(?:nom\\s+de\\s+la\\s+)?recette|titre|plat',
+  '(?:nombre\\s+de\\s+la\\s+)?receta|t[íi]tulo|plato',
+  '(?:nome\\s+della\\s+)?ricetta|titolo|piatto',
+  '(?:nome\\s+da\\s+)?receita|prato',
+  '(?:naam\\s+van\\s+het\\s+)?recept|gerecht',
+].join('|')})(?!\\p{L})`;
+
 export function titleFrom(text: string): string | null {
   const words = text
     // "Butter Chicken 🍗🔥 A Love Story in Spices": the name is what comes before the emoji.
@@ -175,7 +186,7 @@ export function titleFrom(text: string): string | null {
     .replace(EMOJI, ' ')
     .replace(/\s{2,}/g, ' ')
     .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：–—-]\s*/i, '')
+    .replace(new RegExp(`^${TITLE_NAME}\\s*[:：–—-]\\s*`, 'iu'), '')
     .replace(/[^\p{L}\p{N})]+$/u, '')
     // "Garlic Pasta (Serves 2)": the servings are not part of the name.
     .replace(/\s*\((?:serves|servings?|for|makes|yields?|ready|takes)\b[^()]*\)$/i, '')
@@ -187,9 +198,7 @@ export function titleFrom(text: string): string | null {
 }
 
 export function namedTitle(line: string): string | null {
-  const named = line.match(
-    /^(?:recipe(?:\s+(?:name|title))?|title|dish(?:\s+name)?)\s*[:：]\s*(.+)$/i,
-  );
+  const named = line.match(new RegExp(`^${TITLE_NAME}\\s*[:：]\\s*(.+)$`, 'iu'));
   return named?.[1] ? titleFrom(named[1]) : null;
 }
 

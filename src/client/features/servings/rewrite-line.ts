@@ -104,9 +104,14 @@ function amountValues(amount: Amount, factor: number): number[] {
 function rescaledMetric(line: string, amount: Amount, scaled: Converted): Edit {
   const unit = amount.unit ? unitsOfMeasure[amount.unit.id] : undefined;
   const number = joinRange(scaled.values, amount);
+  const forms = amount.unit?.forms;
+  // "1 litro" × 2 is "2 litri": a unit named in another language in one or more than one.
+  const written = forms
+    ? inflectOther(amount.unitText, forms, isPluralAmount(scaled.values))
+    : amount.unitText;
   const text =
     unit?.short === scaled.label
-      ? number + line.slice(amount.numberEnd, amount.end)
+      ? number + line.slice(amount.numberEnd, amount.unitStart) + written
       : `${number} ${scaled.label}`;
   return { start: amount.start, end: amount.end, text };
 }
