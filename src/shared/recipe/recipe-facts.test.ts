@@ -19,6 +19,10 @@ describe('section labels in the seven languages', () => {
     ['Ingredientes', 'ingredients'],
     ['Ingrediënten', 'ingredients'],
     ['Benodigdheden:', 'ingredients'],
+    ['Je hebt nodig:', 'ingredients'],
+    ['Du brauchst:', 'ingredients'],
+    ['Vous aurez besoin de :', 'ingredients'],
+    ['Ti serviranno:', 'ingredients'],
     ['Zubereitung', 'steps'],
     ['Anleitung:', 'steps'],
     ['Préparation', 'steps'],
@@ -33,6 +37,11 @@ describe('section labels in the seven languages', () => {
     ['Bereiding', 'steps'],
     ['Bereidingswijze:', 'steps'],
     ['Werkwijze', 'steps'],
+    ['So wird’s gemacht:', 'steps'],
+    ['Comment faire', 'steps'],
+    ['Cómo se hace', 'steps'],
+    ['Come si prepara', 'steps'],
+    ['Como fazer:', 'steps'],
     ['Schritt 2: Teig kneten', 'step-title'],
     ['Étape 1 :', 'step-title'],
     ['Paso 3', 'step-title'],
@@ -46,6 +55,8 @@ describe('section labels in the seven languages', () => {
     ['Opmerkingen', 'other'],
     ['Zubereitungszeit', 'plain'],
     ['Kartoffelsuppe', 'plain'],
+    ['Como fazer bolo de cenoura', 'plain'],
+    ['Comment faire des crêpes', 'plain'],
   ];
   it.each(table)('%s is %s', (label, kind) => expect(labelKind(label)).toBe(kind));
 

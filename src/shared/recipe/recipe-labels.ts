@@ -9,11 +9,15 @@ export type LabelKind = 'ingredients' | 'steps' | 'step-title' | 'other' | 'plai
  * article or words models put before it ("Die Zutaten", "Liste des ingrédients", "Lo que necesitas").
  */
 const INGREDIENTS_ELSEWHERE =
-  /^(?:(?:die|les|los|las|gli|le|os|as|de|liste\s+des|lista\s+de(?:\s+los)?|lista\s+degli|lista\s+dos|benötigte|einkaufsliste\s*:?)\s+)?(?:zutaten|zutatenliste|ingr[ée]dients?|ingredientes|ingredienti|ingredi[ëe]nten|benodigdheden|einkaufsliste|was\s+du\s+brauchst|das\s+brauchst\s+du|il\s+(?:vous|te)\s+faut|lo\s+que\s+(?:necesitas|necesitar[áa]s)|necesitar[áa]s|occorrente|cosa\s+(?:ti\s+)?serve|o\s+que\s+(?:voc[êe]\s+)?(?:vai\s+)?precisa(?:r)?|voc[êe]\s+vai\s+precisar|wat\s+heb\s+je\s+nodig)(?!\p{L})/iu;
+  /^(?:(?:die|les|los|las|gli|le|os|as|de|liste\s+des|lista\s+de(?:\s+los)?|lista\s+degli|lista\s+dos|benötigte|einkaufsliste\s*:?)\s+)?(?:zutaten|zutatenliste|ingr[ée]dients?|ingredientes|ingredienti|ingredi[ëe]nten|benodigdheden|einkaufsliste|was\s+du\s+brauchst|das\s+brauchst\s+du|il\s+(?:vous|te)\s+faut|lo\s+que\s+(?:necesitas|necesitar[áa]s)|necesitar[áa]s|occorrente|cosa\s+(?:ti\s+)?serve|o\s+que\s+(?:voc[êe]\s+)?(?:vai\s+)?precisa(?:r)?|voc[êe]\s+vai\s+precisar|wat\s+heb\s+je\s+nodig|je\s+hebt\s+nodig|du\s+brauchst|vous\s+aurez\s+besoin(?:\s+de)?|ti\s+serv(?:ono|iranno|ir[àa]))(?!\p{L})/iu;
 
 /** The method's section in the same languages ("Zubereitung", "Préparation", "Modo de preparo"). */
 const STEPS_ELSEWHERE =
-  /^(?:(?:die|la|las|los|il|le|o|a|de|les)\s+)?(?:zubereitung|zubereitungsschritte|anleitung|arbeitsschritte|schritte|so\s+geht(?:'|’)?s|so\s+wird(?:'|’)?s\s+gemacht|pr[ée]paration|[ée]tapes|m[ée]thode|d[ée]roulement|instructions|proc[ée]d[ée]|instrucciones|preparaci[óo]n|elaboraci[óo]n|pasos|modo\s+de\s+preparaci[óo]n|procedimiento|preparazione|procedimento|istruzioni|passaggi|modo\s+di\s+preparazione|modo\s+de\s+(?:preparo|fazer|prepara[çc][ãa]o)|preparo|instru[çc][õo]es|passo\s+a\s+passo|bereiding|bereidingswijze|werkwijze|instructies|stappen|zo\s+maak\s+je\s+het)(?!\p{L})(?![\s-]*(?:\d|zeit|tijd))/iu;
+  /^(?:(?:die|la|las|los|il|le|o|a|de|les)\s+)?(?:zubereitung|zubereitungsschritte|anleitung|arbeitsschritte|schritte|so\s+geht(?:'|’)?s|so\s+wird(?:'|’)?s\s+gemacht|pr[ée]paration|[ée]tapes|m[ée]thode|d[ée]roulement|instructions|proc[ée]d[ée]|instrucciones|preparaci[óo]n|elaboraci[óo]n|pasos|modo\s+de\s+preparaci[óo]n|procedimiento|preparazione|procedimento|istruzioni|passaggi|modo\s+di\s+preparazione|modo\s+de\s+(?:preparo|fazer|prepara[çc][ãa]o)|preparo|instru[çc][õo]es|passo\s+a\s+passo|bereiding|bereidingswijze|werkwijze|instructies|stappen|zo\s+maak\s+je\s+het|so\s+wird(?:'|’)?s\s+zubereitet|d[ée]roul[ée])(?!\p{L})(?![\s-]*(?:\d|zeit|tijd))/iu;
+
+/** "How to make it" alone, never as the start of a title ("Comment faire des crêpes"). */
+const STEPS_PHRASE =
+  /^(?:comment\s+(?:faire|pr[ée]parer)|c[óo]mo\s+(?:se\s+hace|hacerlo|prepararlo)|come\s+(?:si\s+)?prepara(?:re)?|como\s+(?:fazer|preparar))$/iu;
 
 /** Notes, tips, serving and nutrition in the same languages: read as no part of the recipe. */
 const OTHER_ELSEWHERE =
@@ -53,7 +57,7 @@ function sectionKind(words: string): LabelKind {
   if (OTHER.test(words) || OTHER_AT_END.test(words) || OTHER_ELSEWHERE.test(words)) return 'other';
   if (INGREDIENTS.test(words) || INGREDIENTS_AT_END.test(words)) return 'ingredients';
   if (INGREDIENTS_ELSEWHERE.test(words)) return 'ingredients';
-  if (STEPS.test(words) || STEPS_ELSEWHERE.test(words)) return 'steps';
+  if (STEPS.test(words) || STEPS_ELSEWHERE.test(words) || STEPS_PHRASE.test(words)) return 'steps';
   return 'plain';
 }
 
