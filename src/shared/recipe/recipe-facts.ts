@@ -20,7 +20,7 @@ const PIECES = 'stücke?|pièces|piezas|pezzi|pedaços|stuks|stukken';
 /** The words that open a servings statement: "Serves 4", "Portionen: 4", "Rende 4 porções". */
 const SERVES = [
   'serves|servings?|portions?|yields?|makes|number\\s+of\\s+servings',
-  'portionen|personen|ergibt|menge|anzahl(?:\\s+der)?\\s+(?:portionen|personen)',
+  'portionen|personen|ergibt|anzahl(?:\\s+der)?\\s+(?:portionen|personen)',
   'personnes|nombre\\s+de\\s+(?:personnes|parts|portions)|donne|rendement',
   'porciones|raciones|comensales|rinde|rendimiento',
   'porzioni|persone|dosi(?:\\s+per)?|rende',
