@@ -20,6 +20,12 @@ describe('readRecipe: the shapes models answer in', () => {
     );
     if (shape.servings !== undefined) expect(reading.servings).toEqual(shape.servings);
     expect(reading.times).toEqual(shape.times ?? {});
+    expect(reading.language).toBe(shape.language ?? 'en');
+  });
+
+  it('holds recipes in each of the seven languages', () => {
+    const languages = new Set(RECIPE_SHAPES.map((shape) => shape.language ?? 'en'));
+    expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pt']);
   });
 });
 
@@ -307,7 +313,8 @@ describe('readRecipe: an answer cut anywhere', () => {
         }
       }
     }
-  });
+    // About 900 readings: a ceiling for a busy machine, not a measure of speed.
+  }, 30_000);
 });
 
 describe('readRecipe: step text as cook mode shows it', () => {
