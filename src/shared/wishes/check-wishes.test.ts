@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table';
 import type { RecipeReading, StatedTimes } from '../recipe/reading';
 import { LIMITS } from '../limits';
 import { checkWishes, readyInSeconds, shownName } from './check-wishes';
@@ -35,6 +36,10 @@ const STIR_FRY = reading([
   '2 cloves garlic',
   '1 tbsp vegetable oil',
 ]);
+
+beforeAll(async () => {
+  await loadFoodTable();
+});
 
 describe('checkWishes', () => {
   it('has no finding when no wish was set (cuisine is not checked)', () => {
