@@ -100,6 +100,45 @@ function loadPaths(arg: string | undefined): { ingredients: string; allergens: s
   return { ingredients, allergens };
 }
 
+/**
+ * Everyday cooking names the 2020 copy lacks in our languages, each added to the entry it names
+ * (docs/food-data.md). A newer copy may hold some already: adding a name twice changes nothing.
+ */
+const ADDED_NAMES: [string, string][] = [
+  ['pt:cominho', 'en:cumin seeds'],
+  ['pt:frango', 'en:chicken'],
+  ['pt:peito de frango', 'en:chicken breast'],
+  ['pt:porco', 'en:pork'],
+  ['pt:carne de porco', 'en:pork meat'],
+  ['it:maiale', 'en:pork'],
+  ['it:carne di maiale', 'en:pork meat'],
+  ['es:cerdo', 'en:pork'],
+  ['de:Schwein', 'en:pork'],
+  ['pt:anchova', 'en:anchovy'],
+  ['pt:esparguete', 'en:spaghetti'],
+  ['es:espaguetis', 'en:spaghetti'],
+  ['es:beicon', 'en:bacon'],
+  ['es:parmesano', 'en:parmesan'],
+  ['pt:parmesão', 'en:parmesan'],
+  ['pt:camarão', 'en:shrimp'],
+  ['pt:mexilhão', 'en:mussel'],
+  ['pt:castanha de caju', 'en:cashew nuts'],
+  ['pt:molho de peixe', 'en:fish sauce'],
+  ['pt:carne moída', 'en:meat'],
+  ['es:carne picada', 'en:meat'],
+  ['fr:viande hachée', 'en:meat'],
+  ['fr:bœuf haché', 'en:minced beef'],
+  ['nl:gehakt', 'en:meat'],
+  ['de:Hackfleisch', 'en:meat'],
+  ['de:Hack', 'en:meat'],
+  ['nl:mossel', 'en:mussel'],
+  ['nl:inktvis', 'en:squid'],
+  ['de:Tintenfisch', 'en:squid'],
+  ['it:latte di cocco', 'en:coconut milk'],
+  ['pt:leite de coco', 'en:coconut milk'],
+  ['de:Erdnussbutter', 'en:peanut butter'],
+];
+
 export function buildFoodTable(ingredientsText: string, allergensText: string): FoodTableData {
   const entries = parseEntries(ingredientsText);
   // Any name in any language finds its entry: parents are written by a name, not only by the id.
@@ -164,6 +203,12 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
   for (const [i, entry] of list.entries())
     for (const lang of FOOD_LANGUAGES)
       for (const name of entry.names.get(lang) ?? []) addName(name, i);
+  const ids = new Map(list.map((entry, i) => [entry.id, i]));
+  for (const [name, id] of ADDED_NAMES) {
+    const i = ids.get(id);
+    if (i === undefined) console.warn(`Not in this copy, so not added: ${name} → ${id}`);
+    else addName(name.slice(3), i);
+  }
 
   const flag = (value: string | undefined) =>
     value === 'yes' ? 'y' : value === 'no' ? 'n' : value === 'maybe' ? 'm' : '-';

@@ -55,18 +55,21 @@ export function compoundParts(
   let headOnly: number[] | undefined;
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const headWord = word.slice(cut);
-    const head = named(headWord, table);
-    if (head.length === 0) continue;
+    // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food.
+    const unit = isIgnorable(headWord) && headWord.length >= 4;
+    const head = unit ? [] : named(headWord, table);
+    if (head.length === 0 && !unit) continue;
     const front = word.slice(0, cut);
     for (const link of LINKS) {
       if (link && !front.endsWith(link)) continue;
       const modifier = named(link ? front.slice(0, -link.length) : front, table);
       if (modifier.length === 0) continue;
       const plant = modifier.every((m) => table.entry(m).vegan === 'y');
-      if (PLANT_PRODUCT_HEADS.has(headWord) && plant) return { entries: modifier, partial: false };
+      if (unit || (PLANT_PRODUCT_HEADS.has(headWord) && plant))
+        return { entries: modifier, partial: false };
       return { entries: [...head, ...modifier], partial: false };
     }
-    headOnly ??= headWord.length >= 4 ? head : undefined;
+    if (!unit) headOnly ??= headWord.length >= 4 ? head : undefined;
   }
   return headOnly && { entries: headOnly, partial: true };
 }

@@ -25,6 +25,13 @@ const IGNORABLE = new Set(
     'cut wedges rings strips chunks florets leaves divided at with your favorite favourite',
     'kosher sea fine coarse mild dry hard soft lean juiced zested torn picked sifted rolled style',
     'type',
+    // Colours and cuts: "rote Paprika", "filets de saumon", "Schweinekoteletts"
+    'red green yellow white rot rote roter rotes grun grune gruner gelb gelbe rouge rouges vert',
+    'verte verts jaune jaunes rojo roja rojos rojas verde verdes amarillo amarilla rosso rossa',
+    'rossi rosse giallo gialla gialli vermelho vermelha vermelhos amarelo amarela rood rode groen',
+    'groene geel gele poignee poignees',
+    'fillet fillets filet filets filete filetes filetto filetti kotelett koteletts koteletten',
+    'kotelet chop chops chuleta chuletas costeleta costeletas braciola braciole cote cotes',
     // German
     'el tl essloffel teeloffel prise prisen msp stuck stk bund zehe zehen dose dosen becher pck',
     'packchen tasse tassen scheibe scheiben handvoll glas kugel blatt blatter etwas nach belieben',
@@ -69,7 +76,7 @@ const IGNORABLE = new Set(
     'virgem q.b cozido cozida seco',
     // Dutch
     'eetlepel eetlepels theelepel theelepels snufje teen teentje teentjes blik blikje kopje',
-    'plak plakken plakjes bos handje stuk stuks fijn fijngehakt fijngesneden gesneden vers verse',
+    'sneetje sneetjes plak plakken plakjes bos handje stuk stuks fijn fijngehakt fijngesneden gesneden vers verse',
     'geraspt geraspte geschild geschilde blokjes reepjes stukjes groot grote kleine middelgrote',
     'rijp rijpe naar smaak van het een en of voor erbij eventueel ongeveer gemalen gedroogd',
     'gedroogde zacht zachte ongezouten gezouten gekookt gekookte',

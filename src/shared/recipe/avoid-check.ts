@@ -78,6 +78,7 @@ const CLASS_WORDS: Record<string, readonly string[]> = {
     'frutti di mare',
     'frutos do mar',
     'schelpdieren',
+    'schaaldieren',
     'zeevruchten',
     'seafood',
     'mollusc',

@@ -214,3 +214,32 @@ describe('shownName', () => {
     expect(shownName(line)).toBe(name);
   });
 });
+
+describe('kept means kept', () => {
+  it('names the lines it cannot identify and says Unknown, never Kept', () => {
+    const r = reading(['2 onions', '1 tbsp XYZ paste']);
+    const [diet, avoid] = checkWishes(r, [], { diet: 'vegan', avoid: ['nuts'] });
+    expect(diet).toMatchObject({
+      status: 'unknown',
+      words: 'Could not check: 1 tbsp XYZ paste. Check it yourself.',
+    });
+    expect(avoid).toMatchObject({ status: 'unknown' });
+    expect(avoid?.words).toContain('Could not check: 1 tbsp XYZ paste.');
+  });
+
+  it('says Unknown without the food data, and Not kept with the lines that break it', () => {
+    const r = reading(['300 g Hähnchenbrust', '2 Zwiebeln']);
+    expect(checkWishes(r, [], { diet: 'vegetarian' }, null)[0]?.status).toBe('unknown');
+    expect(checkWishes(r, [], { diet: 'vegetarian' })[0]).toMatchObject({
+      status: 'not kept',
+      words: 'Not vegetarian: Hähnchenbrust.',
+    });
+  });
+
+  it("counts the steps' timers as a lower bound: over the limit is not kept, under is unknown", () => {
+    const under = reading(['1 onion'], [['Simmer for 15 minutes.', [15]]]);
+    expect(checkWishes(under, [], { readyInMinutes: 30 })[0]?.status).toBe('unknown');
+    const over = reading(['1 onion'], [['Simmer for 45 minutes.', [45]]]);
+    expect(checkWishes(over, [], { readyInMinutes: 30 })[0]?.status).toBe('not kept');
+  });
+});
