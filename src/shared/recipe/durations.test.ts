@@ -141,3 +141,61 @@ describe('findDurations', () => {
     expect(formatDuration(7200)).toBe('2 h');
   });
 });
+
+describe('findDurations: the seven languages', () => {
+  const table: [string, string, number][] = [
+    ['de', '15 Minuten köcheln lassen', 15 * MIN],
+    ['de', '1 Stunde ruhen lassen', HOUR],
+    ['de', '10-15 Minuten backen', 15 * MIN],
+    ['de', '10 bis 12 Minuten garen', 12 * MIN],
+    ['de', '1½ Stunden schmoren', 1.5 * HOUR],
+    ['de', 'eine halbe Stunde ziehen lassen', 0.5 * HOUR],
+    ['de', 'eine Viertelstunde quellen lassen', 15 * MIN],
+    ['de', '2 Std. im Ofen garen', 2 * HOUR],
+    ['de', '20 Min. backen', 20 * MIN],
+    ['de', '30 Sek. mixen', 30],
+    ['de', '1 Stunde und 15 Minuten', HOUR + 15 * MIN],
+    ['de', 'drei Minuten anbraten', 3 * MIN],
+    ['de', 'über Nacht einweichen', 8 * HOUR],
+    ['fr', 'Cuire 15 minutes à feu doux', 15 * MIN],
+    ['fr', 'Laisser reposer une demi-heure', 0.5 * HOUR],
+    ['fr', 'Enfourner pour 1 heure et demie', 1.5 * HOUR],
+    ['fr', 'Cuire 1 h 30 au four', 1.5 * HOUR],
+    ['fr', 'Cuire 1h30 au four', 1.5 * HOUR],
+    ['fr', "Laisser gonfler un quart d'heure", 15 * MIN],
+    ['fr', 'Cuire 8 à 10 min', 10 * MIN],
+    ['es', 'Cocinar 15 minutos', 15 * MIN],
+    ['es', 'Hornear de 20 a 25 minutos', 25 * MIN],
+    ['es', 'Cocer entre 20 y 25 minutos', 25 * MIN],
+    ['es', 'Dejar reposar media hora', 0.5 * HOUR],
+    ['es', 'Guisar una hora y media', 1.5 * HOUR],
+    ['es', 'Batir 45 segundos', 45],
+    ['it', 'Cuocere 15 minuti', 15 * MIN],
+    ['it', "Lasciar riposare mezz'ora", 0.5 * HOUR],
+    ['it', 'Cuocere tra 10 e 12 minuti', 12 * MIN],
+    ['it', "Cuocere per un'ora e mezza", 1.5 * HOUR],
+    ['it', 'Lasciare in frigo per 2 ore', 2 * HOUR],
+    ['pt', 'Cozinhe por 15 minutos', 15 * MIN],
+    ['pt', 'Asse por 1 hora', HOUR],
+    ['pt', 'Deixe descansar meia hora', 0.5 * HOUR],
+    ['pt', 'Cozinhe uma hora e meia', 1.5 * HOUR],
+    ['nl', 'Bak 10 minuten', 10 * MIN],
+    ['nl', 'Laat 1 uur rusten', HOUR],
+    ['nl', 'Laat een half uur marineren', 0.5 * HOUR],
+    ['nl', 'Laat een kwartier staan', 15 * MIN],
+    ['nl', 'Kook 8 tot 10 minuten', 10 * MIN],
+    ['nl', 'Stoof anderhalf uur', 1.5 * HOUR],
+  ];
+  it.each(table)('%s: %s', (_language, text, seconds) => {
+    expect(parseDuration(text)).toBe(seconds);
+  });
+
+  it('reads no interval and no stray word as a timer', () => {
+    expect(findDurations('Alle 5 Minuten umrühren.')).toEqual([]);
+    expect(findDurations('Remuer toutes les 5 minutes.')).toEqual([]);
+    expect(findDurations('Remover cada 5 minutos.')).toEqual([]);
+    expect(findDurations('Mescolare ogni 5 minuti.')).toEqual([]);
+    expect(findDurations('Ora aggiungere 2 uova.')).toEqual([]);
+    expect(findDurations('Ah, and then serve.')).toEqual([]);
+  });
+});

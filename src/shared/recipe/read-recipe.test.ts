@@ -20,6 +20,12 @@ describe('readRecipe: the shapes models answer in', () => {
     );
     if (shape.servings !== undefined) expect(reading.servings).toEqual(shape.servings);
     expect(reading.times).toEqual(shape.times ?? {});
+    expect(reading.language).toBe(shape.language ?? 'en');
+  });
+
+  it('holds recipes in each of the seven languages', () => {
+    const languages = new Set(RECIPE_SHAPES.map((shape) => shape.language ?? 'en'));
+    expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pt']);
   });
 });
 

@@ -3,6 +3,7 @@
  * what the page shows. Ingredients are never guessed from the method.
  */
 import { findDurations } from './durations';
+import { recipeLanguage } from './recipe-language';
 import type {
   IngredientGroup,
   RecipeReading,
@@ -20,7 +21,14 @@ import {
   titleFrom,
   titleInIntro,
 } from './recipe-facts';
-import { CHATTER, groupInLabel, labelKind, labelWords, withoutStepNumber } from './recipe-labels';
+import {
+  CHATTER,
+  groupInLabel,
+  labelKind,
+  labelWords,
+  startsWithFor,
+  withoutStepNumber,
+} from './recipe-labels';
 import {
   recipeUnits,
   type ItemUnit,
@@ -64,7 +72,7 @@ interface OpenStep {
 }
 
 const BULLET = /^[•·▪●◦‣∙*\-–]\s*/u;
-const startsGroup = (text: string) => /^for\b/i.test(labelWords(text)) || /[:：]$/.test(text);
+const startsGroup = (text: string) => startsWithFor(labelWords(text)) || /[:：]$/.test(text);
 /** A numbered item after the bullets that reads as an instruction ("Heat the oil in a pot"). */
 const readsAsStep = (text: string) => !/^[\d½¼¾⅓⅔]/u.test(text) && text.split(/\s+/).length >= 6;
 const STEP_START =
@@ -156,7 +164,7 @@ class Reader {
     }
     const name = labelWords(label.text);
     // A sentence ("Follow these simple steps:") names no group.
-    const names = /^for\b/i.test(name) || name.split(/\s+/).length < 5;
+    const names = startsWithFor(name) || name.split(/\s+/).length < 5;
     if (section.kind === 'ingredients') {
       if (names) this.groups.push({ name, section, lines: [] });
       return;
@@ -164,7 +172,7 @@ class Reader {
     this.closeStep();
     const notLine = this.unitAfter(at, (unit) => unit.kind !== 'line');
     const linesNext = (notLine ? this.units.indexOf(notLine, at) : this.units.length) - at - 1;
-    if (/^for\b/i.test(name) || (next?.kind === 'item' && next.ordered)) {
+    if (startsWithFor(name) || (next?.kind === 'item' && next.ordered)) {
       if (names) this.stepGroup = name;
     } else if (bulletsNext) this.openTitled(label, section, 'bullets');
     else if (next?.kind === 'line') {
@@ -462,7 +470,9 @@ export function readRecipe(markdown: string): RecipeReading {
   ];
   const firstSection = Math.min(...sectionStarts, units.length);
   const ingredients = keptIngredients(reader.groups);
+  const language = recipeLanguage(markdown);
   return {
+    ...(language ? { language } : {}),
     ...heading(units.slice(0, firstSection)),
     ...facts(units),
     ingredients: ingredients.length ? ingredients : inlineIngredients(units, markdown),

@@ -1,3 +1,5 @@
+import type { RecipeLanguage } from './recipe-language';
+
 /** What one reading of a recipe's markdown finds: every feature reads this, never the markdown. */
 
 /** Where a part stands in the markdown it was read from: `markdown.slice(start, end)`. */
@@ -51,6 +53,8 @@ export interface StatedTimes {
 }
 
 export interface RecipeReading {
+  /** The language the recipe is written in, of the seven the reader reads; absent when unclear. */
+  language?: RecipeLanguage;
   title: string | null;
   /** The recipe's introduction (plain text), when it has one. */
   description: string | null;

@@ -2,28 +2,79 @@
 import { findDurations, NUMBER_WORDS } from './durations';
 import type { StatedServings, StatedTimes } from './reading';
 
-const COUNT = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const TO = '\\s*(?:-|–|—|to|or)\\s*';
-const HEDGE = '(?:(?:about|approximately|approx\\.?|around|roughly|up\\s+to)\\s+)?';
+const COUNT = `(\\d+|(?:${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})(?!\\p{L}))`;
+const TO = '\\s*(?:-|–|—|to|or|bis|oder|à|a|ou|o|tot|of)\\s*';
+const HEDGE =
+  '(?:(?:about|approximately|approx\\.?|around|roughly|up\\s+to|etwa|ca\\.|circa|environ|unos|unas|aproximadamente|cerca\\s+de|ongeveer)\\s+)?';
 const NOUN = "([\\p{L}][\\p{L}'’ -]{0,30}?)";
+/** Who a recipe is for, in each language: read as servings. */
+const PEOPLE =
+  'people|persons|personen|pers\\.?|personnes|personas|persone|pessoas|comensales|coperti|adults';
+/** Portions in each language. */
+const PORTIONS =
+  'servings?|portions?|portionen|porciones|raciones|porzioni|porções|porcoes|porties|parts';
+/** Pieces a recipe makes: "Für 8 Stücke", "Pour 12 pièces". */
+const PIECES = 'stücke?|pièces|piezas|pezzi|pedaços|stuks|stukken';
+/** The words that open a servings statement: "Serves 4", "Portionen: 4", "Rende 4 porções". */
+const SERVES = [
+  'serves|servings?|portions?|yields?|makes|number\\s+of\\s+servings',
+  'portionen|personen|ergibt|menge|anzahl(?:\\s+der)?\\s+(?:portionen|personen)',
+  'personnes|nombre\\s+de\\s+(?:personnes|parts|portions)|donne|rendement',
+  'porciones|raciones|comensales|rinde|rendimiento',
+  'porzioni|persone|dosi(?:\\s+per)?|rende',
+  'porções|porcoes|pessoas|rendimento',
+  'porties|aantal\\s+personen',
+].join('|');
+/** "for" in each language, before a count of people or portions. */
+const FOR = '(?:for|für|pour|para|per|pra|voor)';
 /** At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). */
 const SERVINGS = new RegExp(
-  `^(?:serves|servings?|portions?|yields?|makes|number\\s+of\\s+servings)\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
+  `^(?:${SERVES})\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
   'iu',
 );
 const SERVINGS_NOUN = new RegExp(
-  `^(?:for\\s+)?${COUNT}(?:${TO}${COUNT})?\\s+(servings?|portions?|people|persons)\\s*(?:[.,;)(]|$)`,
+  `^(?:${FOR}\\s+)?${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(${PORTIONS}|${PEOPLE}|${PIECES})\\s*(?:[.,;)(]|$)`,
   'iu',
 );
-/** Within a sentence: "This recipe serves 4.", "Ingredients for 4 servings", "feeds 6 people". */
+/**
+ * Within a sentence: "This recipe serves 4.", "Ingredients for 4 servings", "feeds 6 people",
+ * "Zutaten für 4 Personen", "Cette recette est pour 4 personnes".
+ */
 const SERVINGS_IN_TEXT = new RegExp(
-  `\\b(?:(?:serves|feeds)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+(people|persons|servings|portions|adults))?|(?:for|makes|yields)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(people|persons|servings|portions))\\b`,
+  `(?<!\\p{L})(?:(?:serves|feeds)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+(${PEOPLE}|${PORTIONS}))?|(?:${FOR}|makes|yields|ergibt|reicht\\s+für|donne|rinde|rende|serve)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(${PEOPLE}|${PORTIONS}))(?!\\p{L})`,
   'iu',
 );
-const TIME_NAME = '(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active)';
-/** "Prep time", "Cook:", "Ready in": a time's name needs "time" or a colon after it. */
+/** Names of times that need "time" or a colon after them ("Cook: 20 min", "Cuisson : 20 min"). */
+const TIME_NAME = [
+  'prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active|time',
+  'zubereitung|vorbereitung|kochen|backen|garen|gesamt|zeit|dauer',
+  'temps|pr[ée]paration|cuisson|dur[ée]e',
+  'tiempo|preparaci[óo]n|cocci[óo]n|duraci[óo]n',
+  'tempo|preparazione|cottura|durata',
+  'preparo|prepara[çc][ãa]o|cozimento|cozedura|dura[çc][ãa]o',
+  'tijd|bereiding|voorbereiding|kooktijd|totaal',
+].join('|');
+/** Names of times that need nothing after them ("Prep time 10 min", "Gesamtzeit 55 Minuten"). */
+const TIME_PHRASE = [
+  '(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active)\\s+time|ready\\s+in',
+  '(?:gesamt|zubereitungs|vorbereitungs|arbeits|koch|back|gar)zeit|fertig\\s+in',
+  'temps\\s+(?:total|de\\s+pr[ée]paration|de\\s+cuisson)|dur[ée]e\\s+totale|pr[êe]t\\s+en',
+  'tiempo\\s+(?:total|de\\s+preparaci[óo]n|de\\s+cocci[óo]n)|list[oa]\\s+en',
+  'tempo\\s+(?:totale|di\\s+preparazione|di\\s+cottura)|pront[oa]\\s+in',
+  'tempo\\s+(?:total|de\\s+preparo|de\\s+prepara[çc][ãa]o|de\\s+cozimento|de\\s+cozedura|de\\s+forno)|pront[oa]\\s+em',
+  'totale\\s+tijd|(?:bereidings|voorbereidings|kook|bak|oven)tijd|klaar\\s+in',
+].join('|');
+/** The unit words a time ends with, before the next time's name ("15 Min. Kochzeit: 30 Min."). */
+const TIME_UNIT_END =
+  'minutes?|mins?|hours?|hrs?|h|seconds?|secs?|minuten?|stunden?|std|heures?|minutos?|horas?|minuti|ore|uur';
+/**
+ * A time's name at the start of a line, after a separator, after the end of a sentence ("Serves
+ * 2. Total time: 55 minutes.") or after another time's unit.
+ */
 const TIME_LABEL = new RegExp(
-  `(?:^|(?<=(?:[|•·,;(]|\\b(?:minutes?|mins?|hours?|hrs?|h|seconds?|secs?)\\.?)\\s*))(${TIME_NAME}\\s+time|ready\\s+in|(?:${TIME_NAME}|time)(?=\\s*[:：]))\\s*[:：-]?\\s*`,
+  `(?:^|(?<=(?:[|•·,;(.!]|(?<!\\p{L})(?:${TIME_UNIT_END})\\.?)\\s*))(${TIME_PHRASE}|(?:${TIME_NAME})(?=\\s*[:：]))(?!\\p{L})\\s*[:：-]?\\s*`,
   'giu',
 );
 const countValue = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
@@ -48,7 +99,7 @@ function servingsIn(part: string, anywhere = false): StatedServings | null {
   if (!(min > 0) || max < min) return null;
   const amount = high ? `${min}-${max}` : `${min}`;
   const noun = unit?.trim() ?? '';
-  const words = noun && !/^(?:people|persons)$/i.test(noun) ? noun : 'servings';
+  const words = noun && !new RegExp(`^(?:${PEOPLE})$`, 'iu').test(noun) ? noun : 'servings';
   return { min, max, text: `${amount} ${words}` };
 }
 
@@ -61,14 +112,26 @@ export function statedServings(line: string): StatedServings | null {
   return servingsIn(line, true);
 }
 
+/** Which time a name states; the first that fits, so "Tempo di cottura" is cooking, "Tempo totale" the total. */
 const TIME_FIELD: [RegExp, keyof StatedTimes][] = [
-  [/^prep/i, 'prepSeconds'],
-  [/^(?:cook|bak)/i, 'cookSeconds'],
-  [/^(?:total|ready|time)/i, 'totalSeconds'],
+  [
+    /^(?:prep|vorbereit|zubereit|arbeit|temps\s+de\s+pr|pr[ée]par|tiempo\s+de\s+prep|tempo\s+d[ie]\s+prep|bereid|voorbereid)/i,
+    'prepSeconds',
+  ],
+  [
+    /^(?:cook|bak|koch|back|gar|temps\s+de\s+cuis|cuisson|tiempo\s+de\s+coc|cocci|tempo\s+d[ie]\s+(?:cot|coz|forno)|cottura|coz|kook|oven)/i,
+    'cookSeconds',
+  ],
+  [
+    /^(?:total|ready|time|gesamt|fertig|zeit|dauer|temps|dur|pr[êe]t|tiempo|list|tempo|pront|tijd|totale|totaal|klaar)/i,
+    'totalSeconds',
+  ],
 ];
 
 function leadingSeconds(value: string): number | null {
-  const lead = value.match(/^\s*(?:(?:about|around|approx\.?|approximately|roughly)\s+|~\s*)?/i);
+  const lead = value.match(
+    /^\s*(?:(?:about|around|approx\.?|approximately|roughly|etwa|ca\.|circa|environ|unos|aprox\.|aproximadamente|cerca\s+de|ongeveer)\s+|~\s*)?/i,
+  );
   const first = findDurations(value)[0];
   return first && first.start === (lead?.[0].length ?? 0) ? first.seconds : null;
 }

@@ -17,7 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { SourceRange } from './reading';
-import { CHATTER, namesSection } from './recipe-labels';
+import { CHATTER, namesSection, STEP_TITLE } from './recipe-labels';
 
 export interface Span extends SourceRange {
   text: string;
@@ -70,7 +70,7 @@ const rangeOf = (node: Nodes): SourceRange => ({
 
 /** The names of sections, as a label line may say them without a colon. */
 const SECTION_WORDS =
-  /^(?:ingredients?|instructions?|method|directions?|preparation|steps?|how to make it)$/i;
+  /^(?:ingredients?|instructions?|method|directions?|preparation|steps?|how to make it|zutaten|zubereitung|anleitung|ingr[ée]dients|pr[ée]paration|ingredientes|preparaci[óo]n|instrucciones|elaboraci[óo]n|ingredienti|preparazione|procedimento|modo de preparo|preparo|ingredi[ëe]nten|bereiding|bereidingswijze)$/iu;
 
 interface Segment {
   text: string;
@@ -126,7 +126,7 @@ function paragraphLines(paragraph: Paragraph, markdown: string): Line[] {
 
 function isLabelLine(line: Line): boolean {
   if (!line.text) return false;
-  if (/^step\s*\d+\b/i.test(line.text)) return true;
+  if (STEP_TITLE.test(line.text)) return true;
   if (line.text.length > 80) return false;
   return line.allStrong || /[:：]$/.test(line.text) || SECTION_WORDS.test(line.text);
 }

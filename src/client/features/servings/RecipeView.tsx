@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { RecipeViewControls } from './RecipeViewControls';
 import { ScaleToHave } from './ScaleToHave';
+import { UnscaledLines } from './UnscaledLines';
+import { unscaledLines } from './unscaled-lines';
 import { scanAmounts } from './scan-amounts';
 import { AS_WRITTEN_CHOICE, viewAnnouncement, type ViewChoice } from './servings-steps';
 import { viewRecipe } from './view-recipe';
@@ -21,13 +23,19 @@ export function RecipeView({ markdown, reading, preferredServings, onView }: Rec
     () => reading.ingredients.flatMap((g) => g.lines).filter((l) => scanAmounts(l.text).length > 0),
     [reading],
   );
+  const unscaled = useMemo(
+    () => unscaledLines(reading.ingredients.flatMap((g) => g.lines)),
+    [reading],
+  );
   const [choice, setChoice] = useState<ViewChoice>(AS_WRITTEN_CHOICE);
   const [announcement, setAnnouncement] = useState('');
   if (measured.length === 0) return null;
   const base = reading.servings?.min ?? preferredServings;
   const choose = (next: ViewChoice) => {
     setChoice(next);
-    setAnnouncement(viewAnnouncement(next, base));
+    const left = next.factor === 1 ? 0 : unscaled.length;
+    const note = left === 0 ? '' : ` ${left} ${left === 1 ? 'line' : 'lines'} not scaled.`;
+    setAnnouncement(viewAnnouncement(next, base) + note);
     const asWritten = next.factor === 1 && next.units === 'as-written';
     onView(asWritten ? null : viewRecipe(markdown, reading, next));
   };
@@ -39,6 +47,7 @@ export function RecipeView({ markdown, reading, preferredServings, onView }: Rec
         announcement={announcement}
         onChange={choose}
       />
+      {choice.factor !== 1 && <UnscaledLines lines={unscaled} />}
       <ScaleToHave lines={measured} onScale={(factor) => choose({ ...choice, factor })} />
     </div>
   );

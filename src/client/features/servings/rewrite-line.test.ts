@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteLine } from './rewrite-line';
+import type { RecipeLanguage } from '../../../shared/recipe/recipe-language';
 import type { UnitsChoice } from './units';
 
 /** [line, factor, units, the line in that view]. */
@@ -97,5 +98,58 @@ describe('rewriteLine: an ingredient line in the chosen servings and units', () 
         expect(rewriteLine(line, { factor, units: 'as-written' })).not.toMatch(/\d\.\d{3}/u);
       }
     }
+  });
+});
+
+/** [language, line, factor, units, the line in that view]. */
+const LANGUAGES: [RecipeLanguage, string, number, UnitsChoice, string][] = [
+  ['de', '1 EL Olivenöl', 2, 'as-written', '2 EL Olivenöl'],
+  ['de', '1 TL Zimt', 3, 'as-written', '3 TL Zimt'],
+  ['de', '1 Prise Salz', 2, 'as-written', '2 Prisen Salz'],
+  ['de', '1 Zehe Knoblauch', 2, 'as-written', '2 Zehen Knoblauch'],
+  ['de', '1,5 kg Kartoffeln', 2, 'as-written', '3 kg Kartoffeln'],
+  ['de', '1 kg Kartoffeln', 1.5, 'as-written', '1,5 kg Kartoffeln'],
+  ['de', '0,5 l Milch', 3, 'as-written', '1,5 l Milch'],
+  ['de', '1 Ei', 2, 'as-written', '2 Ei'],
+  ['de', '2 EL Butter', 1, 'metric', '2 EL Butter'],
+  ['de', '8 EL Butter', 1, 'metric', '120 ml Butter'],
+  ['fr', '1 c. à soupe d’huile', 2, 'as-written', '2 c. à soupe d’huile'],
+  ['fr', '1 c. à café de sel', 0.5, 'as-written', '½ c. à café de sel'],
+  ['fr', '1 cuillère à soupe de miel', 2, 'as-written', '2 cuillères à soupe de miel'],
+  ['fr', '1 pincée de muscade', 2, 'as-written', '2 pincées de muscade'],
+  ['fr', '1 gousse d’ail', 2, 'as-written', '2 gousses d’ail'],
+  ['fr', '1 tasse de farine', 1, 'metric', '240 ml de farine'],
+  ['fr', '20 cl de crème', 1.5, 'as-written', '30 cl de crème'],
+  ['es', '1 cucharada de aceite', 2, 'as-written', '2 cucharadas de aceite'],
+  ['es', '2 cucharadas de aceite', 0.5, 'as-written', '1 cucharada de aceite'],
+  ['es', '1 cucharadita de sal', 2, 'as-written', '2 cucharaditas de sal'],
+  ['es', '1 pizca de pimienta', 2, 'as-written', '2 pizcas de pimienta'],
+  ['es', '2 dientes de ajo', 0.5, 'as-written', '1 diente de ajo'],
+  ['es', '1 taza de arroz', 1, 'metric', '240 ml de arroz'],
+  ['it', '1 cucchiaio di olio', 3, 'as-written', '3 cucchiai di olio'],
+  ['it', '1 cucchiaino di zucchero', 2, 'as-written', '2 cucchiaini di zucchero'],
+  ['it', '1 spicchio d’aglio', 2, 'as-written', '2 spicchi d’aglio'],
+  ['it', '1 pizzico di sale', 2, 'as-written', '2 pizzichi di sale'],
+  ['it', '200 gr di farina', 1.5, 'as-written', '300 gr di farina'],
+  ['pt', '1 colher de sopa de manteiga', 3, 'as-written', '3 colheres de sopa de manteiga'],
+  ['pt', '1 colher de chá de sal', 2, 'as-written', '2 colheres de chá de sal'],
+  ['pt', '1 xícara de arroz', 2, 'as-written', '2 xícaras de arroz'],
+  ['pt', '1 dente de alho', 2, 'as-written', '2 dentes de alho'],
+  ['pt', '1 pitada de sal', 2, 'as-written', '2 pitadas de sal'],
+  ['nl', '1 eetlepel boter', 2, 'as-written', '2 eetlepels boter'],
+  ['nl', '1 theelepel zout', 2, 'as-written', '2 theelepels zout'],
+  ['nl', '2 el olie', 0.5, 'as-written', '1 el olie'],
+  ['nl', '1 snufje zout', 2, 'as-written', '2 snufjes zout'],
+  ['nl', '1 teentje knoflook', 2, 'as-written', '2 teentjes knoflook'],
+  ['nl', '1,5 kg aardappelen', 0.5, 'as-written', '750 g aardappelen'],
+];
+
+describe('rewriteLine: the units of the other six languages, and decimal commas', () => {
+  it.each(LANGUAGES)('%s: %s × %s (%s) → %s', (language, line, factor, units, expected) => {
+    expect(rewriteLine(line, { factor, units, language })).toBe(expected);
+  });
+
+  it('keeps a decimal comma where the line has one, whatever the language', () => {
+    expect(rewriteLine('1,5 kg flour', { factor: 1.5, units: 'as-written' })).toBe('2,3 kg flour');
   });
 });

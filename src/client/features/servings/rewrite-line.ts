@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import { unitsOfMeasure } from 'parse-ingredient';
+import type { RecipeLanguage } from '../../../shared/recipe/recipe-language';
 import { formatFraction } from './kitchen-number';
 import { scanAmounts, type Amount } from './scan-amounts';
 import {
@@ -17,6 +18,8 @@ export interface AmountView {
   /** 1 is the recipe as written. */
   factor: number;
   units: UnitsChoice;
+  /** The recipe's language; English when not known. */
+  language?: RecipeLanguage;
 }
 
 interface Edit {
@@ -61,7 +64,21 @@ function isPluralAmount(values: string[]): boolean {
   return values.length > 1 || !(first === '1' || /^[^\d]+$/u.test(first) || /^0\./u.test(first));
 }
 
+/** "cucharada" for one, "cucharadas" for more, capitalised as written ("Prise", "Prisen"). */
+function inflectOther(text: string, forms: readonly [string, string], plural: boolean): string {
+  const [one, more] = forms;
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  const wanted = plural ? more : one;
+  if (lower !== one.toLowerCase() && lower !== more.toLowerCase()) return text;
+  if (wanted.toLowerCase() === lower) return text;
+  const first = text.charAt(0);
+  return first === first.toUpperCase() && first !== first.toLowerCase()
+    ? wanted.charAt(0).toUpperCase() + wanted.slice(1)
+    : wanted;
+}
+
 function inflectUnit(text: string, unit: Unit, plural: boolean): string {
+  if (unit.forms) return inflectOther(text, unit.forms, plural);
   const names = unitsOfMeasure[unit.id];
   if (!names || names.plural === unit.id) return text;
   const lower = text.toLowerCase();
@@ -159,6 +176,11 @@ function applyEdits(text: string, edits: Edit[]): string {
   return out;
 }
 
+/** Decimal commas where the line or the language writes them: "1,5 kg" scaled is "2,25 kg". */
+function withDecimalComma(edit: Edit): Edit {
+  return { ...edit, text: edit.text.replace(/(\d)\.(\d)/gu, '$1,$2') };
+}
+
 export function rewriteLine(line: string, view: AmountView): string {
   const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
   const masked = ' '.repeat(marker) + line.slice(marker);
@@ -166,10 +188,14 @@ export function rewriteLine(line: string, view: AmountView): string {
   const scaled = scaledAmounts(masked, amounts);
   const edits: Edit[] = [];
   for (const amount of amounts) {
-    const edit = rewriteAmount(masked, amount, scaled.has(amount) ? view.factor : 1, view);
-    if (!edit) continue;
+    const rewritten = rewriteAmount(masked, amount, scaled.has(amount) ? view.factor : 1, view);
+    if (!rewritten) continue;
+    const comma = amount.decimalComma || (view.language ?? 'en') !== 'en';
+    const edit = comma ? withDecimalComma(rewritten) : rewritten;
     edits.push(edit);
-    const noun = amount === amounts[0] ? countNoun(masked, amount, edit) : null;
+    // pluralize knows English nouns only: "1 Ei" is not "2 Eis".
+    const english = (view.language ?? 'en') === 'en';
+    const noun = amount === amounts[0] && english ? countNoun(masked, amount, edit) : null;
     if (noun) edits.push(noun);
   }
   return applyEdits(line, edits);

@@ -1,5 +1,5 @@
 import { numericQuantity } from 'numeric-quantity';
-import { findUnit, type Unit } from './units';
+import { findOtherUnit, findUnit, type Unit } from './units';
 
 /**
  * The amounts of one ingredient line, with where each stands. parse-ingredient's
@@ -27,6 +27,8 @@ export interface Amount {
   unit: Unit | null;
   unitText: string;
   unitStart: number;
+  /** Written with a decimal comma ("1,5 kg"): written back with one. */
+  decimalComma: boolean;
 }
 
 function toNumber(text: string): number {
@@ -38,6 +40,13 @@ function unitAfter(
   line: string,
   at: number,
 ): { unit: Unit; text: string; start: number; end: number } | null {
+  const gapLength = /^\s*-?\s*/u.exec(line.slice(at))?.[0].length ?? 0;
+  // "1 c. à soupe" before the English "c." of a cup.
+  const other = findOtherUnit(line.slice(at + gapLength));
+  if (other) {
+    const start = at + gapLength;
+    return { unit: other.unit, text: other.text, start, end: start + other.text.length };
+  }
   const match = UNIT_AFTER.exec(line.slice(at));
   if (!match) return null;
   const [, gap = '', word = ''] = match;
@@ -66,6 +75,7 @@ export function scanAmounts(line: string): Amount[] {
       unit: unit?.unit ?? null,
       unitText: unit?.text ?? '',
       unitStart: unit?.start ?? numberEnd,
+      decimalComma: /\d,\d/u.test(text),
     });
   }
   return amounts;

@@ -159,3 +159,25 @@ describe('factorForHave: scale the recipe to what you have', () => {
     expect(factorForHave(line, have)).toBeNull();
   });
 });
+
+describe('viewRecipe: the servings statement and amounts in the other six languages', () => {
+  const cases: [string, string, string][] = [
+    ['Für 2 Personen', '- 1 EL Butter', 'Für 4 Personen'],
+    ['## Zutaten für 2 Personen', '- 1 EL Butter', '## Zutaten für 4 Personen'],
+    ['Pour 2 personnes', '- 1 c. à soupe de beurre', 'Pour 4 personnes'],
+    ['**Raciones:** 2', '- 1 cucharada de aceite', '**Raciones:** 4'],
+    ['Dosi per 2 persone', '- 1 cucchiaio di olio', 'Dosi per 4 persone'],
+    ['Rende 2 porções', '- 1 colher de sopa de manteiga', 'Rende 4 porções'],
+    ['Voor 2 personen', '- 1 eetlepel boter', 'Voor 4 personen'],
+  ];
+  it.each(cases)('%s', (statement, line, scaled) => {
+    const markdown = ['# Soep', '', statement, '', '## Ingredients', '', line, '- 1 onion'].join(
+      '\n',
+    );
+    const reading = readRecipe(markdown);
+    expect(reading.servings?.min).toBe(2);
+    const out = viewRecipe(markdown, reading, { targetServings: 4, units: 'as-written' });
+    expect(out).toContain(scaled);
+    expect(out).not.toContain(line);
+  });
+});

@@ -22,9 +22,14 @@ interface Edit extends SourceRange {
   text: string;
 }
 
-const RANGE = String.raw`(\d+)(?:\s*(?:-|–|to)\s*(\d+))?`;
+const RANGE = String.raw`\d+(?:\s*[-–]\s*\d+|\s+(?:to|bis|à|a|o|ou|tot)\s+\d+)?`;
+/** "Serves 4", "Portionen: 4", "Rende 4 porções"; "4 servings", "Für 4 Personen", "Pour 4 personnes". */
+const SERVES_WORDS =
+  'serves|servings|yields?|makes|portions|portionen|ergibt|porciones|raciones|rinde|porzioni|rende|porções|rendimento|porties';
+const SERVINGS_NOUNS =
+  'servings|portions|people|personen|portionen|personnes|personas|porciones|raciones|persone|porzioni|pessoas|porções|porties';
 const SERVINGS_STATEMENT = new RegExp(
-  String.raw`(?:\b(?:serves|servings|yields?|makes|portions)\b[\s:*_]{0,6}${RANGE})|(?:${RANGE}\s+(?:servings|portions|people)\b)`,
+  String.raw`(?:(?<!\p{L})(?:${SERVES_WORDS})(?!\p{L})[\s:*_]{0,6}${RANGE})|(?:${RANGE}\s+(?:${SERVINGS_NOUNS})(?!\p{L}))`,
   'iu',
 );
 
@@ -44,7 +49,7 @@ function servingsEdit(markdown: string, reading: RecipeReading, factor: number):
 export function viewRecipe(markdown: string, reading: RecipeReading, view: RecipeView): string {
   const factor = viewFactor(reading, view);
   if (factor === 1 && view.units === 'as-written') return markdown;
-  const amountView = { factor, units: view.units };
+  const amountView = { factor, units: view.units, language: reading.language };
   const edits: Edit[] = [];
   for (const line of reading.ingredients.flatMap((group) => group.lines)) {
     const text = markdown.slice(line.start, line.end);

@@ -1,0 +1,24 @@
+import type { IngredientLine } from '../../../shared/recipe/reading';
+
+interface UnscaledLinesProps {
+  /** Lines the current servings left as written. */
+  lines: readonly IngredientLine[];
+}
+
+/** Names the lines the scaler could not scale, so none stays silently at the old amount. */
+export function UnscaledLines({ lines }: UnscaledLinesProps) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="recipe-view__unscaled">
+      <p>
+        {lines.length === 1 ? 'Not scaled' : `Not scaled (${lines.length} lines)`}: no amount this
+        view can read. Adjust {lines.length === 1 ? 'it' : 'them'} yourself:
+      </p>
+      <ul>
+        {lines.map((line, index) => (
+          <li key={`${line.start}-${index}`}>{line.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Which of the reader's seven languages a recipe is written in, from its most frequent small words
+ * (articles, prepositions, "and"): enough to choose how amounts are written back (decimal comma,
+ * English plurals only in English). Hand-written: a general language detector (franc and the like)
+ * weighs tens of kilobytes and answers for hundreds of languages the reader does not read.
+ */
+export type RecipeLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
+
+const WORDS: Record<RecipeLanguage, string> = {
+  en: 'the and of with for into until minutes cup cups tbsp tsp add heat serve ingredients',
+  de: 'und der die das mit für den dem in einer bis minuten zutaten zubereitung etwas auf',
+  fr: 'et le la les de des du avec pour dans au à une minutes ingrédients préparation faire',
+  es: 'y el la los las de del con para en un una hasta minutos ingredientes añadir al',
+  it: 'e il la le di del della con per in un una fino minuti ingredienti aggiungere gli',
+  pt: 'e o a os as de do da com para em um uma até minutos ingredientes adicione no na',
+  nl: 'en de het van met voor in een tot minuten ingrediënten bereiding toe op je',
+};
+
+const SETS = Object.entries(WORDS).map(
+  ([language, words]) => [language as RecipeLanguage, new Set(words.split(' '))] as const,
+);
+
+/** The language with most of its small words in the text; null for too little text to tell. */
+export function recipeLanguage(text: string): RecipeLanguage | null {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  let best: RecipeLanguage | null = null;
+  let bestCount = 0;
+  for (const [language, set] of SETS) {
+    const count = words.reduce((sum, word) => sum + (set.has(word) ? 1 : 0), 0);
+    if (count > bestCount) [best, bestCount] = [language, count];
+  }
+  return bestCount >= 3 ? best : null;
+}
