@@ -85,6 +85,22 @@ const IGNORABLE = new Set(
     .split(/\s+/),
 );
 
+/** Units of the seven languages, and a single letter ("c." of "c. à soupe"). */
+const UNIT_LIKE = new Set(
+  (
+    'el tl essloffel teeloffel prise msp stuck bund zehe zehen dose becher tasse scheibe scheiben ' +
+    'handvoll cs cc cas cac cuillere cuilleres soupe cafe pincee gousse gousses boite sachet ' +
+    'tranche tranches verre cucharada cucharadas cucharadita cucharaditas pizca diente dientes ' +
+    'lata taza tazas cucchiaio cucchiai cucchiaino cucchiaini pizzico spicchio spicchi fetta ' +
+    'fette colher colheres sopa cha pitada dente dentes xicara eetlepel eetlepels theelepel ' +
+    'theelepels snufje teentje teentjes blik kopje g kg ml cl dl l'
+  ).split(' '),
+);
+
+export function isUnitLike(word: string): boolean {
+  return word.length === 1 || UNIT_LIKE.has(word);
+}
+
 export function isIgnorable(word: string): boolean {
   return /^\d/.test(word) || word.length === 1 || IGNORABLE.has(word);
 }

@@ -1,4 +1,6 @@
 import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
+import { foodWords } from '../food/food-words';
+import { isLinkWord, isUnitLike } from '../food/line-words';
 import { avoidVerdict, findAvoidedTerms, readTerm } from '../recipe/avoid-check';
 import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
@@ -48,8 +50,12 @@ export function shownName(line: string): string {
     ?.trim()
     .split(/\s+/);
   if (!name) return line.trim();
+  const amount = QUANTITY.test(name[0] ?? '');
   while (name.length > 1 && (QUANTITY.test(name[0] ?? '') || UNITS.has(name[0]!.toLowerCase())))
     name.shift();
+  // After an amount, the units and small words of the other languages: "30 g de beurre" → "beurre".
+  const small = (word: string) => foodWords(word).every((w) => isLinkWord(w) || isUnitLike(w));
+  while (amount && name.length > 1 && small(name[0] ?? '')) name.shift();
   if (name.length > 1 && /^of$/i.test(name[0] ?? '')) name.shift();
   return name.join(' ') || line.trim();
 }
