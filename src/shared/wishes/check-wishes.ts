@@ -26,6 +26,8 @@ export interface WishFinding {
   words: string;
   /** Only when not kept: the change that would keep it, within the change limit. */
   change?: string;
+  /** Diet and avoid: the ingredient lines the check could not identify. */
+  unchecked?: string[];
 }
 
 export const WISH_LABELS: Record<WishName, string> = {
@@ -36,8 +38,21 @@ export const WISH_LABELS: Record<WishName, string> = {
   servings: 'Servings',
 };
 
-function finding(wish: WishName, status: WishStatus, words: string, change?: string): WishFinding {
-  return { wish, label: WISH_LABELS[wish], status, words, ...(change !== undefined && { change }) };
+function finding(
+  wish: WishName,
+  status: WishStatus,
+  words: string,
+  change?: string,
+  unchecked: readonly string[] = [],
+): WishFinding {
+  return {
+    wish,
+    label: WISH_LABELS[wish],
+    status,
+    words,
+    ...(change !== undefined && { change }),
+    ...(unchecked.length > 0 && { unchecked: [...unchecked] }),
+  };
 }
 
 const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,–-]+$/;
@@ -108,8 +123,10 @@ export function checkDiet(
       'not kept',
       `Not ${diet}: ${names.join(', ')}.${unknown.length ? ` ${couldNotCheck(unknown)}` : ''}`,
       changeLine(`Make it ${diet}: replace `, names),
+      unknown,
     );
-  if (unknown.length > 0) return finding('diet', 'unknown', couldNotCheck(unknown));
+  if (unknown.length > 0)
+    return finding('diet', 'unknown', couldNotCheck(unknown), undefined, unknown);
   return finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`);
 }
 
@@ -144,7 +161,8 @@ export function checkAvoid(
   const notChecked = [...unknown].filter((line) => !names.includes(shownName(line)));
   if (found.length === 0) {
     if (!food && lines.length > 0) return finding('avoid', 'unknown', NO_DATA);
-    if (notChecked.length > 0) return finding('avoid', 'unknown', couldNotCheck(notChecked));
+    if (notChecked.length > 0)
+      return finding('avoid', 'unknown', couldNotCheck(notChecked), undefined, notChecked);
     return finding('avoid', 'kept', `No mention of ${and(terms)}.`);
   }
   const change =
@@ -152,7 +170,7 @@ export function checkAvoid(
       ? changeLine(`Leave out ${and(found)}: replace `, [...new Set(names)])
       : `Leave out ${and(found)} in every step.`.slice(0, LIMITS.maxChangeLength);
   const rest = notChecked.length ? ` ${couldNotCheck(notChecked)}` : '';
-  return finding('avoid', 'not kept', `${said.join(' ')}${rest}`, change);
+  return finding('avoid', 'not kept', `${said.join(' ')}${rest}`, change, notChecked);
 }
 
 export function checkOnlyWhatIHave(
