@@ -23,7 +23,7 @@ const ENGLISH_WORDS = [
   'tinned organic good quality virgin pure packed loosely thin thick bite sized size pieces',
   'cut wedges rings strips chunks florets leaves divided at with your favorite favourite',
   'kosher sea fine coarse mild dry hard soft lean juiced zested torn picked sifted rolled style',
-  'type',
+  'type flakes flake block smoked powder',
   // Colours and cuts: "rote Paprika", "filets de saumon", "Schweinekoteletts"
   'red green yellow white rot rote roter rotes grun grune gruner gelb gelbe rouge rouges vert',
   'verte verts jaune jaunes rojo roja rojos rojas verde verdes amarillo amarilla rosso rossa',

@@ -61,7 +61,7 @@ foods(
   ['fish'],
   'fish, salmon, tuna, cod, haddock, pollock, hake, halibut, tilapia, trout, mackerel, sardine, ' +
     'anchovy, herring, sea bass, bass, snapper, swordfish, catfish, sole, monkfish, fish sauce, ' +
-    'nam pla, oyster sauce, worcestershire, worcestershire sauce, shrimp, prawn, crab, lobster, ' +
+    'nam pla, worcestershire, worcestershire sauce, shrimp, prawn, crab, lobster, ' +
     'crayfish, langoustine, scallop, mussel, clam, oyster, squid, calamari, octopus, bonito, ' +
     'katsuobushi, dashi, caviar, roe, surimi, shrimp paste, belacan, seafood, tuna steak, ' +
     'salmon steak, swordfish steak, fish fillet, salmon fillet, cod fillet',
@@ -83,6 +83,8 @@ foods(
 foods(['egg', 'dairy'], 'custard, hollandaise, lemon curd');
 foods(['egg', 'gluten'], 'egg noodle, egg pasta');
 foods(['fish', 'egg', 'dairy'], 'caesar dressing');
+// Bottled oyster sauce is thickened with wheat flour as often as not.
+foods(['fish', 'gluten'], 'oyster sauce');
 foods(['honey'], 'honey, honey mustard, bee pollen, royal jelly');
 foods(
   ['gluten'],
