@@ -154,7 +154,7 @@ describe('checkWishes', () => {
     expect(checkWishes(slow, [], { readyInMinutes: 30 })[0]).toMatchObject({
       label: 'Ready in',
       status: 'not kept',
-      words: 'About 55 minutes, over your 30.',
+      words: 'At least 55 minutes of timers alone, over your 30.',
       change: 'Make it ready in 30 minutes or less, start to finish.',
     });
     const quick = reading(['1 onion'], [], { times: { totalSeconds: 25 * 60 } });

@@ -227,10 +227,14 @@ export function checkReadyIn(reading: RecipeReading, limitMinutes: number): Wish
     );
   if (seconds <= limitMinutes * 60)
     return finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limitMinutes}.`);
+  const about =
+    stated === undefined
+      ? `At least ${minutes} minutes of timers alone`
+      : `About ${minutes} minutes`;
   return finding(
     'readyIn',
     'not kept',
-    `About ${minutes} minutes, over your ${limitMinutes}.`,
+    `${about}, over your ${limitMinutes}.`,
     `Make it ready in ${limitMinutes} minutes or less, start to finish.`,
   );
 }
