@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MAX_WORDS } from '../src/shared/food/food-line';
 import { foodKey } from '../src/shared/food/food-words';
 import { FOOD_LANGUAGES, type FoodTableData } from '../src/shared/food/food-table-data';
 
@@ -195,8 +196,9 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
   const names: Record<string, number[]> = {};
   const addName = (name: string, i: number) => {
     const key = foodKey(name);
-    // A count in a name ("6 oeufs") is a product's label, not a name.
-    if (!key || /\d/.test(key)) return;
+    // A count in a name ("6 oeufs") is a product's label, not a name; nor is a name longer than
+    // the reader ever matches (MAX_WORDS in src/shared/food/food-line.ts).
+    if (!key || /\d/.test(key) || key.split(' ').length > MAX_WORDS) return;
     const ids = (names[key] ??= []);
     if (!ids.includes(i)) ids.push(i);
   };

@@ -20,7 +20,8 @@ export interface FoodMatch {
   partial?: boolean;
 }
 
-const MAX_WORDS = 6;
+/** The longest name read, in words; the table keeps no longer one. */
+export const MAX_WORDS = 6;
 const LINKS = ['', 's', 'es', 'n', 'en', 'e', 'er'];
 /** A plant's "milk" or "butter" is the plant ("Mandelmilch", "Erdnussbutter"), not dairy. */
 const PLANT_PRODUCT_HEADS = new Set(['milch', 'butter', 'melk', 'boter', 'drink', 'mus']);
