@@ -178,7 +178,14 @@ describe('budgets', () => {
   it('reads the page weight and serving, the streams and Lighthouse', () => {
     const statuses = (jsGzipAtFcp: number, problem: string, clean: number, a11y: number) => {
       const served = [{ path: 'a.js', encoding: 'br', cacheControl: 'immutable', problem }];
-      const weight = { files: [], jsGzip: 69_900, jsBrotli: 60_400, jsGzipAtFcp, served };
+      const weight = {
+        files: [],
+        jsGzip: 69_900,
+        jsBrotli: 60_400,
+        jsGzipAtFcp,
+        served,
+        food: null,
+      };
       const lh = { performance: 100, accessibility: a11y, bestPractices: 100, failing: [] };
       const m: Measured = {
         weight,

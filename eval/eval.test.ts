@@ -189,6 +189,52 @@ describe('npm run eval, against the fake provider', () => {
     }
   });
 
+  it("splits the figures by the answer's language and counts the lines it could not check", async () => {
+    const german = [
+      '# Reis mit Gemüse',
+      '',
+      'Für 2 Personen',
+      '',
+      '## Zutaten',
+      '',
+      '- 200 g Reis',
+      '- 2 Zwiebeln, gehackt',
+      '- 1 EL XYZ-Paste',
+      '',
+      '## Zubereitung',
+      '',
+      '1. Den Reis in einem Topf mit Wasser kochen.',
+      '2. Die Zwiebeln in der Pfanne anbraten und mit dem Reis mischen.',
+    ].join('\n');
+    fake.setScenario([ANSWERS[1]!, { chunks: german.match(/[\s\S]{1,20}/g) ?? [] }]);
+    const requests: EvalRequest[] = [
+      REQUESTS[1]!,
+      { id: 'g1', ingredients: ['Reis', 'Zwiebeln'], preferences: { diet: 'vegan', servings: 2 } },
+    ];
+    const { summary, answers } = await evaluate({
+      provider,
+      config: testConfig({ LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' }),
+      requests,
+      concurrency: 1,
+      stop: new AbortController().signal,
+      read: readRecipe,
+    });
+    expect(answers.map((a) => [a.language, a.uncheckedLines])).toEqual([
+      ['en', 0],
+      ['de', 1],
+    ]);
+    expect(summary.uncheckedLines).toBe(1);
+    expect(summary.byLanguage.de).toMatchObject({
+      answers: 1,
+      diet: { set: 1, kept: 0, unknown: 1 },
+      uncheckedLines: 1,
+    });
+    expect(summary.byLanguage.en).toMatchObject({ answers: 1, diet: { set: 1, kept: 1 } });
+    const printed = formatTable(summary);
+    expect(printed).toMatch(/Lines not checked\s+1/);
+    expect(printed).toMatch(/Language de\s+1 answer\s+diet kept 0 of 1 \(not kept 0, unknown 1\)/);
+  });
+
   it('holds a request set of at least 50 requests the page could send', () => {
     const requests = parseRequests(JSON.parse(readFileSync('eval/requests.json', 'utf8')));
     expect(requests.length).toBeGreaterThanOrEqual(50);

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../tests/fixtures/chromium';
 import type { BenchContext } from '../lib/servers';
+import { median, round } from '../lib/stats';
 import { table } from '../lib/table';
 
 export const CLIENT_DIST = join(import.meta.dirname, '../../dist/client');
@@ -15,6 +16,61 @@ export interface WeightResult {
   /** JS that Chromium had loaded at its first contentful paint, gzip bytes (a cross-check). */
   jsGzipAtFcp: number;
   served: { path: string; encoding: string; cacheControl: string; problem: string }[];
+  /**
+   * The food data (src/shared/food, loaded when a recipe is first checked): its chunk's size and
+   * the time Chromium takes to import it from our server, cold (median of rounds), beside the
+   * recipe views' chunk imported the same way as the baseline.
+   */
+  food: {
+    path: string;
+    raw: number;
+    gzip: number;
+    brotli: number;
+    loadMs: number;
+    baselinePath: string;
+    baselineMs: number;
+  } | null;
+}
+
+const ROUNDS = 5;
+
+/** Median time to import a chunk in a fresh page that has painted, cold cache each round. */
+async function importMs(chromePath: string, url: string, chunk: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      times.push(
+        await page.evaluate(async (path) => {
+          const start = performance.now();
+          await import(/* @vite-ignore */ path);
+          return performance.now() - start;
+        }, `/${chunk}`),
+      );
+      await context.close();
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureFood(chromePath: string, url: string): Promise<WeightResult['food']> {
+  const assets = readdirSync(join(CLIENT_DIST, 'assets'));
+  const food = assets.find((f) => /^food-table-.*\.js$/.test(f));
+  const views = assets.find((f) => /^lazy-views-.*\.js$/.test(f));
+  if (!food || !views) return null;
+  const loadMs = await importMs(chromePath, url, `assets/${food}`);
+  const baselineMs = await importMs(chromePath, url, `assets/${views}`);
+  return {
+    ...sizeOf(`assets/${food}`),
+    loadMs: round(loadMs, 1),
+    baselinePath: `assets/${views}`,
+    baselineMs: round(baselineMs, 1),
+  };
 }
 
 /** The tags in index.html that load before the first paint: entry scripts, modulepreloads, stylesheets. */
@@ -114,6 +170,7 @@ export async function measureWeight(ctx: BenchContext): Promise<WeightResult> {
     jsBrotli: jsFiles.reduce((sum, f) => sum + f.brotli, 0),
     jsGzipAtFcp: await jsGzipAtFcp(ctx.settings.chromePath, `${server.url}/`),
     served,
+    food: await measureFood(ctx.settings.chromePath, `${server.url}/`),
   };
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
   ctx.log(
@@ -124,6 +181,22 @@ export async function measureWeight(ctx: BenchContext): Promise<WeightResult> {
       ['JS loaded at first paint in Chromium', '', kb(result.jsGzipAtFcp), ''],
     ]),
   );
+  if (result.food) {
+    const f = result.food;
+    ctx.log(
+      table([
+        ['loaded when a recipe is checked', 'raw KB', 'gzip KB', 'brotli KB', 'import, median'],
+        [f.path, kb(f.raw), kb(f.gzip), kb(f.brotli), `${f.loadMs} ms`],
+        [
+          `${f.baselinePath} (baseline)`,
+          '',
+          '',
+          '',
+          `${f.baselineMs} ms (food data ${(f.loadMs / f.baselineMs).toFixed(2)}x)`,
+        ],
+      ]),
+    );
+  }
   ctx.log(
     table([
       ['served', 'encoding', 'cache-control', 'problem'],

@@ -1,3 +1,4 @@
+import { loadFoodTable } from '../../src/shared/food/food-table';
 import type { RecipeReading } from '../../src/shared/recipe/reading';
 import { runRequests, type RunOptions } from './run-requests';
 import { scoreAnswer, summarize, type ScoredAnswer, type Summary } from './score';
@@ -12,7 +13,8 @@ export async function evaluate(
   options: RunOptions & { read: (markdown: string) => RecipeReading },
 ): Promise<EvalReport> {
   const answers = await runRequests(options);
+  const food = await loadFoodTable();
   const byId = new Map(options.requests.map((r) => [r.id, r]));
-  const scored = answers.map((a) => scoreAnswer(byId.get(a.id)!, a, options.read));
+  const scored = answers.map((a) => scoreAnswer(byId.get(a.id)!, a, options.read, food));
   return { summary: summarize(options.requests, scored), answers: scored };
 }

@@ -1,4 +1,5 @@
 import prettyMs from 'pretty-ms';
+import type { FoodTable } from '../../src/shared/food/food-table';
 import { groupIngredients } from '../../src/shared/recipe/ingredient-match';
 import type { RecipeReading } from '../../src/shared/recipe/reading';
 import {
@@ -20,6 +21,10 @@ export interface ScoredAnswer extends Answer {
   extras: number | null;
   /** Share of the visitor's items that some ingredient line uses; null with no list read. */
   listUsed: number | null;
+  /** The answer's language as the reader names it; "unclear" when it does not, "none" if failed. */
+  language: string;
+  /** Ingredient lines the diet or avoid check could not identify (each line once). */
+  uncheckedLines: number;
 }
 
 /** Reads one answer with the product's reader and checks it with the page's checks. */
@@ -27,6 +32,7 @@ export function scoreAnswer(
   request: EvalRequest,
   answer: Answer,
   read: (markdown: string) => RecipeReading,
+  food: FoodTable | null,
 ): ScoredAnswer {
   if (answer.outcome === 'failed')
     return {
@@ -35,15 +41,20 @@ export function scoreAnswer(
       findings: [],
       extras: null,
       listUsed: null,
+      language: 'none',
+      uncheckedLines: 0,
     };
   const reading = read(answer.text);
   const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
   const groups = groupIngredients(lines, request.ingredients);
   const hasList = lines.length > 0;
+  const findings = checkWishes(reading, request.ingredients, request.preferences, food);
   return {
     ...answer,
     readable: { ingredients: hasList, steps: reading.steps.length > 0 },
-    findings: checkWishes(reading, request.ingredients, request.preferences),
+    findings,
+    language: reading.language ?? 'unclear',
+    uncheckedLines: new Set(findings.flatMap((f) => f.unchecked ?? [])).size,
     extras: hasList ? groups.toBuy.length : null,
     listUsed: hasList
       ? (request.ingredients.length - groups.notUsed.length) / request.ingredients.length
@@ -75,6 +86,17 @@ export interface Summary {
   chars: Spread;
   ms: Spread;
   firstTextMs: Spread;
+  /** Lines the diet and avoid checks could not identify, over every answer. */
+  uncheckedLines: number;
+  /** The same figures split by the answer's language. */
+  byLanguage: Record<string, LanguageCounts>;
+}
+
+export interface LanguageCounts {
+  answers: number;
+  diet: WishCounts;
+  avoid: WishCounts;
+  uncheckedLines: number;
 }
 
 /** Mean and worst of the values present; `low` when the lowest is worst. */
@@ -134,7 +156,30 @@ export function summarize(
     chars: spread(of((a) => a.text.length)),
     ms: spread(of((a) => a.ms, [...scored])),
     firstTextMs: spread(of((a) => a.firstTextMs, [...scored])),
+    uncheckedLines: scored.reduce((sum, a) => sum + a.uncheckedLines, 0),
+    byLanguage: byLanguage(byId, scored),
   };
+}
+
+function byLanguage(
+  requests: ReadonlyMap<string, EvalRequest>,
+  scored: readonly ScoredAnswer[],
+): Record<string, LanguageCounts> {
+  const languages = [...new Set(scored.map((a) => a.language))].sort();
+  return Object.fromEntries(
+    languages.map((language) => {
+      const of = scored.filter((a) => a.language === language);
+      return [
+        language,
+        {
+          answers: of.length,
+          diet: countWish(requests, of, 'diet'),
+          avoid: countWish(requests, of, 'avoid'),
+          uncheckedLines: of.reduce((sum, a) => sum + a.uncheckedLines, 0),
+        },
+      ];
+    }),
+  );
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -177,6 +222,18 @@ export function formatTable(s: Summary): string {
         `not kept ${c['not kept']}, unknown ${c.unknown}, failed ${c.failed}`,
       ];
     }),
+    [
+      'Lines not checked',
+      `${s.uncheckedLines}`,
+      'ingredient lines the diet or avoid check could not identify',
+    ],
+    ...Object.entries(s.byLanguage).map(([language, c]) => [
+      `Language ${language}`,
+      `${c.answers} ${c.answers === 1 ? 'answer' : 'answers'}`,
+      `diet kept ${c.diet.kept} of ${c.diet.set} (not kept ${c.diet['not kept']}, unknown ` +
+        `${c.diet.unknown}); avoid kept ${c.avoid.kept} of ${c.avoid.set} (not kept ` +
+        `${c.avoid['not kept']}, unknown ${c.avoid.unknown}); lines not checked ${c.uncheckedLines}`,
+    ]),
     spreadRow('Extras', s.extras, (n) => n.toFixed(1), 'worst', int),
     spreadRow('List used', s.listUsed, percent, 'lowest'),
     spreadRow('Length (characters)', s.chars, int, 'longest'),

@@ -40,12 +40,17 @@ const KEPT = recipe('Egg Fried Rice', 2, ['2 eggs', '2 cups cooked rice', '1 tbs
 const wishesOf = (page: Page) => page.getByRole('region', { name: 'Checked against your wishes' });
 
 /** The page with FOUR on the list and the given wishes set in Preferences. */
-async function askWith(page: Page, url: string, wishes: { diet?: string; servings?: string }) {
+async function askWith(
+  page: Page,
+  url: string,
+  wishes: { diet?: string; servings?: string; avoid?: string },
+) {
   await page.goto(url);
   await addIngredients(page, FOUR);
   await page.getByText('Preferences', { exact: true }).click();
   if (wishes.servings) await page.getByLabel('Servings').selectOption(wishes.servings);
   if (wishes.diet) await page.getByLabel('Diet').selectOption({ label: wishes.diet });
+  if (wishes.avoid) await page.getByLabel('Avoid').fill(wishes.avoid);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await recipeComplete(page);
 }
@@ -74,7 +79,7 @@ test('wishes kept: each says so, no alert and no Fix button', async ({ page, qui
   await askWith(page, quick.url, { diet: 'Vegetarian', servings: '2' });
   const wishes = wishesOf(page);
   await expect(wishes.getByRole('listitem')).toHaveText([
-    /Diet\s*Kept\s*No ingredient names a food a vegetarian diet leaves out\./,
+    /Diet\s*Kept\s*Every ingredient is known to suit a vegetarian diet\./,
     /Servings\s*Kept\s*Serves 2, as you asked\./,
   ]);
   await expect(wishes).toContainText('does not know ingredients hidden inside others');
@@ -146,3 +151,70 @@ for (const [name, options] of [
     });
   });
 }
+
+const FRENCH = [
+  '# Riz sauté aux légumes',
+  '',
+  'Pour 2 personnes. Temps total : 25 minutes.',
+  '',
+  '## Ingrédients',
+  '',
+  '- 200 g de riz',
+  '- 2 oignons, émincés',
+  '- 30 g de beurre',
+  '- 1 c. à soupe de pâte XYZ',
+  '- Sel et poivre',
+  '',
+  '## Préparation',
+  '',
+  '1. Faites cuire le riz 15 minutes.',
+  '2. Faites revenir les oignons dans le beurre, puis ajoutez le riz.',
+].join('\n');
+
+const GERMAN = [
+  '# Reis mit Gemüse',
+  '',
+  'Für 2 Personen',
+  '',
+  '## Zutaten',
+  '',
+  '- 200 g Reis',
+  '- 2 Zwiebeln, gehackt',
+  '- 1 EL XYZ-Paste',
+  '',
+  '## Zubereitung',
+  '',
+  '1. Den Reis 15 Minuten kochen.',
+  '2. Die Zwiebeln anbraten und den Reis dazugeben.',
+].join('\n');
+
+test('a French recipe: Not kept names the butter, and the line it cannot identify is named', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  fake.setScenario({ chunks: [FRENCH] });
+  await askWith(page, quick.url, { diet: 'Vegan' });
+  const wishes = wishesOf(page);
+  await expect(wishes.getByRole('listitem')).toHaveText([
+    /Diet\s*Not kept\s*Not vegan: beurre\. Could not check: 1 c\. à soupe de pâte XYZ\. Check it yourself\./,
+  ]);
+  await expect(wishes).toContainText('Food data: Open Food Facts contributors (ODbL).');
+  await expectNoAxeViolations(page, 'French, not kept');
+});
+
+test('a German recipe: a line it cannot identify makes the wish Unknown, never Kept', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  fake.setScenario({ chunks: [GERMAN] });
+  await askWith(page, quick.url, { diet: 'Vegan', avoid: 'Nüsse' });
+  const wishes = wishesOf(page);
+  await expect(wishes.getByRole('listitem')).toHaveText([
+    /Diet\s*Unknown\s*Could not check: 1 EL XYZ-Paste\. Check it yourself\./,
+    /Avoid\s*Unknown\s*Could not check: 1 EL XYZ-Paste\. Check it yourself\./,
+  ]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'German, unknown');
+});

@@ -122,3 +122,37 @@ describe('grouping', () => {
     expect(groups.staples).toEqual([]);
   });
 });
+
+describe('matching in the seven languages', () => {
+  it.each([
+    ['3 Eier', 'Ei', true],
+    ['2 Zwiebeln, gehackt', 'Zwiebel', true],
+    ['400 g de tomates', 'Tomate', true],
+    ['2 cebollas, picadas', 'cebolla', true],
+    ['2 uova', 'uovo', true],
+    ['4 pomodori', 'Pomodoro', true],
+    ['3 teentjes knoflook', 'Knoflook', true],
+    ['2 uien, gesnipperd', 'ui', true],
+    ['200 g de riz', 'Riz', true],
+    ['2 œufs', 'oeuf', true],
+    ['2 cebolas', 'cebola', true],
+    ['200 g Reis', 'Kartoffel', false],
+    ['2 EL Tomatenmark', 'Tomate', false],
+    ['1 salsa de tomate', 'Tomate', false],
+  ])('%j against %j → %s', (line, item, same) => {
+    expect(matchListItem(line, [item])).toBe(same ? item : undefined);
+  });
+
+  it.each([
+    ['Salz und Pfeffer', true],
+    ['2 EL Olivenöl', true],
+    ["2 c. à soupe d'huile d'olive", true],
+    ['Sal y pimienta al gusto', true],
+    ['Sale e pepe q.b.', true],
+    ['1 colher de sopa de azeite', true],
+    ['Zout en peper naar smaak', true],
+    ['1 theelepel komijn', false],
+  ])('staple %j → %s', (line, staple) => {
+    expect(isPantryStaple(line)).toBe(staple);
+  });
+});

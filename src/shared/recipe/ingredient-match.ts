@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { isLinkWord, isOtherKitchenWord, isUnitLike, wordForms } from '../food/line-words';
 import { PANTRY_STAPLES } from './pantry-staples';
 
 /**
@@ -43,8 +44,12 @@ const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,\-–]+$/;
 
 function words(text: string): string[] {
   return text
-    .normalize('NFKC')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFKC')
     .replace(/[*_`~]/g, '')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .split(/[^\p{L}\p{N}¼½¾⅓⅔⅛/.'’-]+/u)
@@ -61,27 +66,57 @@ function namePart(line: string): string {
 }
 
 export function ingredientName(line: string): string {
-  const kept = words(namePart(line)).filter((w) => !QUANTITY.test(w) && !PREPARATION.has(w));
-  // Units only count as units before the thing they measure: "1 tsp ground cloves" is cloves.
-  while (kept.length > 1 && UNITS.has(kept[0] as string)) kept.shift();
-  const name = kept.map((w) => pluralize.singular(w)).join(' ');
+  const kept = words(namePart(line).replace(/[’']/g, ' ')).filter(
+    (w) => !QUANTITY.test(w) && !PREPARATION.has(w) && (isLinkWord(w) || !isOtherKitchenWord(w)),
+  );
+  // Units only count as units before the thing they measure: "1 tsp ground cloves" is cloves;
+  // so do the small words after them in the other languages ("200 g de riz").
+  const lead = (w: string) => UNITS.has(w) || isUnitLike(w) || (isLinkWord(w) && w !== 'and');
+  while (kept.length > 1 && lead(kept[0] as string)) kept.shift();
+  while (kept.length > 1 && isLinkWord(kept.at(-1) as string)) kept.pop();
+  // English plurals end in s; "uova" is no Latin plural, so other words keep their form here.
+  const name = kept.map((w) => (w.endsWith('s') ? pluralize.singular(w) : w)).join(' ');
   for (const [other, same] of Object.entries(SAME_AS)) {
     if (name === other || name.endsWith(` ${other}`)) return name.slice(0, -other.length) + same;
   }
   return name;
 }
 
+/**
+ * A name with its last word in each singular form the seven languages may give it: "eier" → "ei",
+ * "cebollas" → "cebolla", "uova" → "uovo". Only a form the other name has counts, so a wrong guess
+ * finds nothing.
+ */
+function nameForms(name: string): string[] {
+  const cut = name.lastIndexOf(' ');
+  const [front, last] = cut < 0 ? ['', name] : [name.slice(0, cut + 1), name.slice(cut + 1)];
+  return wordForms(last).map((form) => front + form);
+}
+
+/** "salsa de tomate" is a salsa: in the other languages the thing comes before "de", "di", "van"… */
+function head(name: string): string {
+  const words = name.split(' ');
+  const at = words.findIndex((w, i) => i > 0 && isLinkWord(w) && w !== 'and');
+  return at > 0 ? words.slice(0, at).join(' ') : name;
+}
+
 /** "jasmine rice" ~ "rice", but "tomato paste" is not "tomato": the last word names the thing. */
-export function sameIngredient(a: string, b: string): boolean {
-  if (!a || !b) return false;
-  return a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`);
+export function sameIngredient(fullA: string, fullB: string): boolean {
+  if (!fullA || !fullB) return false;
+  if (fullA === fullB) return true;
+  const [a, b] = [head(fullA), head(fullB)];
+  if (a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`)) return true;
+  const bs = nameForms(b);
+  return nameForms(a).some((x) =>
+    bs.some((y) => x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`)),
+  );
 }
 
 /** The item of the visitor's list a recipe line uses, if any: an exact name first. */
 export function matchListItem(line: string, list: readonly string[]): string | undefined {
   const name = ingredientName(line);
   const names = list.map(ingredientName);
-  const exact = names.findIndex((n) => n === name);
+  const exact = names.findIndex((n) => n === name || nameForms(n).includes(name));
   const index = exact >= 0 ? exact : names.findIndex((n) => sameIngredient(name, n));
   return index >= 0 ? list[index] : undefined;
 }
@@ -89,7 +124,7 @@ export function matchListItem(line: string, list: readonly string[]): string | u
 const STAPLES = new Set(PANTRY_STAPLES.map(ingredientName));
 
 export function isPantryStaple(line: string): boolean {
-  return STAPLES.has(ingredientName(line));
+  return nameForms(ingredientName(line)).some((form) => STAPLES.has(form));
 }
 
 export interface KitchenGroups {

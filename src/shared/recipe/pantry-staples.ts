@@ -1,5 +1,6 @@
 /**
- * What most kitchens hold, kept small on purpose. Only an exact name as the matcher reads it is a
+ * What most kitchens hold, kept small on purpose, in the seven languages (as the matcher reads
+ * them: accents folded, so "azúcar" is "azucar"). Only an exact name as the matcher reads it is a
  * staple, so "sesame oil" and "smoked paprika" are still to buy.
  */
 export const PANTRY_STAPLES: readonly string[] = [
@@ -27,4 +28,70 @@ export const PANTRY_STAPLES: readonly string[] = [
   'flour',
   'all-purpose flour',
   'plain flour',
+  // German
+  'salz',
+  'pfeffer',
+  'salz und pfeffer',
+  'wasser',
+  'ol',
+  'olivenol',
+  'sonnenblumenol',
+  'rapsol',
+  'pflanzenol',
+  'zucker',
+  'mehl',
+  // French
+  'sel',
+  'poivre',
+  'sel et poivre',
+  'poivre noir',
+  'eau',
+  'huile',
+  'huile d olive',
+  'huile de tournesol',
+  'sucre',
+  'farine',
+  // Spanish
+  'sal',
+  'pimienta',
+  'sal y pimienta',
+  'pimienta negra',
+  'agua',
+  'aceite',
+  'aceite de oliva',
+  'azucar',
+  'harina',
+  // Italian
+  'sale',
+  'pepe',
+  'sale e pepe',
+  'pepe nero',
+  'acqua',
+  'olio',
+  'olio d oliva',
+  'olio di oliva',
+  'olio extravergine d oliva',
+  'olio extravergine di oliva',
+  'zucchero',
+  'farina',
+  // Portuguese
+  'sal e pimenta',
+  'pimenta',
+  'pimenta preta',
+  'agua',
+  'azeite',
+  'oleo',
+  'acucar',
+  'farinha',
+  // Dutch
+  'zout',
+  'peper',
+  'zout en peper',
+  'zwarte peper',
+  'water',
+  'olie',
+  'olijfolie',
+  'zonnebloemolie',
+  'suiker',
+  'bloem',
 ];

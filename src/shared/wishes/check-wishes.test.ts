@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFoodTable } from '../food/food-table';
 import type { RecipeReading, StatedTimes } from '../recipe/reading';
 import { LIMITS } from '../limits';
 import { checkWishes, readyInSeconds, shownName } from './check-wishes';
@@ -35,6 +36,10 @@ const STIR_FRY = reading([
   '2 cloves garlic',
   '1 tbsp vegetable oil',
 ]);
+
+beforeAll(async () => {
+  await loadFoodTable();
+});
 
 describe('checkWishes', () => {
   it('has no finding when no wish was set (cuisine is not checked)', () => {
@@ -149,7 +154,7 @@ describe('checkWishes', () => {
     expect(checkWishes(slow, [], { readyInMinutes: 30 })[0]).toMatchObject({
       label: 'Ready in',
       status: 'not kept',
-      words: 'About 55 minutes, over your 30.',
+      words: 'At least 55 minutes of timers alone, over your 30.',
       change: 'Make it ready in 30 minutes or less, start to finish.',
     });
     const quick = reading(['1 onion'], [], { times: { totalSeconds: 25 * 60 } });
@@ -207,5 +212,34 @@ describe('shownName', () => {
     ['Salt', 'Salt'],
   ])('%s → %s', (line, name) => {
     expect(shownName(line)).toBe(name);
+  });
+});
+
+describe('kept means kept', () => {
+  it('names the lines it cannot identify and says Unknown, never Kept', () => {
+    const r = reading(['2 onions', '1 tbsp XYZ paste']);
+    const [diet, avoid] = checkWishes(r, [], { diet: 'vegan', avoid: ['nuts'] });
+    expect(diet).toMatchObject({
+      status: 'unknown',
+      words: 'Could not check: 1 tbsp XYZ paste. Check it yourself.',
+    });
+    expect(avoid).toMatchObject({ status: 'unknown' });
+    expect(avoid?.words).toContain('Could not check: 1 tbsp XYZ paste.');
+  });
+
+  it('says Unknown without the food data, and Not kept with the lines that break it', () => {
+    const r = reading(['300 g Hähnchenbrust', '2 Zwiebeln']);
+    expect(checkWishes(r, [], { diet: 'vegetarian' }, null)[0]?.status).toBe('unknown');
+    expect(checkWishes(r, [], { diet: 'vegetarian' })[0]).toMatchObject({
+      status: 'not kept',
+      words: 'Not vegetarian: Hähnchenbrust.',
+    });
+  });
+
+  it("counts the steps' timers as a lower bound: over the limit is not kept, under is unknown", () => {
+    const under = reading(['1 onion'], [['Simmer for 15 minutes.', [15]]]);
+    expect(checkWishes(under, [], { readyInMinutes: 30 })[0]?.status).toBe('unknown');
+    const over = reading(['1 onion'], [['Simmer for 45 minutes.', [45]]]);
+    expect(checkWishes(over, [], { readyInMinutes: 30 })[0]?.status).toBe('not kept');
   });
 });

@@ -1,13 +1,19 @@
-import { findAvoidedTerms } from '../recipe/avoid-check';
+import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
+import { foodWords } from '../food/food-words';
+import { isLinkWord, isUnitLike } from '../food/line-words';
+import { avoidVerdict, findAvoidedTerms, readTerm } from '../recipe/avoid-check';
 import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
-import { excludedFood } from './diet-rules';
+import { dietVerdict } from './diet-rules';
 
 /**
  * Each wish checked against the recipe as read, with the change line its Fix button sends. Text
- * only: an ingredient hidden inside another (a bought sauce) is not seen.
+ * only: an ingredient hidden inside another (a bought sauce) is not seen. Kept means kept
+ * (decisions): a diet or avoid wish is kept only when every ingredient line is identified as
+ * compatible; a line the check cannot identify makes it unknown, and the finding names the line.
+ * The food table (`food`) is loaded by the page before it checks; without it these two say unknown.
  */
 
 export type WishName = 'diet' | 'avoid' | 'onlyWhatIHave' | 'readyIn' | 'servings';
@@ -20,6 +26,8 @@ export interface WishFinding {
   words: string;
   /** Only when not kept: the change that would keep it, within the change limit. */
   change?: string;
+  /** Diet and avoid: the ingredient lines the check could not identify. */
+  unchecked?: string[];
 }
 
 export const WISH_LABELS: Record<WishName, string> = {
@@ -30,8 +38,21 @@ export const WISH_LABELS: Record<WishName, string> = {
   servings: 'Servings',
 };
 
-function finding(wish: WishName, status: WishStatus, words: string, change?: string): WishFinding {
-  return { wish, label: WISH_LABELS[wish], status, words, ...(change !== undefined && { change }) };
+function finding(
+  wish: WishName,
+  status: WishStatus,
+  words: string,
+  change?: string,
+  unchecked: readonly string[] = [],
+): WishFinding {
+  return {
+    wish,
+    label: WISH_LABELS[wish],
+    status,
+    words,
+    ...(change !== undefined && { change }),
+    ...(unchecked.length > 0 && { unchecked: [...unchecked] }),
+  };
 }
 
 const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,–-]+$/;
@@ -44,8 +65,12 @@ export function shownName(line: string): string {
     ?.trim()
     .split(/\s+/);
   if (!name) return line.trim();
+  const amount = QUANTITY.test(name[0] ?? '');
   while (name.length > 1 && (QUANTITY.test(name[0] ?? '') || UNITS.has(name[0]!.toLowerCase())))
     name.shift();
+  // After an amount, the units and small words of the other languages: "30 g de beurre" → "beurre".
+  const small = (word: string) => foodWords(word).every((w) => isLinkWord(w) || isUnitLike(w));
+  while (amount && name.length > 1 && small(name[0] ?? '')) name.shift();
   if (name.length > 1 && /^of$/i.test(name[0] ?? '')) name.shift();
   return name.join(' ') || line.trim();
 }
@@ -73,30 +98,58 @@ function ingredientLines(reading: RecipeReading): string[] {
 }
 
 const NO_LIST = 'No ingredient list was found to check.';
+const NO_DATA = 'The food data could not be loaded, so the ingredients were not checked.';
 
-export function checkDiet(reading: RecipeReading, diet: Diet): WishFinding {
-  const lines = ingredientLines(reading);
-  if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
-  const names = lines.filter((line) => excludedFood(line, diet)).map(shownName);
-  if (names.length === 0)
-    return finding('diet', 'kept', `No ingredient names a food a ${diet} diet leaves out.`);
-  return finding(
-    'diet',
-    'not kept',
-    `Not ${diet}: ${names.join(', ')}.`,
-    changeLine(`Make it ${diet}: replace `, names),
-  );
+/** "Could not check: 1 tbsp XYZ paste. Check it yourself." */
+export function couldNotCheck(lines: readonly string[]): string {
+  const them = lines.length === 1 ? 'it' : 'them';
+  return `Could not check: ${lines.join('; ')}. Check ${them} yourself.`;
 }
 
-export function checkAvoid(reading: RecipeReading, terms: readonly string[]): WishFinding {
+export function checkDiet(
+  reading: RecipeReading,
+  diet: Diet,
+  food: FoodTable | null = foodTableIfLoaded(),
+): WishFinding {
+  const lines = ingredientLines(reading);
+  if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
+  if (!food) return finding('diet', 'unknown', NO_DATA);
+  const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food) }));
+  const names = verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line));
+  const unknown = verdicts.filter((v) => v.verdict === 'unknown').map((v) => v.line);
+  if (names.length > 0)
+    return finding(
+      'diet',
+      'not kept',
+      `Not ${diet}: ${names.join(', ')}.${unknown.length ? ` ${couldNotCheck(unknown)}` : ''}`,
+      changeLine(`Make it ${diet}: replace `, names),
+      unknown,
+    );
+  if (unknown.length > 0)
+    return finding('diet', 'unknown', couldNotCheck(unknown), undefined, unknown);
+  return finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`);
+}
+
+export function checkAvoid(
+  reading: RecipeReading,
+  terms: readonly string[],
+  food: FoodTable | null = foodTableIfLoaded(),
+): WishFinding {
   const lines = ingredientLines(reading);
   if (lines.length === 0 && reading.steps.length === 0)
     return finding('avoid', 'unknown', 'No ingredient list or steps were found to check.');
   const said: string[] = [];
   const found: string[] = [];
   const names: string[] = [];
+  const unknown = new Set<string>();
   for (const term of terms) {
-    const inLines = lines.filter((line) => findAvoidedTerms(line, [term]).length > 0);
+    const read = food ? readTerm(term, food) : null;
+    const verdicts = lines.map((line) => ({
+      line,
+      verdict: read ? avoidVerdict(line, read, food).verdict : 'unknown',
+    }));
+    const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => v.line);
+    for (const v of verdicts) if (v.verdict === 'unknown') unknown.add(v.line);
     const inSteps = reading.steps.flatMap((step, i) =>
       findAvoidedTerms(step.text, [term]).length > 0 ? [`step ${i + 1}`] : [],
     );
@@ -105,12 +158,19 @@ export function checkAvoid(reading: RecipeReading, terms: readonly string[]): Wi
     names.push(...inLines.map(shownName));
     said.push(`Mentions ${term}: ${[...inLines, ...inSteps].join(', ')}.`);
   }
-  if (found.length === 0) return finding('avoid', 'kept', `No mention of ${and(terms)}.`);
+  const notChecked = [...unknown].filter((line) => !names.includes(shownName(line)));
+  if (found.length === 0) {
+    if (!food && lines.length > 0) return finding('avoid', 'unknown', NO_DATA);
+    if (notChecked.length > 0)
+      return finding('avoid', 'unknown', couldNotCheck(notChecked), undefined, notChecked);
+    return finding('avoid', 'kept', `No mention of ${and(terms)}.`);
+  }
   const change =
     names.length > 0
       ? changeLine(`Leave out ${and(found)}: replace `, [...new Set(names)])
       : `Leave out ${and(found)} in every step.`.slice(0, LIMITS.maxChangeLength);
-  return finding('avoid', 'not kept', said.join(' '), change);
+  const rest = notChecked.length ? ` ${couldNotCheck(notChecked)}` : '';
+  return finding('avoid', 'not kept', `${said.join(' ')}${rest}`, change, notChecked);
 }
 
 export function checkOnlyWhatIHave(
@@ -133,10 +193,18 @@ export function checkOnlyWhatIHave(
 
 /** The stated total, else prep + cook, else the sum of the steps' durations; undefined if none. */
 export function readyInSeconds(reading: RecipeReading): number | undefined {
+  return statedSeconds(reading) ?? stepsSeconds(reading);
+}
+
+function statedSeconds(reading: RecipeReading): number | undefined {
   const { totalSeconds, prepSeconds, cookSeconds } = reading.times;
   if (totalSeconds !== undefined) return totalSeconds;
   if (prepSeconds !== undefined || cookSeconds !== undefined)
     return (prepSeconds ?? 0) + (cookSeconds ?? 0);
+  return undefined;
+}
+
+function stepsSeconds(reading: RecipeReading): number | undefined {
   const steps = reading.steps.reduce(
     (sum, step) => sum + step.durations.reduce((s, d) => s + d.seconds, 0),
     0,
@@ -145,16 +213,28 @@ export function readyInSeconds(reading: RecipeReading): number | undefined {
 }
 
 export function checkReadyIn(reading: RecipeReading, limitMinutes: number): WishFinding {
-  const seconds = readyInSeconds(reading);
+  const stated = statedSeconds(reading);
+  const seconds = stated ?? stepsSeconds(reading);
   if (seconds === undefined)
     return finding('readyIn', 'unknown', 'The recipe does not say how long it takes.');
   const minutes = Math.max(1, Math.round(seconds / 60));
+  // The steps' timers leave out the rest of the work: a lower bound, never enough to say kept.
+  if (stated === undefined && seconds <= limitMinutes * 60)
+    return finding(
+      'readyIn',
+      'unknown',
+      `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+    );
   if (seconds <= limitMinutes * 60)
     return finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limitMinutes}.`);
+  const about =
+    stated === undefined
+      ? `At least ${minutes} minutes of timers alone`
+      : `About ${minutes} minutes`;
   return finding(
     'readyIn',
     'not kept',
-    `About ${minutes} minutes, over your ${limitMinutes}.`,
+    `${about}, over your ${limitMinutes}.`,
     `Make it ready in ${limitMinutes} minutes or less, start to finish.`,
   );
 }
@@ -190,11 +270,12 @@ export function checkWishes(
   reading: RecipeReading,
   ingredients: readonly string[],
   preferences: Preferences,
+  food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding[] {
   const p = preferences;
   const check: Record<WishName, () => WishFinding> = {
-    diet: () => checkDiet(reading, p.diet!),
-    avoid: () => checkAvoid(reading, p.avoid!),
+    diet: () => checkDiet(reading, p.diet!, food),
+    avoid: () => checkAvoid(reading, p.avoid!, food),
     onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients),
     readyIn: () => checkReadyIn(reading, p.readyInMinutes!),
     servings: () => checkServings(reading, p.servings!),

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFoodTable, type FoodTable } from '../food/food-table';
 import type { Diet } from '../preference-options';
-import { excludedFood } from './diet-rules';
+import { dietVerdict } from './diet-rules';
 
-/** [ingredient line, diet, the food it names that the diet leaves out, or null when it fits]. */
+/**
+ * [ingredient line, diet, the food it names that the diet leaves out, or null when it fits]. Kept
+ * means kept: null asks for a line identified as fitting, not merely one with nothing found.
+ */
 const CASES: [string, Diet, string | null][] = [
   // Stock: what it is made of decides; a plain stock does not say
   ['4 cups vegetable stock', 'vegetarian', null],
@@ -147,12 +151,24 @@ const CASES: [string, Diet, string | null][] = [
   ['Salt and pepper', 'vegan', null],
 ];
 
-describe('excludedFood', () => {
+let table: FoodTable;
+beforeAll(async () => {
+  table = await loadFoodTable();
+});
+
+describe('dietVerdict on the decided cases', () => {
   it('has at least 80 decided cases', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(80);
   });
 
   it.each(CASES)('%s (%s) → %s', (line, diet, food) => {
-    expect(excludedFood(line, diet)?.food ?? null).toBe(food);
+    const read = dietVerdict(line, diet, table);
+    expect(read.verdict).toBe(food === null ? 'fits' : 'breaks');
+    if (food !== null) expect(read.food).toBe(food);
+  });
+
+  it('says unknown, never fits, without the food data or for a food it does not know', () => {
+    expect(dietVerdict('1 cup rice', 'vegan', null).verdict).toBe('unknown');
+    expect(dietVerdict('1 tbsp XYZ paste', 'vegan', table).verdict).toBe('unknown');
   });
 });

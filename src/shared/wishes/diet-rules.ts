@@ -1,9 +1,17 @@
 import pluralize from 'pluralize';
+import { matchFoods, unknownWords, type FoodMatch } from '../food/food-line';
+import type { FoodEntry, FoodTable } from '../food/food-table';
+import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
 
 /**
- * Which ingredient line names a food a diet leaves out: word rules over the line as written, so a
- * food hidden inside another (anchovy in a bought curry paste) is not seen.
+ * Whether an ingredient line keeps a diet: "fits" only when every food it names is identified as
+ * compatible (decisions, "Kept means kept"); "breaks" when one food is left out by the diet;
+ * "unknown" otherwise. Two sources, in this order:
+ * 1. the decided English word rules below (the product's decisions: they win over the data);
+ * 2. the food table built from Open Food Facts (src/shared/food, docs/food-data.md), in the seven
+ *    languages, with its vegan/vegetarian/allergen properties, corrected by DATA_DECISIONS.
+ * A food hidden inside another (anchovy in a bought curry paste) is not seen.
  *
  * Where the lists come from:
  * - vegan: the Vegan Society's definition (no meat, fish, shellfish, dairy, eggs, honey, gelatin or
@@ -53,7 +61,7 @@ foods(
   ['fish'],
   'fish, salmon, tuna, cod, haddock, pollock, hake, halibut, tilapia, trout, mackerel, sardine, ' +
     'anchovy, herring, sea bass, bass, snapper, swordfish, catfish, sole, monkfish, fish sauce, ' +
-    'nam pla, oyster sauce, worcestershire, worcestershire sauce, shrimp, prawn, crab, lobster, ' +
+    'nam pla, worcestershire, worcestershire sauce, shrimp, prawn, crab, lobster, ' +
     'crayfish, langoustine, scallop, mussel, clam, oyster, squid, calamari, octopus, bonito, ' +
     'katsuobushi, dashi, caviar, roe, surimi, shrimp paste, belacan, seafood, tuna steak, ' +
     'salmon steak, swordfish steak, fish fillet, salmon fillet, cod fillet',
@@ -75,6 +83,8 @@ foods(
 foods(['egg', 'dairy'], 'custard, hollandaise, lemon curd');
 foods(['egg', 'gluten'], 'egg noodle, egg pasta');
 foods(['fish', 'egg', 'dairy'], 'caesar dressing');
+// Bottled oyster sauce is thickened with wheat flour as often as not.
+foods(['fish', 'gluten'], 'oyster sauce');
 foods(['honey'], 'honey, honey mustard, bee pollen, royal jelly');
 foods(
   ['gluten'],
@@ -100,10 +110,35 @@ const NOT_FOODS =
   'cornflour, cornstarch, corn starch, buckwheat flour, tapioca flour, potato flour, ' +
   'arrowroot flour, sorghum flour, rice noodle, glass noodle, cellophane noodle, ' +
   'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, malt vinegar, rice paper, ' +
-  'rice cake, rice cracker, hot dog bun, cauliflower steak, mushroom steak, tofu steak';
+  'rice cake, rice cracker, hot dog bun, cauliflower steak, mushroom steak, tofu steak, ' +
+  'honeydew, honeydew melon, ' +
+  // Plant foods the food data does not name; read as known and harmless to every diet.
+  'agar agar, agar, nutritional yeast, liquid smoke, sriracha, ' +
+  'vegetable stock cube, vegetable bouillon';
 
+const ALL: readonly Kind[] = ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'];
 const PROMISES: [string, readonly Kind[]][] = [
-  ['vegan', ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey']],
+  ['vegan', ALL],
+  ['vegana', ALL],
+  ['vegano', ALL],
+  ['veganistisch', ALL],
+  ['vegetalien', ALL],
+  ['vegetalienne', ALL],
+  ['vegetarisch', ['meat', 'fish', 'rennet']],
+  ['vegetarische', ['meat', 'fish', 'rennet']],
+  ['vegetarien', ['meat', 'fish', 'rennet']],
+  ['vegetarienne', ['meat', 'fish', 'rennet']],
+  ['vegetariano', ['meat', 'fish', 'rennet']],
+  ['vegetariana', ['meat', 'fish', 'rennet']],
+  ['glutenfrei', ['gluten']],
+  ['glutenfreie', ['gluten']],
+  ['glutenfreies', ['gluten']],
+  ['glutenvrij', ['gluten']],
+  ['glutenvrije', ['gluten']],
+  ['sans gluten', ['gluten']],
+  ['sin gluten', ['gluten']],
+  ['senza glutine', ['gluten']],
+  ['sem gluten', ['gluten']],
   ['plant based', ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey']],
   ['vegetarian', ['meat', 'fish', 'rennet']],
   ['veggie', ['meat', 'fish', 'rennet']],
@@ -119,15 +154,11 @@ const PROMISES: [string, readonly Kind[]][] = [
   ['fish free', ['fish']],
 ];
 
+/** Words as the rules compare them: folded, and English plurals made singular. */
 function tokens(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’']s\b/g, 's')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) => (/^\p{L}+$/u.test(w) ? pluralize.singular(w) : w));
+  return foodWords(text.replace(/[’']s\b/g, 's')).map((w) =>
+    /^\p{L}+$/u.test(w) ? pluralize.singular(w) : w,
+  );
 }
 
 interface Phrase {
@@ -148,41 +179,205 @@ function matchesAt(words: readonly (string | null)[], at: number, phrase: Phrase
   return phrase.words.every((w, i) => words[at + i] === w);
 }
 
-function take(words: (string | null)[], phrases: readonly Phrase[]): Phrase[] {
-  const found: Phrase[] = [];
+/** The phrases found, longest first; their words are taken out (set to null in both lists). */
+function take(
+  words: (string | null)[],
+  raw: string[],
+  phrases: readonly Phrase[],
+): { phrase: Phrase; text: string }[] {
+  const found: { phrase: Phrase; text: string }[] = [];
   for (let at = 0; at < words.length; at++) {
     const phrase = phrases.find((p) => matchesAt(words, at, p));
     if (!phrase) continue;
-    found.push(phrase);
+    found.push({ phrase, text: phrase.words.join(' ') });
     words.fill(null, at, at + phrase.words.length);
+    raw.fill('', at, at + phrase.words.length);
     at += phrase.words.length - 1;
   }
   return found;
 }
 
-export interface ExcludedFood {
-  food: string;
+/**
+ * Where the data and a decision differ, the decision wins (docs/decisions.md, "Recipes are
+ * checked against the wishes"; docs/food-data.md says why for each):
+ * - a plain stock is not counted: Open Food Facts leaves broth unsaid;
+ * - dried pasta and soy sauce are plant foods (egg pasta is named so); the data leaves them unsaid;
+ * - the Vegetarian Society's rennet cheeses break a vegetarian diet; the data says "maybe" for
+ *   every cheese, and the other cheeses are vegetarian by the decided rule;
+ * - Coeliac UK: pasta, noodles, bread, dough, pastry, biscuits, beer, malt and soy sauce hold
+ *   gluten unless named from a gluten-free grain; malt vinegar is allowed.
+ */
+const DATA_DECISIONS = {
+  plant: ['en:broth', 'en:pasta', 'en:soy sauce'],
+  rennet: ['en:parmesan', 'en:grana padano', 'en:pecorino', 'en:gorgonzola', 'en:pesto'],
+  gluten: [
+    'en:pasta',
+    'en:noodle',
+    'en:bread',
+    'en:dough',
+    'en:pastry',
+    'en:biscuit',
+    'en:beer',
+    'en:malt',
+    'en:soy sauce',
+    'en:bread crumbs',
+    'en:seitan',
+    'en:couscous',
+    'en:bulgur',
+    'en:semolina',
+  ],
+  glutenFree: [
+    'en:rice',
+    'en:corn',
+    'en:buckwheat',
+    'en:potato',
+    'en:tapioca',
+    'en:malt vinegar',
+    'en:tamari',
+    'en:rice noodles',
+  ],
+  sea: ['en:fish', 'en:seafood', 'en:crustacean', 'en:mollusc', 'en:shellfish'],
+} as const;
+
+type Verdict = 'fits' | 'breaks' | 'unknown';
+
+const isAny = (table: FoodTable, e: FoodEntry, ids: readonly string[]) =>
+  ids.some((id) => table.isA(e.index, id));
+
+export function hasGluten(table: FoodTable, e: FoodEntry): boolean {
+  if (isAny(table, e, DATA_DECISIONS.glutenFree)) return false;
+  return e.allergens.includes('en:gluten') || isAny(table, e, DATA_DECISIONS.gluten);
 }
 
-function excludedInChoice(choice: string, diet: Diet): string | undefined {
-  const words: (string | null)[] = tokens(choice);
-  const lifted = new Set(take(words, PROMISE_PHRASES).flatMap((p) => p.kinds));
-  take(words, HARMLESS);
-  const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
-  const hit = take(words, FOOD_PHRASES).find((p) => p.kinds.some((k) => excluded.includes(k)));
-  return hit?.words.join(' ');
+export function isSeaFood(table: FoodTable, e: FoodEntry): boolean {
+  return (
+    isAny(table, e, DATA_DECISIONS.sea) ||
+    e.allergens.some((a) => a === 'en:fish' || a === 'en:crustaceans' || a === 'en:molluscs')
+  );
 }
 
-export function excludedFood(line: string, diet: Diet): ExcludedFood | null {
-  // "1 or 2 chicken breasts", "1/2 cup milk": a choice with no word in it is a number, not a choice.
-  const choices = line
-    .split(/\s(?:or|and\/or)\s|(?<=\p{L})\s*\/\s*(?=\p{L})/iu)
-    .filter((choice) => /\p{L}{2}/u.test(choice));
-  let first: string | undefined;
-  for (const choice of choices) {
-    const food = excludedInChoice(choice, diet);
-    if (food === undefined) return null;
-    first ??= food;
+function entryVerdict(table: FoodTable, e: FoodEntry, diet: Diet): Verdict {
+  const plant = isAny(table, e, DATA_DECISIONS.plant);
+  const animal = e.allergens.some((a) => a === 'en:milk' || a === 'en:eggs') || isSeaFood(table, e);
+  const cheese = table.isA(e.index, 'en:cheese');
+  const rennet = isAny(table, e, DATA_DECISIONS.rennet);
+  const vegan = plant && e.vegan === '-' ? 'y' : e.vegan;
+  let vegetarian = plant && e.vegetarian === '-' ? 'y' : e.vegetarian;
+  if (rennet) vegetarian = 'n';
+  else if (cheese && vegetarian === 'm') vegetarian = 'y';
+  const flag = (f: string): Verdict => (f === 'y' ? 'fits' : f === 'n' ? 'breaks' : 'unknown');
+  switch (diet) {
+    case 'vegan':
+      return animal ? 'breaks' : flag(vegan);
+    case 'vegetarian':
+      if (isSeaFood(table, e)) return 'breaks';
+      return vegetarian === '-' && vegan === 'y' ? 'fits' : flag(vegetarian);
+    case 'pescatarian':
+      if (isSeaFood(table, e) || cheese) return 'fits';
+      return vegetarian === '-' && vegan === 'y'
+        ? 'fits'
+        : flag(vegetarian === 'm' ? '-' : vegetarian);
+    case 'gluten-free':
+      return hasGluten(table, e) ? 'breaks' : 'fits';
+    case 'dairy-free':
+      return e.allergens.includes('en:milk') || table.isA(e.index, 'en:dairy') ? 'breaks' : 'fits';
   }
-  return first === undefined ? null : { food: first };
+}
+
+function matchVerdict(table: FoodTable, match: FoodMatch, diet: Diet): Verdict {
+  const verdicts = match.entries.map((i) => entryVerdict(table, table.entry(i), diet));
+  if (verdicts.includes('breaks')) return 'breaks';
+  if (match.partial) return 'unknown';
+  // A name of two foods in two languages that neither breaks the diet: one said compatible is enough.
+  return verdicts.includes('fits') ? 'fits' : 'unknown';
+}
+
+export interface LineVerdict {
+  verdict: Verdict;
+  /** The food that breaks the diet, as the line names it. */
+  food?: string;
+}
+
+/** A line's parts: the name (before the first comma), the words in brackets, and the rest. */
+export function lineParts(line: string): { name: string; aside: string; rest: string } {
+  const aside = [...line.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((m) => m[1] ?? m[2]).join(' ');
+  const plain = line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/^\s*optional\s*:\s*/i, '');
+  const [name = '', ...rest] = plain.split(/,|;|\s[-–—]\s/);
+  return { name, aside, rest: rest.join(' ') };
+}
+
+export interface ReadPart {
+  /** Foods the decided rules found that break the diet. */
+  broken: string[];
+  matches: FoodMatch[];
+  unknown: string[];
+  /** Some food was identified in the name part. */
+  identified: boolean;
+  lifted: Set<Kind>;
+}
+
+/** One part of a choice read by the decided rules, then by the food table for what they leave. */
+function readPart(text: string, diet: Diet, table: FoodTable | null, useTable: boolean): ReadPart {
+  const raw = foodWords(text.replace(/[’']s\b/g, 's'));
+  const words: (string | null)[] = tokens(text);
+  const lifted = new Set(take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds));
+  const harmless = take(words, raw, HARMLESS);
+  const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
+  const decided = take(words, raw, FOOD_PHRASES);
+  const broken = decided
+    .filter((d) => d.phrase.kinds.some((k) => excluded.includes(k)))
+    .map((d) => d.text);
+  const matches = useTable && table ? matchFoods(raw, table) : [];
+  return {
+    broken,
+    matches,
+    unknown: table ? unknownWords(raw, matches) : ['(food data not loaded)'],
+    identified: harmless.length + decided.length + matches.filter((m) => !m.partial).length > 0,
+    lifted,
+  };
+}
+
+function choiceVerdict(choice: string, diet: Diet, table: FoodTable | null): LineVerdict | null {
+  const parts = lineParts(choice);
+  const name = readPart(parts.name, diet, table, true);
+  const aside = readPart(parts.aside, diet, table, true);
+  // After the first comma a line says how to prepare it: only the decided words are read there
+  // ("1 onion, gehakt" is not mince).
+  const rest = readPart(parts.rest, diet, table, false);
+  const decidedBreak = [...name.broken, ...aside.broken, ...rest.broken][0];
+  if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
+  const lifted = new Set([...name.lifted, ...aside.lifted]);
+  const promised = EXCLUDES[diet].every((k) => lifted.has(k));
+  for (const match of [...name.matches, ...aside.matches]) {
+    if (table && !promised && matchVerdict(table, match, diet) === 'breaks')
+      return { verdict: 'breaks', food: match.text };
+  }
+  if (!table) return { verdict: 'unknown' };
+  // "1 cup" of "1 cup or 2 of milk": a choice that names nothing is no choice.
+  if (!name.identified && name.unknown.length === 0) return null;
+  const unsure = name.matches.some((m) => matchVerdict(table, m, diet) === 'unknown');
+  if (name.identified && name.unknown.length === 0 && (promised || !unsure))
+    return { verdict: 'fits' };
+  return { verdict: 'unknown' };
+}
+
+const CHOICE = /\s(?:or|and\/or|oder|ou|o|oppure)\s|(?<=\p{L})\s*\/\s*(?=\p{L})/iu;
+
+/** Splits a line's choices ("butter or olive oil"); a choice with no word in it is a number. */
+export function lineChoices(line: string): string[] {
+  const choices = line.split(CHOICE).filter((choice) => /\p{L}{2}/u.test(choice));
+  return choices.length ? choices : [line];
+}
+
+/**
+ * A line keeps the diet when one of its choices does; it breaks it when every choice does
+ * (decided: "butter or olive oil" lets the cook keep it).
+ */
+export function dietVerdict(line: string, diet: Diet, table: FoodTable | null): LineVerdict {
+  const verdicts = lineChoices(line)
+    .map((c) => choiceVerdict(c, diet, table))
+    .filter((v): v is LineVerdict => v !== null);
+  if (verdicts.some((v) => v.verdict === 'fits')) return { verdict: 'fits' };
+  if (verdicts.some((v) => v.verdict === 'unknown')) return { verdict: 'unknown' };
+  return verdicts[0] ?? { verdict: 'unknown' };
 }

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { isoDuration, jsonFileName, recipeJsonLd, recipeJsonLdText } from './recipe-json-ld';
 import { SCHEMA_ORG_CONTEXT } from './schema-org-context.fixture';
+import { loadFoodTable } from '../../../shared/food/food-table';
+
+// The diet claim reads the food table, which the page loads when a recipe completes.
+await loadFoodTable();
 
 const line = (text: string) => ({ text, start: 0, end: 0 });
 const step = (text: string, group: string | null = null) => ({

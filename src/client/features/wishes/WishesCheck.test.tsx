@@ -54,8 +54,19 @@ describe('WishesCheck', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent(
-      '2 wishes are not kept. Not vegetarian: chicken thighs, fish sauce. Mentions peanut: 2 tbsp peanut butter. 1 not stated in the recipe, so unknown.',
+      "2 wishes are not kept. Not vegetarian: chicken thighs, fish sauce. Mentions peanut: 2 tbsp peanut butter. 1 not shown by the recipe's text, so unknown.",
     );
+  });
+
+  it('credits the food data when the checks read it', () => {
+    render(
+      <WishesCheck
+        findings={[SERVINGS]}
+        onFix={() => {}}
+        attribution="Open Food Facts contributors"
+      />,
+    );
+    expect(screen.getByText('Food data: Open Food Facts contributors (ODbL).')).toBeVisible();
   });
 
   it('says so when every wish is kept, with no alert and no Fix button', () => {

@@ -6,6 +6,8 @@ interface WishesCheckProps {
   /** One per wish the recipe was asked with; the section is not shown without any. */
   findings: readonly WishFinding[];
   onFix: ((line: string) => void) | null;
+  /** Whose food data the diet and avoid checks read (ODbL asks for the credit where it is used). */
+  attribution?: string | null;
 }
 
 const STATUS: Record<WishStatus, string> = {
@@ -17,7 +19,7 @@ const STATUS: Record<WishStatus, string> = {
 function summary(findings: readonly WishFinding[]): string {
   const broken = findings.filter((f) => f.status === 'not kept');
   const unknown = findings.filter((f) => f.status === 'unknown').length;
-  const notStated = unknown ? ` ${unknown} not stated in the recipe, so unknown.` : '';
+  const notStated = unknown ? ` ${unknown} not shown by the recipe's text, so unknown.` : '';
   if (broken.length === 0)
     return `Every wish checked is kept, as far as the text shows.${notStated}`;
   const count = broken.length === 1 ? '1 wish is' : `${broken.length} wishes are`;
@@ -25,7 +27,7 @@ function summary(findings: readonly WishFinding[]): string {
 }
 
 /** Rendered with its text when the recipe completes, so the alert is read once and never changes. */
-export function WishesCheck({ findings, onFix }: WishesCheckProps) {
+export function WishesCheck({ findings, onFix, attribution = null }: WishesCheckProps) {
   const id = useId();
   if (findings.length === 0) return null;
   const brokenAny = findings.some((f) => f.status === 'not kept');
@@ -62,6 +64,7 @@ export function WishesCheck({ findings, onFix }: WishesCheckProps) {
         This check reads the recipe’s text. It does not know ingredients hidden inside others (a
         bought sauce, a stock cube), so check labels before cooking.
       </p>
+      {attribution && <p className="wishes__source">Food data: {attribution} (ODbL).</p>}
     </section>
   );
 }

@@ -1,0 +1,287 @@
+/**
+ * `npm run build:food -- [path]`: builds src/shared/food/food-table.json from Open Food Facts'
+ * ingredients and allergens taxonomies (ODbL, "Open Food Facts contributors"; docs/food-data.md).
+ *
+ * `path` is the folder holding ingredients.txt and allergens.txt, or ingredients.txt itself
+ * (allergens.txt is then looked for next to it); it defaults to ../shared/data/openfoodfacts.
+ * Both the 2020 layout (`<en:parent`, `vegan:en:no`) and the newer one (`< en: parent`,
+ * `vegan:en: no`) are read. Only names in the seven languages the product reads are kept, and the
+ * properties the checks need (vegan, vegetarian, allergens) are resolved along the parents here,
+ * so the page does no taxonomy work.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MAX_WORDS } from '../src/shared/food/food-line';
+import { foodKey } from '../src/shared/food/food-words';
+import { FOOD_LANGUAGES, type FoodTableData } from '../src/shared/food/food-table-data';
+
+interface Entry {
+  id: string;
+  names: Map<string, string[]>;
+  parents: string[];
+  props: Map<string, string>;
+}
+
+const NAME_LINE = /^([a-z]{2})(?:[_-][a-z]{2,4})?\s*:\s*(.*)$/;
+const PROP_LINE = /^([a-z0-9_]{3,})\s*:\s*([a-z]{2})\s*:\s*(.*)$/;
+const PARENT_LINE = /^<\s*([a-z]{2})\s*:\s*(.*)$/;
+
+/** Blocks of lines separated by blank lines, comments dropped. */
+function blocks(text: string): string[][] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) =>
+      block
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#')),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+function parseEntries(text: string): Entry[] {
+  const entries: Entry[] = [];
+  for (const lines of blocks(text)) {
+    if (/^(synonyms|stopwords)\s*:/.test(lines[0]!)) continue;
+    const entry: Entry = { id: '', names: new Map(), parents: [], props: new Map() };
+    for (const line of lines) {
+      const parent = PARENT_LINE.exec(line);
+      if (parent) {
+        entry.parents.push(`${parent[1]}:${parent[2]!.trim()}`);
+        continue;
+      }
+      const name = NAME_LINE.exec(line);
+      if (name && !PROP_LINE.test(line)) {
+        const lang = name[1]!;
+        const names = name[2]!
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        if (!entry.id && names[0]) entry.id = `${lang}:${names[0].toLowerCase()}`;
+        entry.names.set(lang, [...(entry.names.get(lang) ?? []), ...names]);
+        continue;
+      }
+      const prop = PROP_LINE.exec(line);
+      if (prop) entry.props.set(prop[1]!, prop[3]!.trim());
+    }
+    if (entry.id) entries.push(entry);
+  }
+  return entries;
+}
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+
+/** ../shared/data/openfoodfacts beside the project; from a linked worktree, beside its main checkout. */
+function defaultFolder(): string {
+  const roots = [ROOT];
+  try {
+    const common = execFileSync(
+      'git',
+      ['rev-parse', '--path-format=absolute', '--git-common-dir'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    roots.push(dirname(common.trim()));
+  } catch {
+    // Not a git checkout: the project root alone.
+  }
+  const folders = roots.map((root) => join(root, '..', 'shared', 'data', 'openfoodfacts'));
+  return folders.find((folder) => existsSync(folder)) ?? folders[0]!;
+}
+
+function loadPaths(arg: string | undefined): { ingredients: string; allergens: string } {
+  const given = arg ? resolve(arg) : defaultFolder();
+  const ingredients = statSync(given).isDirectory() ? join(given, 'ingredients.txt') : given;
+  const allergens = join(dirname(ingredients), 'allergens.txt');
+  if (!existsSync(allergens)) throw new Error(`No allergens.txt next to ${ingredients}`);
+  return { ingredients, allergens };
+}
+
+/**
+ * Everyday cooking names the 2020 copy lacks in our languages, each added to the entry it names
+ * (docs/food-data.md). A newer copy may hold some already: adding a name twice changes nothing.
+ */
+const ADDED_NAMES: [string, string][] = [
+  ['pt:cominho', 'en:cumin seeds'],
+  ['pt:frango', 'en:chicken'],
+  ['pt:peito de frango', 'en:chicken breast'],
+  ['pt:porco', 'en:pork'],
+  ['pt:carne de porco', 'en:pork meat'],
+  ['it:maiale', 'en:pork'],
+  ['it:carne di maiale', 'en:pork meat'],
+  ['es:cerdo', 'en:pork'],
+  ['de:Schwein', 'en:pork'],
+  ['pt:anchova', 'en:anchovy'],
+  ['pt:esparguete', 'en:spaghetti'],
+  ['es:espaguetis', 'en:spaghetti'],
+  ['es:beicon', 'en:bacon'],
+  ['es:parmesano', 'en:parmesan'],
+  ['pt:parmesão', 'en:parmesan'],
+  ['pt:camarão', 'en:shrimp'],
+  ['pt:mexilhão', 'en:mussel'],
+  ['pt:castanha de caju', 'en:cashew nuts'],
+  ['pt:molho de peixe', 'en:fish sauce'],
+  ['pt:carne moída', 'en:meat'],
+  ['es:carne picada', 'en:meat'],
+  ['fr:viande hachée', 'en:meat'],
+  ['fr:bœuf haché', 'en:minced beef'],
+  ['nl:gehakt', 'en:meat'],
+  ['de:Hackfleisch', 'en:meat'],
+  ['de:Hack', 'en:meat'],
+  ['nl:mossel', 'en:mussel'],
+  ['nl:inktvis', 'en:squid'],
+  ['de:Tintenfisch', 'en:squid'],
+  ['it:latte di cocco', 'en:coconut milk'],
+  ['pt:leite de coco', 'en:coconut milk'],
+  ['de:Erdnussbutter', 'en:peanut butter'],
+];
+
+export function buildFoodTable(ingredientsText: string, allergensText: string): FoodTableData {
+  const entries = parseEntries(ingredientsText);
+  // Any name in any language finds its entry: parents are written by a name, not only by the id.
+  const byName = new Map<string, Entry>();
+  for (const entry of entries)
+    for (const [lang, names] of entry.names)
+      for (const name of names) {
+        const key = `${lang}:${foodKey(name)}`;
+        if (!byName.has(key)) byName.set(key, entry);
+      }
+  const find = (ref: string) => {
+    const [lang, ...rest] = ref.split(':');
+    return byName.get(`${lang}:${foodKey(rest.join(':'))}`);
+  };
+
+  const inherited = new Map<Entry, Map<string, string>>();
+  const resolving = new Set<Entry>();
+  // The nearest value wins, as Open Food Facts resolves it: the entry's own, else its parents' in order.
+  function props(entry: Entry): Map<string, string> {
+    const done = inherited.get(entry);
+    if (done) return done;
+    const own = new Map(entry.props);
+    if (resolving.has(entry)) return own;
+    resolving.add(entry);
+    for (const ref of entry.parents) {
+      const parent = find(ref);
+      if (!parent) continue;
+      for (const [key, value] of props(parent)) if (!own.has(key)) own.set(key, value);
+    }
+    resolving.delete(entry);
+    inherited.set(entry, own);
+    return own;
+  }
+
+  // Keep entries named in one of our languages, and every ancestor of one.
+  const kept = new Set<Entry>();
+  const keep = (entry: Entry) => {
+    if (kept.has(entry)) return;
+    kept.add(entry);
+    for (const ref of entry.parents) {
+      const parent = find(ref);
+      if (parent) keep(parent);
+    }
+  };
+  for (const entry of entries)
+    if (FOOD_LANGUAGES.some((lang) => entry.names.has(lang)) && find(entry.id) === entry)
+      keep(entry);
+
+  const list = [...kept];
+  const index = new Map(list.map((entry, i) => [entry, i]));
+  const allergenClasses = parseAllergens(allergensText);
+  const classIndex = new Map(allergenClasses.map((c, i) => [c.id, i]));
+
+  const names: Record<string, number[]> = {};
+  const addName = (name: string, i: number) => {
+    const key = foodKey(name);
+    // A count in a name ("6 oeufs") is a product's label, not a name; nor is a name longer than
+    // the reader ever matches (MAX_WORDS in src/shared/food/food-line.ts).
+    if (!key || /\d/.test(key) || key.split(' ').length > MAX_WORDS) return;
+    const ids = (names[key] ??= []);
+    if (!ids.includes(i)) ids.push(i);
+  };
+  for (const [i, entry] of list.entries())
+    for (const lang of FOOD_LANGUAGES)
+      for (const name of entry.names.get(lang) ?? []) addName(name, i);
+  const ids = new Map(list.map((entry, i) => [entry.id, i]));
+  for (const [name, id] of ADDED_NAMES) {
+    const i = ids.get(id);
+    if (i === undefined) console.warn(`Not in this copy, so not added: ${name} → ${id}`);
+    else addName(name.slice(3), i);
+  }
+
+  const flag = (value: string | undefined) =>
+    value === 'yes' ? 'y' : value === 'no' ? 'n' : value === 'maybe' ? 'm' : '-';
+  const diet = list.map((entry) => {
+    const p = props(entry);
+    return flag(p.get('vegan')) + flag(p.get('vegetarian'));
+  });
+  const allergens = list.map((entry) =>
+    (props(entry).get('allergens') ?? '')
+      .split(',')
+      .map((a) => classIndex.get(a.trim().replace(/:maybe$/, '')))
+      .filter((i): i is number => i !== undefined),
+  );
+
+  return {
+    source: 'Open Food Facts ingredients and allergens taxonomies',
+    licence: 'ODbL 1.0 (https://opendatacommons.org/licenses/odbl/1-0/)',
+    attribution: 'Open Food Facts contributors',
+    ids: list.map((entry) => entry.id),
+    parents: list.map((entry) =>
+      entry.parents
+        .map((ref) => find(ref))
+        .filter((p): p is Entry => p !== undefined && kept.has(p))
+        .map((p) => index.get(p)!),
+    ),
+    diet: diet.join(''),
+    allergens: allergens.map((a) => a.join(',')),
+    names,
+    allergenClasses,
+  };
+}
+
+/** The allergen classes with their names in our languages (first name of each language first). */
+function parseAllergens(text: string): { id: string; titles: string[]; names: string[] }[] {
+  return blocks(text)
+    .filter((lines) => !/^(synonyms|stopwords)\s*:/.test(lines[0]!))
+    .map((lines) => {
+      const [lang, first = ''] = lines[0]!.split(':');
+      const names: string[] = [];
+      const titles: string[] = [];
+      for (const line of lines) {
+        const name = NAME_LINE.exec(line);
+        if (!name || PROP_LINE.test(line) || !FOOD_LANGUAGES.includes(name[1] as never)) continue;
+        const all = name[2]!.split(',').map((n) => n.trim());
+        titles.push(all[0]!);
+        names.push(...all);
+      }
+      const id = `${lang}:${first.split(',')[0]!.trim().toLowerCase()}`;
+      const keys = (list: string[]) => [
+        ...new Set(list.map(foodKey).filter((n) => n && !/\d/.test(n))),
+      ];
+      return { id, titles: keys(titles), names: keys(names) };
+    })
+    .filter((c) => c.id !== 'en:none');
+}
+
+function main() {
+  const paths = loadPaths(process.argv[2]);
+  const table = buildFoodTable(
+    readFileSync(paths.ingredients, 'utf8'),
+    readFileSync(paths.allergens, 'utf8'),
+  );
+  const out = join(ROOT, 'src/shared/food/food-table.json');
+  const json = JSON.stringify(table);
+  writeFileSync(out, `${json}\n`);
+  const gzip = gzipSync(json, { level: 9 }).length;
+  console.log(
+    `${table.ids.length} entries, ${Object.keys(table.names).length} names, ` +
+      `${table.allergenClasses.length} allergen classes: ${json.length} bytes, ${gzip} gzip → ${out}`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname))
+  main();

@@ -1,0 +1,25 @@
+/** The languages the food table keeps names for: the languages the reader reads. */
+export const FOOD_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
+export type FoodLanguage = (typeof FOOD_LANGUAGES)[number];
+
+/**
+ * The generated table's shape (scripts/build-food-table.ts writes it; docs/food-data.md). Indices
+ * are positions in `ids`; properties are already resolved along the parents.
+ */
+export interface FoodTableData {
+  source: string;
+  licence: string;
+  attribution: string;
+  /** Open Food Facts' canonical id of each entry ("en:chicken breast"). */
+  ids: string[];
+  /** Each entry's direct parents. */
+  parents: number[][];
+  /** Two characters an entry: vegan then vegetarian, each y(es), n(o), m(aybe) or - (not said). */
+  diet: string;
+  /** Each entry's allergen classes (indices in `allergenClasses`), comma-separated. */
+  allergens: string[];
+  /** A name as `foodKey` writes it → the entries it names, in any of the languages. */
+  names: Record<string, number[]>;
+  /** Each class with its names as a class (`titles`, "Nüsse") and every name listed under it. */
+  allergenClasses: { id: string; titles: string[]; names: string[] }[];
+}
