@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { PreferencesForm } from '../preferences';
 
 /** The Preferences fields as stored; anything else read back is ignored. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { preferencesSchema } from '../../../shared/preferences';
 import { LIMITS } from '../../../shared/limits';
 
