@@ -59,20 +59,25 @@ export function DeviceKitchen(props: DeviceKitchenProps) {
     <KitchenDeviceContext value={device}>
       <StorageNotice storage={sync.storage} />
       {children}
-      <ShoppingListSection
-        items={shopping.items}
-        onToggle={shopping.toggle}
-        onMoveTicked={moveTicked}
-        moved={moved}
-      />
-      <SavedRecipesSection
-        state={saved.state}
-        onOpen={onOpen}
-        onDelete={saved.remove}
-        onPut={saved.put}
-        loadReader={loadReader}
-      />
-      <ForgetDevice onForget={forget} />
+      {/* All at once, when read: nothing under the recipe grows or moves afterwards. */}
+      {saved.state.loaded && shopping.loaded && (
+        <div className="device-kitchen">
+          <ShoppingListSection
+            items={shopping.items}
+            onToggle={shopping.toggle}
+            onMoveTicked={moveTicked}
+            moved={moved}
+          />
+          <SavedRecipesSection
+            state={saved.state}
+            onOpen={onOpen}
+            onDelete={saved.remove}
+            onPut={saved.put}
+            loadReader={loadReader}
+          />
+          <ForgetDevice onForget={forget} />
+        </div>
+      )}
     </KitchenDeviceContext>
   );
 }

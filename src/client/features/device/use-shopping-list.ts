@@ -31,6 +31,7 @@ const readShopping = async (): Promise<ShoppingItem[]> =>
 /** The shopping list on this device; every change is written, and the other tabs reload it. */
 export function useShoppingList(onWrite: (ok: boolean) => void) {
   const [items, setItems] = useState<ShoppingItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const latest = useRef(items);
 
   useEffect(() => {
@@ -39,8 +40,9 @@ export function useShoppingList(onWrite: (ok: boolean) => void) {
         (read) => {
           latest.current = read;
           setItems(read);
+          setLoaded(true);
         },
-        () => undefined,
+        () => setLoaded(true),
       );
     void reload();
     return onOtherTab((message) => {
@@ -64,6 +66,7 @@ export function useShoppingList(onWrite: (ok: boolean) => void) {
 
   return {
     items,
+    loaded,
     add: (lines: readonly string[]) => change(mergeShopping(latest.current, lines)),
     toggle: (index: number) =>
       change(latest.current.map((it, i) => (i === index ? { ...it, ticked: !it.ticked } : it))),
