@@ -14,6 +14,7 @@ import { measureChunks } from './sections/chunks';
 import { measureConcurrency } from './sections/concurrency';
 import { measureEmbedded } from './sections/embedded';
 import { measureLighthouse } from './sections/lighthouse';
+import { measureKitchen } from './sections/kitchen';
 import { measureWeight } from './sections/weight';
 
 const log = (s: string) => console.log(s);
@@ -62,7 +63,7 @@ async function main(): Promise<number> {
   mkdirSync('bench/results', { recursive: true });
   mkdirSync(dirname(settings.outFile), { recursive: true });
   // The page is built when dist/client is missing or older than its sources, as `npm start` does.
-  if (on('weight') || on('browser') || on('lighthouse')) {
+  if (on('weight') || on('browser') || on('lighthouse') || on('kitchen')) {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   }
 
@@ -91,6 +92,8 @@ async function main(): Promise<number> {
       measured.browser = await section('Browser: click to recipe painted', () =>
         measureBrowser(ctx),
       );
+    if (on('kitchen'))
+      measured.kitchen = await section("Browser: this device's kitchen", () => measureKitchen(ctx));
     if (on('lighthouse'))
       measured.lighthouse = await section('Lighthouse', () => measureLighthouse(ctx));
     if (on('embedded'))

@@ -7,6 +7,7 @@ export const SECTIONS = [
   'browser',
   'lighthouse',
   'embedded',
+  'kitchen',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -1,4 +1,5 @@
 import type { BrowserResult } from '../sections/browser';
+import type { KitchenResult } from '../sections/kitchen';
 import type { ChunksResult } from '../sections/chunks';
 import type { ConcurrencyResult } from '../sections/concurrency';
 import type { LighthouseRun } from '../sections/lighthouse';
@@ -22,6 +23,7 @@ export interface Measured {
   browser?: BrowserResult | Error;
   lighthouse?: LighthouseRun[] | Error;
   embedded?: EmbeddedResult | Error;
+  kitchen?: KitchenResult | Error;
 }
 
 export const LIMITS = {

@@ -57,7 +57,7 @@ export const RECIPE_MAX_BYTES = 64 * 1024;
 /** The remote default `RECIPE_MAX_MS`; the embedded model's follows its measured pace. */
 export const REMOTE_RECIPE_MAX_MS = 180_000;
 
-/** The environment's variables; the README's "Configuration" table says what each one does. */
+/** The environment's variables; docs/configuration.md's table says what each one does. */
 const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),

@@ -1,4 +1,4 @@
-/** README, "Running more than one": instances share one rate limit and cap through Redis. */
+/** docs/scaling-out.md, "Running more than one": instances share one rate limit and cap through Redis. */
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { Redis } from 'ioredis';

@@ -1,7 +1,7 @@
 /**
  * The remote provider: any OpenAI-compatible `POST {baseUrl}/chat/completions`, streamed. undici
  * and eventsource-parser rather than the `openai` client, whose extra layers cost time on the first
- * token and CPU per chunk (README, "Performance").
+ * token and CPU per chunk (docs/performance.md).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';

@@ -37,7 +37,7 @@ function finishOf(reason: string | null | undefined): FinishReason | undefined {
 
 /**
  * The text of the chunk nearly every delta is, read without the schema: on a cold CPU the schema's
- * generic code was a visible share of the server's time per delta (README, "Performance").
+ * generic code was a visible share of the server's time per delta (docs/performance.md).
  */
 function plainDeltaText(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null || 'error' in json) return undefined;

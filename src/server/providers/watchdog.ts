@@ -1,6 +1,6 @@
 /**
  * A deadline that moves with every delta without a timer per delta, which was a visible share of
- * the server's CPU on a paced stream (README, "Performance"): an early timer re-arms for the rest.
+ * the server's CPU on a paced stream (docs/performance.md): an early timer re-arms for the rest.
  */
 export interface Watchdog<K extends string> {
   /** From now, `kind` expires after `ms` with no new `arm`, unless paused. */

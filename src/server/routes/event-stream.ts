@@ -1,6 +1,6 @@
 /**
  * Written straight to the socket: every layer between the model and the visitor adds to each
- * delta's latency (README, "Performance").
+ * delta's latency (docs/performance.md).
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';

@@ -31,8 +31,8 @@ export function RecipeSection(props: RecipeSectionProps) {
   const headingRef = useRecipeFocus(recipe.id, recipe.status);
   const streaming = recipe.status === 'streaming';
   const { shownText, viewing, onView } = useShownText(recipe);
-  // Streamed frames render in a deferred, interruptible pass so each stays a short task (README,
-  // "Performance"). The region is busy until the rendered text has caught up with the recipe.
+  // Streamed frames render in a deferred, interruptible pass so each stays a short task
+  // (docs/performance.md). The region is busy until the rendered text has caught up with the recipe.
   const text = useDeferredValue(
     shownText,
     shownText.length <= FIRST_RENDER_MAX_CHARS ? undefined : '',

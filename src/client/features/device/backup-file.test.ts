@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readRecipe } from '../../../shared/recipe/read-recipe';
+import { recipeJsonLd } from '../export';
+import { backupText, ImportProblem, plainText, readImport, recipeMarkdown } from './backup-file';
+import { SAVED_RECIPE_VERSION, type SavedRecipe } from './saved-recipe';
+
+const SAVED: SavedRecipe = {
+  version: SAVED_RECIPE_VERSION,
+  id: 'a',
+  savedAt: '2026-01-02T03:04:05.000Z',
+  title: 'Tomato Rice',
+  text: '# Tomato Rice\n\n## Ingredients\n\n- 1 cup rice\n- 2 tomatoes\n\n## Steps\n\n1. Cook the rice.\n2. Add the tomatoes.\n',
+  ingredients: ['Rice', 'Tomato', 'Salt', 'Oil'],
+  preferences: { diet: 'vegan', servings: 2 },
+};
+
+describe('the backup file', () => {
+  it('writes schema.org Recipe items with what they were asked with, and reads them back unchanged', () => {
+    const text = backupText([SAVED], { readRecipe, recipeJsonLd });
+    const json = JSON.parse(text) as { '@graph': Record<string, unknown>[] };
+    expect(json['@graph'][0]).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Tomato Rice',
+      recipeIngredient: ['1 cup rice', '2 tomatoes'],
+    });
+    expect(readImport(text)).toEqual({ recipes: [SAVED], skipped: 0 });
+  });
+
+  it('turns another app’s Recipe into markdown the reader reads: sections, steps, ingredients', () => {
+    const markdown = recipeMarkdown({
+      '@type': ['Recipe'],
+      name: 'Soup &amp; Bread',
+      recipeIngredient: ['1 onion', '<b>2</b> carrots'],
+      recipeInstructions: 'Chop.\nSimmer.',
+    });
+    const reading = readRecipe(markdown!);
+    expect(reading.title).toBe('Soup & Bread');
+    expect(reading.ingredients.flatMap((g) => g.lines.map((l) => l.text))).toEqual([
+      '1 onion',
+      '2 carrots',
+    ]);
+    expect(reading.steps.map((s) => s.text)).toEqual(['Chop.', 'Simmer.']);
+  });
+
+  it('keeps no markup from a hostile string', () => {
+    expect(plainText('<img src=x onerror=alert(1)>Hi<script>steal()</script> &lt;b&gt;')).toBe(
+      'Hi b',
+    );
+  });
+
+  it('refuses what is not a recipe file, with a message', () => {
+    expect(() => readImport('not json')).toThrow(ImportProblem);
+    expect(() => readImport('{"@type":"Person"}')).toThrow(/No recipes were found/);
+    expect(() => readImport('{"@type":"Recipe","name":"Empty"}')).toThrow(
+      /no ingredients or steps/,
+    );
+  });
+});
