@@ -19,6 +19,7 @@ const FEATURES = [
   'wishes',
   'servings',
   'export',
+  'offline',
 ];
 const MAY_IMPORT = {
   recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'wishes', 'servings', 'export'],

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './vite.pwa';
 
 /**
  * pluralize ships one UMD file: its `typeof require` test would pull the bundler's `require` shim
@@ -26,6 +27,7 @@ export default defineConfig({
       threshold: 512,
       deleteOriginalAssets: false,
     }),
+    pwa(),
   ],
   build: {
     outDir: '../../dist/client',

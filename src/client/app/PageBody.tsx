@@ -1,6 +1,7 @@
 import { useMemo, type RefObject } from 'react';
 import type { Ingredient } from '../features/ingredients';
 import { IngredientList } from '../features/ingredients/lazy';
+import { UpdateOffer } from '../features/offline';
 import { RecipeArea } from '../features/recipe';
 
 export interface PageBodyProps {
@@ -16,6 +17,7 @@ export default function PageBody({ ingredients, onRemoveAt, onEmptied, pageRef }
   const texts = useMemo(() => ingredients.map((ingredient) => ingredient.text), [ingredients]);
   return (
     <>
+      <UpdateOffer />
       <IngredientList ingredients={ingredients} onRemoveAt={onRemoveAt} onEmptied={onEmptied} />
       <RecipeArea ingredients={texts} pageRef={pageRef} />
     </>
