@@ -58,7 +58,9 @@ const manifestAndWorker = () =>
       // The API and the metrics are never answered by the worker (no runtime caching either).
       navigateFallbackDenylist: [/^\/api\//, /^\/metrics/],
       cleanupOutdatedCaches: true,
-      clientsClaim: false,
+      // The first worker takes the page it was installed from at once, so a network lost later in
+      // that first visit still finds every lazy view. An update never skips waiting.
+      clientsClaim: true,
       skipWaiting: false,
       // One file to serve with no-cache; no workbox-<hash>.js beside it.
       inlineWorkboxRuntime: true,

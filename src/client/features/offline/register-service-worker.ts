@@ -44,6 +44,8 @@ function workerUrl(): string | object {
 export async function registerServiceWorker({ onUpdateReady }: UpdateHandlers): Promise<void> {
   const wb = new Workbox(workerUrl() as string, { scope: import.meta.env.BASE_URL });
   let applying = false;
+  // A page that an older worker already served has old files once another takes over.
+  let served = Boolean(navigator.serviceWorker.controller);
   const apply = () => {
     applying = true;
     wb.messageSkipWaiting();
@@ -51,11 +53,12 @@ export async function registerServiceWorker({ onUpdateReady }: UpdateHandlers): 
   // Waiting: found now, or already waiting from an earlier visit (never a page stuck on an old
   // version). The switch happens only when the visitor asks: never in the middle of a recipe.
   wb.addEventListener('waiting', () => onUpdateReady(apply));
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
+  wb.addEventListener('controlling', () => {
     // Asked for here, reload; switched by another tab, this page's files are old: offer it too.
+    // The first worker taking this page (clientsClaim) changes nothing on screen.
     if (applying) window.location.reload();
-    else onUpdateReady(() => window.location.reload());
+    else if (served) onUpdateReady(() => window.location.reload());
+    served = true;
   });
   await wb.register();
 

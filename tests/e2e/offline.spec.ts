@@ -1,0 +1,283 @@
+/**
+ * In the kitchen without a network: after one visit the page loads from its service worker with the
+ * browser context offline; asking offline says so in one line and loses nothing; back online a
+ * recipe comes without a reload; a new version is offered as `Reload to update`; Chromium finds
+ * the page installable. Served by the real server with the fake provider, and through a proxy.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../../playwright.config';
+import { CHROMIUM_ARGS } from '../fixtures/chromium';
+import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
+import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
+
+const OFFLINE_LINE = 'You are offline: saved recipes still work';
+
+const COOK_RECIPE = [
+  '# Quick rice',
+  '',
+  '## Ingredients',
+  '',
+  '- 1 cup rice',
+  '- 2 cups water',
+  '',
+  '## Method',
+  '',
+  '1. Rinse the rice.',
+  '2. Toast it for 30 seconds.',
+  '3. Simmer for 10–12 minutes.',
+].join('\n');
+
+/** Waits until the service worker has precached the page and controls this tab. */
+async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('after one visit the page works offline: reload, cook mode with a timer, Get a recipe and Change say so and keep everything', async ({
+  page,
+  context,
+  quick,
+  fake,
+}) => {
+  await page.clock.install();
+  fake.setScenario({ chunks: [COOK_RECIPE] });
+  await askForRecipe(page, quick.url);
+  const section = await recipeComplete(page);
+  await workerInCharge(page);
+
+  await context.setOffline(true);
+  // The recipe on screen stays; cook mode (a chunk not loaded yet) comes from the worker's cache.
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cook mode' });
+  const step = dialog.locator('[aria-live="polite"]');
+  await expect(step).toContainText('Step 1 of 3');
+  await dialog.getByRole('button', { name: 'Next step' }).click();
+  await dialog.getByRole('button', { name: 'Start 30 sec timer' }).click();
+  await expect(dialog.getByText(/30 sec timer \(step 2\): 0:[23]\d left/)).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(dialog.getByRole('alert')).toHaveText('The 30 sec timer for step 2 is done.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Change offline: one line, the recipe and the typed change stay.
+  const changeField = page.getByLabel('Change this recipe');
+  await changeField.fill('for two');
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: OFFLINE_LINE });
+  await expect(notice).toHaveText(OFFLINE_LINE);
+  await expect(notice.getByRole('button')).toHaveCount(0);
+  await expect(section.getByText('Toast it for 30 seconds.')).toBeVisible();
+  await expect(changeField).toHaveValue('for two');
+  const axe = await new AxeBuilder({ page })
+    .include('.notice--error')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations).toEqual([]);
+  expect(axe.passes.length).toBeGreaterThan(0);
+
+  // A reload with no network: the page itself comes from the worker.
+  const asked = fake.requests.length;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await addIngredients(page, FOUR);
+  await expect(ingredientItems(page)).toHaveCount(4);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(page.getByRole('alert')).toHaveText(OFFLINE_LINE);
+  await expect(ingredientItems(page)).toHaveCount(4);
+  expect(fake.requests.length).toBe(asked);
+
+  // Back online, the page notices by itself: the line goes and a recipe comes, with no reload.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await context.setOffline(false);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  fake.setScenario({});
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeComplete(page);
+  await expect(recipeSection(page)).toBeVisible();
+  expect(fake.requests.length).toBe(asked + 1);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+});
+
+test('the API is never answered by the worker: offline, /api/config and /api/recipe fail', async ({
+  page,
+  context,
+  quick,
+}) => {
+  await page.goto(quick.url);
+  await workerInCharge(page);
+  await context.setOffline(true);
+  const answers = await page.evaluate(async () => {
+    const tryFetch = (url: string, init?: RequestInit) =>
+      fetch(url, init).then(
+        (res) => `answered ${res.status}`,
+        () => 'failed',
+      );
+    return {
+      config: await tryFetch('/api/config'),
+      recipe: await tryFetch('/api/recipe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"ingredients":["egg","rice","leek"]}',
+      }),
+      cached: (await caches.keys()).length > 0,
+      anyApiCached: (
+        await Promise.all(
+          (await caches.keys()).map(async (name) =>
+            (await (await caches.open(name)).keys()).map((r) => r.url),
+          ),
+        )
+      )
+        .flat()
+        .some((url) => url.includes('/api/')),
+    };
+  });
+  expect(answers).toEqual({
+    config: 'failed',
+    recipe: 'failed',
+    cached: true,
+    anyApiCached: false,
+  });
+});
+
+test('Trusted Types stay strict: the worker registers through its one policy, and nothing else can', async ({
+  page,
+  quick,
+}) => {
+  await page.goto(quick.url);
+  await workerInCharge(page);
+  const tried = await page.evaluate(async () => {
+    const outcome = async (attempt: () => unknown) => {
+      try {
+        await attempt();
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const tt = (
+      window as unknown as { trustedTypes: { createPolicy: (n: string, r: object) => unknown } }
+    ).trustedTypes;
+    return {
+      plainString: await outcome(() => navigator.serviceWorker.register('/sw.js')),
+      samePolicyAgain: await outcome(() => tt.createPolicy('pantry-chef-sw', {})),
+      otherPolicy: await outcome(() => tt.createPolicy('other', {})),
+    };
+  });
+  // A plain string is refused: the reason the page registers through workbox-window with a policy.
+  expect(tried).toEqual({
+    plainString: 'TypeError',
+    samePolicyAgain: 'TypeError',
+    otherPolicy: 'TypeError',
+  });
+});
+
+test('Chromium finds the page installable: manifest, icons and worker', async ({ quick }) => {
+  // Chromium never offers to install from an incognito profile, as Playwright's contexts are.
+  const profile = mkdtempSync(join(tmpdir(), 'pantry-chef-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(quick.url);
+    await workerInCharge(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const parsed = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
+    expect(parsed).toMatchObject({ name: 'Pantry Chef', display: 'standalone', start_url: '/' });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/**
+ * A proxy in front of the server, as in production; `version` stands for a new build of the page:
+ * from 'B' on, the worker it serves differs by a byte, as a rebuilt one does.
+ */
+async function startVersionedProxy(upstream: string) {
+  const state = { version: 'A' };
+  const server = createServer((req, res) => {
+    const target = new URL(req.url ?? '/', upstream);
+    const worker = target.pathname === '/sw.js' && state.version !== 'A';
+    const headers = { ...req.headers };
+    if (worker) delete headers['accept-encoding'];
+    const upstreamRequest = request(target, { method: req.method, headers }, (answer) => {
+      if (!worker) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = `${Buffer.concat(chunks).toString()}\n// build ${state.version}\n`;
+        const { etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
+        res.writeHead(200, { ...rest, 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+    upstreamRequest.on('error', () => res.destroy());
+    req.pipe(upstreamRequest);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test('behind a proxy, a new version is fetched in the background and offered as Reload to update', async ({
+  page,
+  quick,
+}) => {
+  const proxy = await startVersionedProxy(quick.url);
+  try {
+    await page.goto(proxy.url);
+    await workerInCharge(page);
+    await addIngredients(page, ['Egg']);
+    await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+
+    proxy.state.version = 'B';
+    // What the browser does by itself on a later visit, or the page every hour and on coming back.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const reload = page.getByRole('button', { name: 'Reload to update' });
+    await expect(reload).toBeVisible();
+    // Nothing switched by itself: the page and its list are as they were.
+    await expect(ingredientItems(page)).toHaveCount(1);
+
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await reload.click();
+    await page.waitForFunction(() => !(window as unknown as { before?: boolean }).before);
+    await workerInCharge(page);
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waiting).toBeNull();
+    await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+  } finally {
+    await proxy.close();
+  }
+});
