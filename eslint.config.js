@@ -19,11 +19,13 @@ const FEATURES = [
   'wishes',
   'servings',
   'export',
+  'device',
   'offline',
 ];
 const MAY_IMPORT = {
   recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'wishes', 'servings', 'export'],
   cook: ['kitchen'],
+  device: ['preferences', 'export'],
 };
 const client = (path) => `./src/client/${path}`;
 const featureZones = FEATURES.flatMap((feature) =>

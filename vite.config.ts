@@ -15,6 +15,28 @@ const pluralizeAsCommonJs: Plugin = {
   },
 };
 
+/**
+ * Vite's helper for lazy imports (about 0.7 KB gzip in the first paint) preloads each lazy chunk's
+ * shared chunks and stylesheets and reports preload errors. The page has one stylesheet and its lazy
+ * chunks share nothing, so a few lines do the same: a link per dependency, then the import.
+ */
+const smallPreloadHelper: Plugin = {
+  name: 'small-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    if (id !== '\0vite/preload-helper.js') return null;
+    return `export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    const link = document.createElement('link');
+    link.rel = dep.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.href = '/' + dep;
+    document.head.append(link);
+  }
+  return load();
+};`;
+  },
+};
+
 // The page lives in src/client; the server serves dist/client (with the .br/.gz files made here).
 export default defineConfig({
   root: 'src/client',
@@ -22,6 +44,7 @@ export default defineConfig({
   plugins: [
     react(),
     pluralizeAsCommonJs,
+    smallPreloadHelper,
     compression({
       algorithms: ['gzip', 'brotliCompress'],
       threshold: 512,

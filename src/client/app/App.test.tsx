@@ -97,7 +97,8 @@ async function add(user: ReturnType<typeof userEvent.setup>, ...values: string[]
 
 async function renderApp() {
   const user = userEvent.setup();
-  render(<App />);
+  const empty = { ingredients: [], preferences: undefined, storage: 'off' as const };
+  render(<App kitchen={{ first: empty, full: Promise.resolve(empty) }} />);
   // The recipe part loads just after the first paint.
   await waitFor(() => expect(server.configCalls).toBeGreaterThan(0), { timeout: 5000 });
   return user;

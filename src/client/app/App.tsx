@@ -1,20 +1,22 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../shared/limits';
-import { AddIngredientForm, useIngredients } from '../features/ingredients';
+import { AddIngredientForm, IngredientList, useIngredients } from '../features/ingredients';
+import type { KitchenRead } from '../features/device/kitchen-store';
 import { Header } from './Header';
 
 const PageBody = lazy(() => import('./PageBody'));
 
 /** The one screen: composition only; behaviour lives in the hooks. */
-export function App() {
-  const { ingredients, add, removeAt, isFull } = useIngredients(LIMITS.maxIngredients);
+export function App({ kitchen }: { kitchen: KitchenRead }) {
+  const list = useIngredients(LIMITS.maxIngredients, kitchen.first.ingredients);
+  const { ingredients, add, removeAt, isFull } = list;
   const inputRef = useRef<HTMLInputElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const [bodyWanted, setBodyWanted] = useState(false);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
-  // The first paint needs only the header and the form; the rest loads after it (a frame, then a
-  // task), as a transition so React renders it in slices that never block a tap.
+  // The first paint needs only the header, the form and the remembered list; the rest loads after
+  // it (a frame, then a task), as a transition so React renders it in slices that never block a tap.
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => startTransition(() => setBodyWanted(true))));
   }, []);
@@ -30,14 +32,10 @@ export function App() {
           maxIngredients={LIMITS.maxIngredients}
           maxLength={LIMITS.maxIngredientLength}
         />
+        <IngredientList ingredients={ingredients} onRemoveAt={removeAt} onEmptied={focusInput} />
         {bodyWanted && (
           <Suspense fallback={null}>
-            <PageBody
-              ingredients={ingredients}
-              onRemoveAt={removeAt}
-              onEmptied={focusInput}
-              pageRef={pageRef}
-            />
+            <PageBody list={list} kitchen={kitchen} pageRef={pageRef} />
           </Suspense>
         )}
       </main>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AddToShoppingList } from './AddToShoppingList';
 import { useClipboard } from '../../lib/use-clipboard';
 import type { KitchenGroups } from './kitchen-groups';
 import { KitchenGroup } from './KitchenGroup';
@@ -37,6 +38,7 @@ export function KitchenPanel({ groups }: { groups: KitchenGroups | null }) {
                 >
                   Copy shopping list
                 </Button>
+                <AddToShoppingList lines={groups.toBuy} />
                 <span className="recipe__copy-status" role="status">
                   {clipboard.status}
                 </span>

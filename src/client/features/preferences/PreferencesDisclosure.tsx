@@ -22,7 +22,7 @@ const DIET: Options = [
   ...DIETS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)] as const),
 ];
 
-export function PreferencesDisclosure({ form, change }: Omit<UsePreferences, 'preferences'>) {
+export function PreferencesDisclosure({ form, change }: Pick<UsePreferences, 'form' | 'change'>) {
   const id = useId();
   return (
     <details className="preferences">

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { Preferences } from '../../../shared/preferences';
 import { createPortal } from 'react-dom';
 import { INGREDIENTS_ANCHOR } from '../ingredients/lazy';
-import { PreferencesDisclosure, usePreferences } from '../preferences';
+import { PreferencesDisclosure, type UsePreferences } from '../preferences';
 import { useOnline } from '../../lib/connection';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor';
 import { ErrorNotice } from './request/ErrorNotice';
@@ -18,6 +19,15 @@ export interface RecipeAreaProps {
   ingredients: readonly string[];
   /** The page behind the overlay: inert while the overlay is up. */
   pageRef: RefObject<HTMLElement | null>;
+  /** The Preferences fields (remembered on this device by the page). */
+  prefs: UsePreferences;
+  /** A saved recipe to show, with today's list for the kitchen panel; a new object each time. */
+  opened?: OpenedRecipe | null;
+}
+
+export interface OpenedRecipe {
+  text: string;
+  preferences?: Preferences;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -30,9 +40,9 @@ function useConnectionFailure(failure: ShownFailure | null): ShownFailure | null
   return connection && !failure.partial && online ? null : failure;
 }
 
-export default function RecipeArea({ ingredients, pageRef }: RecipeAreaProps) {
+export default function RecipeArea({ ingredients, pageRef, prefs, opened }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
-  const { form, change: changeForm, preferences } = usePreferences();
+  const { form, change: changeForm, preferences } = prefs;
   const request = useRecipeRequest({ ingredients, preferences, config });
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
   const { recipe, phase } = request.state;
@@ -56,6 +66,15 @@ export default function RecipeArea({ ingredients, pageRef }: RecipeAreaProps) {
   }, [failure, refresh]);
 
   useRecipeArrival(recipe?.id ?? null, scrollToIngredients);
+
+  const open = request.open;
+  const today = useRef(ingredients);
+  useEffect(() => {
+    today.current = ingredients;
+  }, [ingredients]);
+  useEffect(() => {
+    if (opened) open({ ...opened, ingredients: today.current });
+  }, [opened, open]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { ChangeRecipeForm } from './actions/ChangeRecipeForm';
 import { RecipeActions } from './actions/RecipeActions';
+import { SaveRecipeButton } from './actions/SaveRecipeButton';
 import { StaleRecipeNote } from './actions/StaleRecipeNote';
 import { KitchenCheck } from './KitchenCheck';
 import { RecipeViewSlot } from './RecipeViewSlot';
@@ -30,6 +31,7 @@ export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFoo
         ingredients={recipe.ingredients}
         preferences={recipe.preferences}
         onRegenerate={request.regenerate}
+        save={<SaveRecipeButton recipe={recipe} title={written?.title ?? null} />}
       />
       {request.change && <ChangeRecipeForm onChange={request.change} />}
       <p className="recipe__disclaimer">

@@ -7,5 +7,5 @@ export { RecipeKitchen } from '../kitchen';
 export { RecipeWishes } from '../wishes';
 export { CookMode } from '../cook';
 export { RecipeView } from '../servings';
-export { RecipeAppButtons } from '../export';
+export { RecipeAppButtons, recipeJsonLd } from '../export';
 export { readRecipe } from '../../../shared/recipe/read-recipe';

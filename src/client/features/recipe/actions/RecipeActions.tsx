@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Preferences } from '../../../../shared/preferences';
 import { preloadRecipeMarkdown } from '../rendering/RecipeBody';
 import { useClipboard } from '../../../lib/use-clipboard';
@@ -20,6 +20,8 @@ interface RecipeActionsProps {
   ingredients: readonly string[];
   preferences: Preferences | undefined;
   onRegenerate: (() => void) | null;
+  /** The Save recipe button, first in the row. */
+  save?: ReactNode;
 }
 
 export function RecipeActions({
@@ -28,10 +30,12 @@ export function RecipeActions({
   ingredients,
   preferences,
   onRegenerate,
+  save,
 }: RecipeActionsProps) {
   const clipboard = useClipboard('Copied');
   return (
     <div className="recipe__actions">
+      {save}
       <Button variant="secondary" onClick={() => void clipboard.copy(text)}>
         Copy
       </Button>

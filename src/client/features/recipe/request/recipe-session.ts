@@ -112,6 +112,16 @@ export class RecipeSession {
       .then((result) => this.onEnd(run, result));
   };
 
+  /** A saved recipe, shown as a complete one that has just arrived: every view reads it alike. */
+  open = (recipe: Pick<ShownRecipe, 'text' | 'ingredients' | 'preferences'>): void => {
+    this.cancelRun();
+    this.set({
+      phase: 'done',
+      recipe: { ...recipe, id: ++this.seq, status: 'complete' },
+      failure: null,
+    });
+  };
+
   /** Text already shown stays, marked stopped; before any text, the earlier recipe stays as is. */
   stop = (): void => {
     const run = this.run;

@@ -25,6 +25,8 @@ export interface RecipeRequestHandle {
   /** The last request again: its change, else the current list (Try again). */
   retry: (() => void) | null;
   stop: () => void;
+  /** Shows a saved recipe as the current one. */
+  open: ReturnType<typeof useRecipeSession>['open'];
 }
 
 const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
@@ -32,7 +34,7 @@ const preload = () => void preloadRecipeMarkdown().catch(() => undefined);
 /** The recipe requests of the page: preferences go with every one, a change included. */
 export function useRecipeRequest(options: RecipeRequestOptions): RecipeRequestHandle {
   const { ingredients, preferences, config } = options;
-  const { state, start, stop } = useRecipeSession();
+  const { state, start, stop, open } = useRecipeSession();
   const [asked, setAsked] = useState<AskedChange | null>(null);
   const ready = config.provider.ready;
   const recipe = state.recipe;
@@ -71,5 +73,6 @@ export function useRecipeRequest(options: RecipeRequestOptions): RecipeRequestHa
         : null,
     retry: asked && ready ? () => send(asked) : getRecipe,
     stop,
+    open,
   };
 }

@@ -2,10 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RecipeRequest } from '../../../../shared/recipe-request';
 import { RecipeSession, type RecipeState } from './recipe-session';
 
+type Open = RecipeSession['open'];
+
 export interface RecipeSessionHandle {
   state: RecipeState;
   start: (body: RecipeRequest, minDelayMs: number) => void;
   stop: () => void;
+  open: Open;
 }
 
 /** The page's one recipe call; closing the page or unmounting aborts it. */
@@ -22,5 +25,5 @@ export function useRecipeSession(): RecipeSessionHandle {
     };
   }, [session]);
 
-  return { state, start: session.start, stop: session.stop };
+  return { state, start: session.start, stop: session.stop, open: session.open };
 }

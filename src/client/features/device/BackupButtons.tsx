@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { downloadText } from '../../lib/download';
+import { Button } from '../../ui/Button';
+import type { SavedRecipe } from './saved-recipe';
+import {
+  backupFileName,
+  backupText,
+  BACKUP_MAX_BYTES,
+  ImportProblem,
+  readImport,
+  type RecipeReader,
+} from './backup-file';
+
+interface BackupButtonsProps {
+  recipes: readonly SavedRecipe[];
+  /** Writes the imported recipes; false when the browser refused. */
+  onImport: (recipes: SavedRecipe[]) => Promise<boolean>;
+  loadReader: () => Promise<RecipeReader>;
+}
+
+const importedMessage = (imported: number, already: number, skipped: number) =>
+  [
+    `Imported ${imported} ${imported === 1 ? 'recipe' : 'recipes'}.`,
+    already > 0 && `${already} already saved.`,
+    skipped > 0 && `${skipped} could not be read.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** One file for every saved recipe, and the way back in (from this page or another recipe app). */
+export function BackupButtons({ recipes, onImport, loadReader }: BackupButtonsProps) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState('');
+
+  const exportAll = async () => {
+    const reader = await loadReader();
+    downloadText(backupFileName(new Date()), backupText(recipes, reader), 'application/ld+json');
+    setMessage(`Exported ${recipes.length} saved ${recipes.length === 1 ? 'recipe' : 'recipes'}.`);
+  };
+
+  const importFile = async (file: File) => {
+    if (file.size > BACKUP_MAX_BYTES) {
+      setMessage('This file is too big to be a recipe file (at most 5 MB). Nothing was imported.');
+      return;
+    }
+    try {
+      const known = new Set(recipes.map((r) => r.text));
+      const read = readImport(await file.text());
+      const fresh = read.recipes.filter((r) => !known.has(r.text));
+      if (!(await onImport(fresh))) {
+        setMessage('This browser did not let Pantry Chef keep the recipes. Nothing was imported.');
+        return;
+      }
+      setMessage(importedMessage(fresh.length, read.recipes.length - fresh.length, read.skipped));
+    } catch (error) {
+      if (!(error instanceof ImportProblem)) throw error;
+      setMessage(`${error.message} Nothing was imported.`);
+    }
+  };
+
+  return (
+    <div className="recipe__actions">
+      <Button variant="secondary" disabled={recipes.length === 0} onClick={() => void exportAll()}>
+        Export saved recipes
+      </Button>
+      <Button variant="secondary" onClick={() => fileRef.current?.click()}>
+        Import recipes
+      </Button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept=".json,.jsonld,application/json,application/ld+json"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      <p className="recipe__copy-status" role="status">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { Button } from '../../ui/Button';
+
+function ForgetDialog({ onForget, onClose }: { onForget: () => void; onClose: () => void }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef } = useModalDialog(cancelRef);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="forget-dialog"
+      aria-labelledby="forget-title"
+      aria-describedby="forget-text"
+      onClose={onClose}
+    >
+      <h2 id="forget-title" className="card__title">
+        Forget this device?
+      </h2>
+      <p id="forget-text">
+        Your list, preferences, saved recipes and shopping list are removed from this browser.
+        Export your saved recipes first to keep them.
+      </p>
+      <div className="recipe__actions">
+        <Button variant="primary" onClick={onForget}>
+          Forget everything
+        </Button>
+        <Button ref={cancelRef} variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+/** In the page's footer: everything of the visitor's on this device, removed after a confirmation. */
+export function ForgetDevice({ onForget }: { onForget: () => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAsking(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <footer className="site-footer">
+      <p>Your kitchen is kept in this browser only; nothing of it is sent anywhere.</p>
+      <Button ref={buttonRef} variant="quiet" onClick={() => setAsking(true)}>
+        Forget this device
+      </Button>
+      <p role="status">{done}</p>
+      {asking && (
+        <ForgetDialog
+          onClose={close}
+          onForget={() => {
+            void onForget().then(
+              () => setDone('Forgotten: nothing of yours is kept in this browser.'),
+              () => setDone('This browser did not let Pantry Chef remove everything.'),
+            );
+            close();
+          }}
+        />
+      )}
+    </footer>
+  );
+}

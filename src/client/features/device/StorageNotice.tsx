@@ -1,0 +1,12 @@
+import type { StorageState } from './kitchen-store';
+
+/** One quiet line where the browser keeps nothing: the page still works, in memory. */
+export function StorageNotice({ storage }: { storage: StorageState }) {
+  return (
+    <p className="device-notice" role="status">
+      {storage === 'off'
+        ? 'This browser isn’t letting the page keep anything, so your list lasts only while it is open.'
+        : ''}
+    </p>
+  );
+}

@@ -1,0 +1,11 @@
+import { clearValues } from './store-ops';
+import { kitchenStore } from './kitchen-store';
+import { clearSavedRecipes } from './recipes-store';
+import { tellOtherTabs } from './kitchen-channel';
+
+/** Empties both stores (the databases stay, empty: open tabs keep their connections to them). */
+export async function forgetDevice(): Promise<void> {
+  tellOtherTabs({ kind: 'forgotten' });
+  await Promise.all([clearValues(kitchenStore()), clearSavedRecipes()]);
+  tellOtherTabs({ kind: 'forgotten' });
+}
