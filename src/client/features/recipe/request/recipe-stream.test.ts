@@ -67,6 +67,23 @@ describe('streamRecipe', () => {
     expect(r.cause).toBeInstanceOf(TypeError);
   });
 
+  it('with the browser offline, says so in one line: saved recipes still work', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const fetchImpl = async () => {
+        throw new TypeError('Failed to fetch');
+      };
+      const r = (await run(fetchImpl as typeof fetch).result) as Extract<
+        StreamResult,
+        { kind: 'failed' }
+      >;
+      expect(r.failure.code).toBe('offline');
+      expect(failureText(r.failure)).toBe('You are offline: saved recipes still work');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('ends with the error event sent mid-stream', async () => {
     const s = controlledStream();
     const { texts, result } = run((async () => s.response) as typeof fetch);
