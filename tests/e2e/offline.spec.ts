@@ -4,11 +4,12 @@
  * recipe comes without a reload; a new version is offered as `Reload to update`; Chromium finds
  * the page installable. Served by the real server with the fake provider, and through a proxy.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
@@ -17,6 +18,7 @@ import type { FakeProvider } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
 
+const DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const OFFLINE_LINE = 'You are offline: saved recipes still work';
 
 const COOK_RECIPE = [
@@ -187,6 +189,23 @@ test('the API is never answered by the worker: offline, /api/config and /api/rec
     cached: true,
     anyApiCached: false,
   });
+
+  // Every file of the built page is in the worker's cache: the entry and every lazy chunk.
+  const cachedPaths = await page.evaluate(async () =>
+    (
+      await Promise.all(
+        (await caches.keys()).map(async (name) =>
+          (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+        ),
+      )
+    ).flat(),
+  );
+  const built = readdirSync(join(DIST, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
+  expect(built.length).toBeGreaterThan(3);
+  for (const file of built) expect(cachedPaths).toContain(`/assets/${file}`);
+  for (const path of ['/index.html', '/manifest.webmanifest', '/icons/pantry-chef-512.png']) {
+    expect(cachedPaths).toContain(path);
+  }
 });
 
 test('Trusted Types stay strict: the worker registers through its one policy, and nothing else can', async ({
