@@ -65,7 +65,9 @@ const ENTITIES: Record<string, string> = {
 export function plainText(value: unknown, max = 2000): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   return String(value)
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<(br|\/?(p|div|li|h\d))\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, name: string) => {
       if (name.startsWith('#')) {
         const code =
