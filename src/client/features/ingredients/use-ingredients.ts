@@ -44,7 +44,7 @@ export function useIngredients(maxIngredients: number, initial: readonly string[
       if (fitting.length > 0) set([...latest.current, ...withIds(fitting, maxIngredients)]);
       return { added: fitting.length, rejected: wanted.slice(room) };
     },
-     
+
     [maxIngredients],
   );
   const removeAt = useCallback(
