@@ -3,44 +3,14 @@
  * themes, 320 px); the whole flow works by keyboard alone with visible focus that lands somewhere
  * sensible; and screen readers are told the right things once, through live regions.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { recipeOfTokens } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import { KITCHEN_LIST, KITCHEN_RECIPE } from './support/kitchen-recipe';
+import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll, focusInfo } from './support/layout';
 import { liveRecords, recordLiveRegions, type LiveRecord } from './support/live-regions';
 import { askForRecipe, expect, RECIPE_HEADING, recipeComplete, test } from './support/quick-app';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// A best-practice rule beyond the WCAG tags: the model's headings must fit the page's outline.
-const EXTRA_RULES = ['heading-order'];
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
-    .analyze();
-  const ran = [...results.passes, ...results.violations, ...results.inapplicable];
-  for (const id of EXTRA_RULES) {
-    expect(
-      ran.map((r) => r.id),
-      `axe did not run ${id}`,
-    ).toContain(id);
-  }
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
-        .map(
-          (n) =>
-            `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`,
-        )
-        .join('; ')}`,
-  );
-  expect(found, `axe violations in state "${state}"`).toEqual([]);
-  // The scan really looked at the page.
-  expect(results.passes.length, `axe checked nothing in state "${state}"`).toBeGreaterThan(5);
-}
 
 test.describe('axe finds no WCAG 2.2 AA violations', () => {
   test('empty page', async ({ page, quick }) => {

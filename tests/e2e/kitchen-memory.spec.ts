@@ -26,10 +26,37 @@ async function watchFirstRender(page: Page) {
   });
 }
 
+/** One value as stored in this page's IndexedDB (the tests wait for a write before a reload). */
+function stored(page: Page, db: string, store: string, key?: string) {
+  return page.evaluate(
+    ([db, store, key]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const s = open.result.transaction(store).objectStore(store);
+          const req = key ? s.get(key) : s.getAll();
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result);
+          };
+        };
+      }),
+    [db, store, key] as const,
+  );
+}
+const storedKitchen = (page: Page) =>
+  stored(page, 'pantry-chef', 'kitchen', 'kitchen') as Promise<
+    { ingredients: string[]; preferences: { diet: string } } | undefined
+  >;
+
 async function saveRecipe(page: Page) {
   const save = recipeSection(page).locator('..').getByRole('button', { name: 'Save recipe' });
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => ((await stored(page, 'pantry-chef-recipes', 'recipes')) as []).length)
+    .toBeGreaterThan(0);
 }
 
 test('reload keeps the list and the preferences, in the first render', async ({ page, quick }) => {
@@ -41,6 +68,8 @@ test('reload keeps the list and the preferences, in the first render', async ({ 
   await page.getByRole('button', { name: 'Remove Tomato' }).click();
   const expected = KITCHEN_LIST.filter((item) => item !== 'Tomato');
   await expect(ingredientItems(page)).toHaveText(expected);
+  await expect.poll(async () => (await storedKitchen(page))?.ingredients).toEqual(expected);
+  await expect.poll(async () => (await storedKitchen(page))?.preferences.diet).toBe('vegetarian');
 
   await page.reload();
   await expect(ingredientItems(page)).toHaveText(expected);
@@ -94,6 +123,9 @@ test('save, reload: the recipe is in Saved recipes, opens with every view, in co
   await expect(saved.getByRole('listitem')).toHaveCount(0);
   await saved.getByRole('button', { name: 'Undo' }).click();
   await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect
+    .poll(async () => ((await stored(page, 'pantry-chef-recipes', 'recipes')) as []).length)
+    .toBe(1);
   await page.reload();
   await expect(savedSection(page).getByRole('listitem')).toHaveCount(1);
 });
@@ -119,6 +151,9 @@ test('the shopping loop: To buy to the shopping list, copied, ticked items into 
     .toBe('2 cloves garlic, minced\n1 tbsp tomato paste');
 
   await shopping.getByRole('checkbox', { name: '2 cloves garlic, minced' }).check();
+  await expect
+    .poll(() => stored(page, 'pantry-chef', 'kitchen', 'shopping-list'))
+    .toContainEqual({ text: '2 cloves garlic, minced', ticked: true });
   await page.reload();
   await expect(
     shoppingSection(page).getByRole('checkbox', { name: '2 cloves garlic, minced' }),
@@ -126,6 +161,10 @@ test('the shopping loop: To buy to the shopping list, copied, ticked items into 
   await shoppingSection(page).getByRole('button', { name: 'Move ticked to my kitchen' }).click();
   await expect(ingredientItems(page)).toHaveText([...KITCHEN_LIST, '2 cloves garlic, minced']);
   await expect(shoppingSection(page).getByRole('checkbox')).toHaveCount(1);
+  await expect
+    .poll(async () => (await storedKitchen(page))?.ingredients)
+    .toHaveLength(KITCHEN_LIST.length + 1);
+  await expect.poll(() => stored(page, 'pantry-chef', 'kitchen', 'shopping-list')).toHaveLength(1);
   await page.reload();
   await expect(ingredientItems(page)).toHaveText([...KITCHEN_LIST, '2 cloves garlic, minced']);
   await expect(shoppingSection(page).getByRole('checkbox')).toHaveCount(1);

@@ -1,5 +1,4 @@
-import { clearValues } from './store-ops';
-import { kitchenStore } from './kitchen-store';
+import { clearValues, kitchenStore } from './store-ops';
 import { clearSavedRecipes } from './recipes-store';
 import { tellOtherTabs } from './kitchen-channel';
 

@@ -1,7 +1,6 @@
 /** What one tab tells the others of this page, so two open tabs stay in step. */
 export type KitchenMessage =
-  | { kind: 'ingredients'; value: string[] }
-  | { kind: 'preferences'; value: unknown }
+  | { kind: 'kitchen'; value: { ingredients: string[]; preferences: unknown } }
   | { kind: 'shopping' }
   | { kind: 'recipes' }
   | { kind: 'forgotten' };

@@ -1,19 +1,9 @@
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
-
 /**
- * The visitor's kitchen on this device: small values under fixed keys in one IndexedDB store. This
- * file is in the first paint (the remembered list shows in it); the writes load after it.
+ * The first paint's read of the kitchen kept on this device (IndexedDB `pantry-chef`, store
+ * `kitchen`, key `kitchen`: the list with the preferences). Written by hand, not with idb-keyval
+ * (store-ops.ts, after the first paint): the library's module would cost the first paint more bytes
+ * than these few lines, and the first paint has none to spare.
  */
-export const KITCHEN_KEYS = {
-  ingredients: 'ingredients',
-  preferences: 'preferences',
-  shopping: 'shopping-list',
-} as const;
-
-let store: UseStore | undefined;
-/** Throws where the browser refuses IndexedDB (a blocked site, some private windows). */
-export const kitchenStore = (): UseStore => (store ??= createStore('pantry-chef', 'kitchen'));
-
 /** on: read and writable so far; off: refused; late: not read within the bound (may come later). */
 export type StorageState = 'on' | 'off' | 'late';
 
@@ -24,47 +14,41 @@ export interface RememberedKitchen {
   storage: StorageState;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-
-const nothing = (storage: StorageState): RememberedKitchen => ({
-  ingredients: [],
-  preferences: undefined,
-  storage,
-});
-
 export interface KitchenRead {
-  /** What the first render shows: the stored kitchen, or an empty one after `boundMs`. */
+  /** What the first render shows: the stored kitchen, or an empty one after the bound. */
   first: RememberedKitchen;
   /** The read itself, for a late answer. */
   full: Promise<RememberedKitchen>;
 }
 
+interface Kept {
+  ingredients?: unknown;
+  preferences?: unknown;
+}
+
+const remembered = (storage: StorageState, kept?: Kept): RememberedKitchen => ({
+  // Text only: whatever else a damaged entry holds shows as text, never breaks the page.
+  ingredients: Array.isArray(kept?.ingredients) ? kept.ingredients.map(String) : [],
+  preferences: kept?.preferences,
+  storage,
+});
+
 /** Reads the kitchen before the first render, waiting at most `boundMs` for a slow database. */
 export async function readKitchen(boundMs: number): Promise<KitchenRead> {
-  const full = new Promise<unknown[]>((resolve) =>
-    resolve(
-      kitchenStore()('readonly', (s) =>
-        Promise.all(
-          [KITCHEN_KEYS.ingredients, KITCHEN_KEYS.preferences].map((key) =>
-            promisifyRequest(s.get(key)),
-          ),
-        ),
-      ),
-    ),
-  ).then(
-    ([ingredients, preferences]) => ({
-      ingredients: strings(ingredients),
-      preferences,
-      storage: 'on' as const,
-    }),
-    () => nothing('off'),
+  // Throws where the browser refuses IndexedDB (a blocked site, some private windows).
+  const full = new Promise<Kept | undefined>((resolve, reject) => {
+    const open = indexedDB.open('pantry-chef');
+    open.onupgradeneeded = () => open.result.createObjectStore('kitchen');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('kitchen').objectStore('kitchen').get('kitchen');
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    };
+  }).then(
+    (kept) => remembered('on', kept),
+    () => remembered('off'),
   );
-  return {
-    first: await Promise.race([
-      full,
-      new Promise<RememberedKitchen>((r) => setTimeout(r, boundMs, nothing('late'))),
-    ]),
-    full,
-  };
+  const first = await Promise.race([full, new Promise<void>((r) => setTimeout(r, boundMs))]);
+  return { first: first ?? remembered('late'), full };
 }

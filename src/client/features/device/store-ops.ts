@@ -1,8 +1,7 @@
-import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /**
- * idb-keyval's operations written on its own store function: the library's module goes whole into
- * the first paint (which reads the list with it), so the writes used after it are kept out of it.
+ * idb-keyval's operations on its own store function (a few, named for what they do here).
  */
 export const getValue = (store: UseStore, key: string): Promise<unknown> =>
   store('readonly', (s) => promisifyRequest(s.get(key)));
@@ -20,3 +19,10 @@ export const putValue = (store: UseStore, key: string, value: unknown) =>
   write(store, (s) => s.put(value, key));
 export const deleteValue = (store: UseStore, key: string) => write(store, (s) => s.delete(key));
 export const clearValues = (store: UseStore) => write(store, (s) => s.clear());
+
+/** The kitchen store's keys: the list with the preferences (read before the first paint), and the rest. */
+export const KITCHEN_KEYS = { kitchen: 'kitchen', shopping: 'shopping-list' } as const;
+
+let kitchen: UseStore | undefined;
+/** The store kitchen-store.ts reads before the first paint. Throws where IndexedDB is refused. */
+export const kitchenStore = (): UseStore => (kitchen ??= createStore('pantry-chef', 'kitchen'));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KitchenRead, StorageState } from './kitchen-store';
 import { onOtherTab } from './kitchen-channel';
 import { storedPreferences } from './preferences-schema';
-import { useKeptValue } from './use-kept-value';
+import { useKeptKitchen } from './use-kept-kitchen';
 import { EMPTY_PREFERENCES, type UsePreferences } from '../preferences';
 
 export interface KitchenList {
@@ -10,39 +10,42 @@ export interface KitchenList {
   replace: (texts: readonly string[]) => void;
 }
 
+const EMPTY = { ingredients: [], preferences: EMPTY_PREFERENCES };
+
 /** The list and the preferences kept on this device and in step with the page's other tabs. */
 export function useKitchenSync(kitchen: KitchenRead, list: KitchenList, prefs: UsePreferences) {
   const [storage, setStorage] = useState<StorageState>(kitchen.first.storage);
   const onWrite = useCallback((ok: boolean) => setStorage(ok ? 'on' : 'off'), []);
   const texts = useMemo(() => list.ingredients.map((item) => item.text), [list.ingredients]);
-  const keptList = useKeptValue('ingredients', texts, onWrite);
-  const keptPrefs = useKeptValue('preferences', prefs.form, onWrite);
+  const kept = useKeptKitchen(
+    useMemo(() => ({ ingredients: texts, preferences: prefs.form }), [texts, prefs.form]),
+    onWrite,
+  );
   const { replace } = list;
+  const replacePrefs = prefs.replace;
   const typed = useRef(texts);
   useEffect(() => {
     typed.current = texts;
   }, [texts]);
-  const replacePrefs = prefs.replace;
+
+  /** A kitchen from elsewhere (another tab, Forget): shown, not written back. */
+  const apply = useCallback(
+    (value: { ingredients: string[]; preferences: unknown }) => {
+      const form = storedPreferences(value.preferences) ?? EMPTY_PREFERENCES;
+      kept.quiet({ ingredients: value.ingredients, preferences: form });
+      replace(value.ingredients);
+      replacePrefs(form);
+    },
+    [kept, replace, replacePrefs],
+  );
 
   useEffect(
     () =>
       onOtherTab((message) => {
-        if (message.kind === 'ingredients') {
-          keptList.quiet(message.value);
-          replace(message.value);
-        } else if (message.kind === 'preferences') {
-          const form = storedPreferences(message.value);
-          if (!form) return;
-          keptPrefs.quiet(form);
-          replacePrefs(form);
-        } else if (message.kind === 'forgotten') {
-          keptList.quiet([]);
-          replace([]);
-          keptPrefs.quiet(EMPTY_PREFERENCES);
-          replacePrefs(EMPTY_PREFERENCES);
-        }
+        if (message.kind === 'kitchen') apply(message.value);
+        else if (message.kind === 'forgotten') apply(EMPTY);
       }),
-    [keptList, keptPrefs, replace, replacePrefs],
+    [apply],
   );
 
   // A database slower than the first paint's bound: its list joins whatever was typed meanwhile.
@@ -57,11 +60,6 @@ export function useKitchenSync(kitchen: KitchenRead, list: KitchenList, prefs: U
   }, [kitchen, replace, replacePrefs]);
 
   /** After Forget everything: the page empties without writing anything back. */
-  const reset = () => {
-    keptList.quiet([]);
-    replace([]);
-    keptPrefs.quiet(EMPTY_PREFERENCES);
-    replacePrefs(EMPTY_PREFERENCES);
-  };
+  const reset = useCallback(() => apply(EMPTY), [apply]);
   return { storage, reset, onWrite };
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getValue, putValue } from './store-ops';
+import { getValue, KITCHEN_KEYS, kitchenStore, putValue } from './store-ops';
 import { z } from 'zod';
-import { KITCHEN_KEYS, kitchenStore } from './kitchen-store';
 import { onOtherTab, tellOtherTabs } from './kitchen-channel';
 
 const itemSchema = z.object({ text: z.string().min(1).max(300), ticked: z.boolean() });

@@ -1,0 +1,34 @@
+/** axe-core in the real browser: WCAG 2.2 AA plus the page's heading outline. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// A best-practice rule beyond the WCAG tags: the model's headings must fit the page's outline.
+const EXTRA_RULES = ['heading-order'];
+
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .analyze();
+  const ran = [...results.passes, ...results.violations, ...results.inapplicable];
+  for (const id of EXTRA_RULES) {
+    expect(
+      ran.map((r) => r.id),
+      `axe did not run ${id}`,
+    ).toContain(id);
+  }
+  const found = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`,
+        )
+        .join('; ')}`,
+  );
+  expect(found, `axe violations in state "${state}"`).toEqual([]);
+  // The scan really looked at the page.
+  expect(results.passes.length, `axe checked nothing in state "${state}"`).toBeGreaterThan(5);
+}
