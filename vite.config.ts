@@ -42,7 +42,9 @@ const smallPreloadHelper: Plugin = {
         const deps = [...list!.matchAll(/"([^"]+)"/g)].map(([, dep]) => dep!);
         const missing = deps.filter((dep) => !loaded.has(dep));
         if (missing.length > 0)
-          this.error(`${file.fileName} needs ${missing.join(', ')} preloaded: restore Vite's helper.`);
+          this.error(
+            `${file.fileName} needs ${missing.join(', ')} preloaded: restore Vite's helper.`,
+          );
       }
     }
   },
