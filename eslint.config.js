@@ -20,6 +20,7 @@ const FEATURES = [
   'servings',
   'export',
   'device',
+  'offline',
 ];
 const MAY_IMPORT = {
   recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'wishes', 'servings', 'export'],

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './vite.pwa';
 
 /**
  * pluralize ships one UMD file: its `typeof require` test would pull the bundler's `require` shim
@@ -75,6 +76,7 @@ export default defineConfig({
       threshold: 512,
       deleteOriginalAssets: false,
     }),
+    pwa(),
   ],
   build: {
     outDir: '../../dist/client',

@@ -1,7 +1,8 @@
 import type { ErrorCode } from './api';
 
 /** Failures the page finds itself; the server never sends these codes. */
-export type PageErrorCode = 'network_error' | 'bad_response' | 'cut_short' | 'empty_recipe';
+export type PageErrorCode =
+  'network_error' | 'offline' | 'bad_response' | 'cut_short' | 'empty_recipe';
 export type AnyErrorCode = ErrorCode | PageErrorCode;
 
 export function inTime(seconds: number | undefined): string {
@@ -63,6 +64,7 @@ const TEXT: Record<AnyErrorCode, (retry?: number) => string> = {
   internal_error: () => 'Something went wrong on our side. Please try again.',
   network_error: () =>
     'We could not reach the Pantry Chef server. Check your connection and try again.',
+  offline: () => 'You are offline: saved recipes still work',
   bad_response: () => 'The server sent an answer we could not read. Please try again.',
   cut_short: () => 'The connection was lost before the recipe was finished.',
   empty_recipe: () => 'The model did not write a recipe this time. Please try again.',

@@ -128,7 +128,17 @@ describe('the production start', () => {
       expect(output).not.toMatch(/Building|npx|tsx/);
       const page = await fetch(`${url}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      // The offline page: its worker and manifest are built and served, revalidated every time.
+      const worker = await fetch(`${url}/sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(await worker.text()).toContain('index.html');
+      const manifest = await fetch(`${url}/manifest.webmanifest`);
+      expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+      expect(await manifest.json()).toMatchObject({ name: 'Pantry Chef', display: 'standalone' });
       const res = await postRecipe(url, { ingredients: ['egg', 'milk', 'flour', 'butter'] });
       expect(recipeText(await readEvents(res))).toBe(FAKE_RECIPE);
     } finally {

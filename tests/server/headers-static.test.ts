@@ -8,8 +8,11 @@ import { LIMITS } from '../../src/shared/limits';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self';connect-src 'self';" +
+  "worker-src 'self';manifest-src 'self';" +
   "object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';" +
-  "require-trusted-types-for 'script';trusted-types 'none'";
+  "require-trusted-types-for 'script';trusted-types pantry-chef-sw";
+const WORKER = `self.addEventListener('fetch', () => {});\n`;
+const MANIFEST = JSON.stringify({ name: 'Pantry Chef', start_url: '/' });
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Pantry Chef</title>
 <script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -20,6 +23,8 @@ function makePage(): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), INDEX);
   writeFileSync(join(root, 'chef-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, 'sw.js'), WORKER);
+  writeFileSync(join(root, 'manifest.webmanifest'), MANIFEST);
   const js = join(root, 'assets', 'index-Abc123.js');
   writeFileSync(js, SCRIPT);
   writeFileSync(`${js}.br`, brotliCompressSync(SCRIPT));
@@ -50,10 +55,29 @@ describe('security headers and the static page', () => {
 
   it('the CSP allows only same-origin code: no unsafe-inline, no unsafe-eval, no other hosts', () => {
     expect(CSP).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
-    // No data: images, and no HTML or script from strings (Trusted Types, with no policy allowed).
+    // No data: images, and no HTML or script from strings (Trusted Types, with one policy only:
+    // the one that names the service worker's script).
     expect(CSP).not.toContain('data:');
     expect(CSP).toContain("require-trusted-types-for 'script'");
-    expect(CSP).toContain("trusted-types 'none'");
+    expect(CSP).toMatch(/;trusted-types pantry-chef-sw$/);
+    expect(CSP).toContain("worker-src 'self'");
+    expect(CSP).toContain("manifest-src 'self'");
+  });
+
+  it('the service worker and the manifest are revalidated on every load, with their own types', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.body).toBe(WORKER);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // At the root, its scope is the whole page: no Service-Worker-Allowed needed.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    expectSecurityHeaders(worker.headers, 'sw.js');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toBe(MANIFEST);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('GET / serves index.html, not cached without revalidation', async () => {

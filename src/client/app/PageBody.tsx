@@ -3,6 +3,7 @@ import type { UseIngredients } from '../features/ingredients/use-ingredients';
 import type { KitchenRead } from '../features/device/kitchen-store';
 import { DeviceKitchen, storedPreferences, type SavedRecipe } from '../features/device';
 import { usePreferences } from '../features/preferences';
+import { UpdateOffer } from '../features/offline';
 import { loadRecipeReader, RecipeArea, type OpenedRecipe } from '../features/recipe';
 
 export interface PageBodyProps {
@@ -25,14 +26,17 @@ export default function PageBody({ list, kitchen, pageRef }: PageBodyProps) {
       ...(recipe.preferences && { preferences: recipe.preferences }),
     });
   return (
-    <DeviceKitchen
-      kitchen={kitchen}
-      list={list}
-      prefs={prefs}
-      onOpen={open}
-      loadReader={loadRecipeReader}
-    >
-      <RecipeArea ingredients={texts} pageRef={pageRef} prefs={prefs} opened={opened} />
-    </DeviceKitchen>
+    <>
+      <UpdateOffer />
+      <DeviceKitchen
+        kitchen={kitchen}
+        list={list}
+        prefs={prefs}
+        onOpen={open}
+        loadReader={loadRecipeReader}
+      >
+        <RecipeArea ingredients={texts} pageRef={pageRef} prefs={prefs} opened={opened} />
+      </DeviceKitchen>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { SW_TRUSTED_TYPES_POLICY } from '../../shared/offline';
 
 /**
  * The page loads nothing from third parties, has no inline script, style or `data:` image, and
- * writes no HTML from strings: Trusted Types are enforced with no policy at all.
+ * writes no HTML from strings: Trusted Types are enforced, with one policy that can only name the
+ * service worker's script.
  */
 export const security = fp(
   async (app) => {
@@ -17,12 +19,16 @@ export const security = fp(
           styleSrc: ["'self'"],
           imgSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The offline page: its service worker and web app manifest, from this origin only.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           requireTrustedTypesFor: ["'script'"],
-          trustedTypes: ["'none'"],
+          // One policy, which makes nothing but the service worker's URL (features/offline).
+          trustedTypes: [SW_TRUSTED_TYPES_POLICY],
         },
       },
       referrerPolicy: { policy: 'no-referrer' },

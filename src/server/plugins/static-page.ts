@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 
 export const staticPage = fp<{ root: string }>(
   async (app, { root }) => {
@@ -33,7 +34,10 @@ export const staticPage = fp<{ root: string }>(
       lastModified: true,
       setHeaders: (reply, path) => {
         const hashed = relative(root, path).startsWith(`assets${sep}`);
+        // The service worker (sw.js) and the manifest are among the revalidated: a new version
+        // of the page is found on the next visit, never held back by a cache.
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        if (path.endsWith('.webmanifest')) reply.header('content-type', MANIFEST_TYPE);
       },
     });
   },

@@ -3,12 +3,14 @@ import type { Preferences } from '../../../shared/preferences';
 import { createPortal } from 'react-dom';
 import { INGREDIENTS_ANCHOR } from '../ingredients/lazy';
 import { PreferencesDisclosure, type UsePreferences } from '../preferences';
+import { useOnline } from '../../lib/connection';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor';
 import { ErrorNotice } from './request/ErrorNotice';
 import { LoadingOverlay } from './request/LoadingOverlay';
 import { ReadyForRecipe } from './request/ReadyForRecipe';
 import { useAppConfig } from './request/use-app-config';
 import { useRecipeRequest } from './request/use-recipe-request';
+import type { ShownFailure } from './request/recipe-session';
 import { warmUpRecipeMarkdown } from './rendering/RecipeBody';
 import { RecipeSection } from './RecipeSection';
 import { useRecipeArrival } from './use-recipe-arrival';
@@ -31,12 +33,20 @@ export interface OpenedRecipe {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
+/** A failure to reach the server goes once the page is online again: asking works as before. */
+function useConnectionFailure(failure: ShownFailure | null): ShownFailure | null {
+  const online = useOnline();
+  const connection = failure?.code === 'offline' || failure?.code === 'network_error';
+  return connection && !failure.partial && online ? null : failure;
+}
+
 export default function RecipeArea({ ingredients, pageRef, prefs, opened }: RecipeAreaProps) {
   const { config, refresh } = useAppConfig();
   const { form, change: changeForm, preferences } = prefs;
   const request = useRecipeRequest({ ingredients, preferences, config });
   const scrollToIngredients = useScrollToAnchor(INGREDIENTS_ANCHOR);
-  const { recipe, failure, phase } = request.state;
+  const { recipe, phase } = request.state;
+  const failure = useConnectionFailure(request.state.failure);
   const loading = phase === 'loading';
   const enough = ingredients.length >= config.minIngredients;
 
@@ -74,7 +84,11 @@ export default function RecipeArea({ ingredients, pageRef, prefs, opened }: Reci
         </ReadyForRecipe>
       )}
       {failure && !failure.partial && !loading && (
-        <ErrorNotice failure={failure} onRetry={request.retry} focus="always" />
+        <ErrorNotice
+          failure={failure}
+          onRetry={failure.code === 'offline' ? null : request.retry}
+          focus="always"
+        />
       )}
       {recipe && (
         <RecipeSection

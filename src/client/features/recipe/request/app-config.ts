@@ -1,5 +1,6 @@
 import type { ProviderStatus, PublicConfig } from '../../../../shared/api';
 import { DEFAULTS } from '../../../../shared/limits';
+import { reportReach } from '../../../lib/connection';
 
 export const DEFAULT_CONFIG: PublicConfig = {
   minIngredients: DEFAULTS.minIngredients,
@@ -22,7 +23,11 @@ export async function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
     signal,
     headers: { Accept: 'application/json' },
     cache: 'no-store',
+  }).catch((error: unknown) => {
+    if (!signal?.aborted) reportReach(false);
+    throw error;
   });
+  reportReach(true);
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
   const body = (await response.json()) as Partial<PublicConfig>;
   const provider = readProvider(body.provider);

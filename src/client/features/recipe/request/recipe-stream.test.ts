@@ -55,16 +55,31 @@ describe('streamRecipe', () => {
     expect(failureText(r.failure)).not.toMatch(/nginx|502|html/i);
   });
 
-  it('reports a network failure in plain words', async () => {
+  const failedFetch = async () => {
     const fetchImpl = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const r = (await run(fetchImpl as typeof fetch).result) as Extract<
+    return (await run(fetchImpl as typeof fetch).result) as Extract<
       StreamResult,
       { kind: 'failed' }
     >;
+  };
+
+  it('reports a network failure in plain words', async () => {
+    const r = await failedFetch();
     expect(r.failure.code).toBe('network_error');
     expect(r.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('with the browser offline, says so in one line: saved recipes still work', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const r = await failedFetch();
+      expect(r.failure.code).toBe('offline');
+      expect(failureText(r.failure)).toBe('You are offline: saved recipes still work');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('ends with the error event sent mid-stream', async () => {

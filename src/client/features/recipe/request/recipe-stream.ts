@@ -3,6 +3,7 @@ import type { RecipeRequest } from '../../../../shared/recipe-request';
 import { streamEventSchema } from '../../../../shared/stream-event';
 import { parseRetryAfter } from '../../../../shared/retry-after';
 import { failureFromApiError, fallbackForStatus, type RecipeFailure } from './failure';
+import { reportReach } from '../../../lib/connection';
 
 export type StreamResult =
   | { kind: 'done'; finishReason: 'stop' | 'length' }
@@ -115,8 +116,12 @@ export async function streamRecipe(
       cache: 'no-store',
     });
   } catch (error) {
-    return signal.aborted ? { kind: 'aborted' } : failed('network_error', error);
+    if (signal.aborted) return { kind: 'aborted' };
+    reportReach(false);
+    // The browser knows it has no network: saved recipes are what is left, and the page says so.
+    return failed(navigator.onLine ? 'network_error' : 'offline', error);
   }
+  reportReach(true);
   if (!response.ok) return readJsonError(response);
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {

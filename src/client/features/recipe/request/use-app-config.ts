@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicConfig } from '../../../../shared/api';
 import { DEFAULT_CONFIG, fetchConfig } from './app-config';
+import { isOnline, subscribeConnection } from '../../../lib/connection';
 
 /** How often to ask again while the model is being prepared, and after a failed fetch. */
 export const POLL_PREPARING_MS = 2000;
@@ -45,6 +46,16 @@ export function useAppConfig(): AppConfigState {
       clearTimeout(timer.current);
     };
   }, [tick]);
+
+  // Back online (the browser's event, or the server answering again): ask again at once.
+  useEffect(() => {
+    let wasOnline = isOnline();
+    return subscribeConnection(() => {
+      const online = isOnline();
+      if (online && !wasOnline) setTick((t) => t + 1);
+      wasOnline = online;
+    });
+  }, []);
 
   const refresh = useCallback(() => setTick((t) => t + 1), []);
   return { config: config ?? DEFAULT_CONFIG, loaded: config !== null, refresh };

@@ -42,7 +42,9 @@ export function useRecipeRequest(options: RecipeRequestOptions): RecipeRequestHa
   const send = useCallback(
     (body: AskedChange) => {
       preload();
-      start({ ...body, ...(preferences && { preferences }) }, config.recipeDelayMs);
+      // Offline, the answer is known at once: no cooking pot before it.
+      const delay = navigator.onLine ? config.recipeDelayMs : 0;
+      start({ ...body, ...(preferences && { preferences }) }, delay);
     },
     [start, preferences, config.recipeDelayMs],
   );
