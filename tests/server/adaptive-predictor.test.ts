@@ -15,7 +15,7 @@ function write(lookup: readonly number[], answer: readonly number[]) {
   predictor.reset({ stateTokens: [...PROMPT] });
   const drafts: number[] = [];
   let wasted = 0;
-  for (let i = 0; i < answer.length; ) {
+  for (let i = 0; i < answer.length;) {
     const guesses = predictor.predictTokens();
     let accepted = 0;
     while (accepted < guesses.length && guesses[accepted] === answer[i + accepted]) accepted++;
@@ -48,7 +48,10 @@ describe('adaptive token prediction', () => {
   });
 
   it('copying nothing of its lookup: no guess at all', () => {
-    const { counts } = write(tokens(300, 5000, 1), tokens(300, 5000, 2).map((t) => t + 10_000));
+    const { counts } = write(
+      tokens(300, 5000, 1),
+      tokens(300, 5000, 2).map((t) => t + 10_000),
+    );
     expect(counts.guessed).toBe(0);
   });
 
