@@ -7,7 +7,7 @@ import { AdaptivePredictor } from '../../src/server/local/adaptive-predictor';
 import { writeAnswer, type AnswerOptions } from '../../src/server/local/answer';
 import { GREEDY } from '../../src/server/local/sampling';
 
-export const PREDICTION_TOKENS = 96;
+export const PREDICTION_TOKENS = 160;
 /** The mixed case's lookup: runs of this many of the answer's tokens, every other one replaced. */
 const MIXED_RUN = 12;
 
@@ -72,7 +72,7 @@ async function predictionCase(
 ): Promise<PredictionCase> {
   s.predictor.updateInputTokens([...lookup]);
   const predicted = await timedAnswer(s.predicting, prompt);
-  const counts = { ...s.predictor.counts };
+  const counts = s.predictor.counts;
   const plainAgain = await timedAnswer(s.plain, prompt);
   const predictedAgain = await timedAnswer(s.predicting, prompt);
   return {

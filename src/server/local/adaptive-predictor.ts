@@ -48,16 +48,16 @@ export class AdaptivePredictor extends TokenPredictor {
   private guesses: Token[] = [];
   private confirmed = 0;
   private checking = false;
-  readonly counts: PredictionCounts = { rounds: 0, guessed: 0, accepted: 0 };
+  private settled: PredictionCounts = { rounds: 0, guessed: 0, accepted: 0 };
 
   constructor(options: AdaptivePredictorOptions = {}) {
     super();
     this.draft = options.minDraft ?? 8;
     this.minDraft = options.minDraft ?? 8;
     this.maxDraft = options.maxDraft ?? 64;
-    this.missesToPause = options.missesToPause ?? 2;
-    this.minMatch = options.minMatch ?? 3;
-    this.resumeMatch = options.resumeMatch ?? 6;
+    this.missesToPause = options.missesToPause ?? 1;
+    this.minMatch = options.minMatch ?? 4;
+    this.resumeMatch = options.resumeMatch ?? 8;
   }
 
   override updateInputTokens(tokens: Token[]): void {
@@ -72,7 +72,7 @@ export class AdaptivePredictor extends TokenPredictor {
     this.misses = 0;
     this.guesses = [];
     this.checking = false;
-    this.counts.rounds = this.counts.guessed = this.counts.accepted = 0;
+    this.settled = { rounds: 0, guessed: 0, accepted: 0 };
   }
 
   pushTokens(tokens: Token[]): void {
@@ -97,6 +97,16 @@ export class AdaptivePredictor extends TokenPredictor {
     return this.guesses;
   }
 
+  /** Since the last reset, the round still being checked included. */
+  get counts(): PredictionCounts {
+    const open = this.guesses.length > 0;
+    return {
+      rounds: this.settled.rounds + (open ? 1 : 0),
+      guessed: this.settled.guessed + this.guesses.length,
+      accepted: this.settled.accepted + (open ? this.confirmed : 0),
+    };
+  }
+
   override stop(): void {}
 
   override dispose(): void {
@@ -108,9 +118,9 @@ export class AdaptivePredictor extends TokenPredictor {
   private settle() {
     if (this.guesses.length === 0) return;
     const accepted = this.confirmed;
-    this.counts.rounds++;
-    this.counts.guessed += this.guesses.length;
-    this.counts.accepted += accepted;
+    this.settled.rounds++;
+    this.settled.guessed += this.guesses.length;
+    this.settled.accepted += accepted;
     const next = accepted === this.guesses.length ? this.draft * 2 : accepted * 2;
     this.draft = Math.min(this.maxDraft, Math.max(this.minDraft, next));
     this.misses = accepted === 0 ? this.misses + 1 : 0;
