@@ -54,7 +54,7 @@ export class AdaptivePredictor extends TokenPredictor {
     super();
     this.draft = options.minDraft ?? 8;
     this.minDraft = options.minDraft ?? 8;
-    this.maxDraft = options.maxDraft ?? 64;
+    this.maxDraft = options.maxDraft ?? 8;
     this.missesToPause = options.missesToPause ?? 1;
     this.minMatch = options.minMatch ?? 4;
     this.resumeMatch = options.resumeMatch ?? 8;
