@@ -39,7 +39,7 @@ function deadlineMs(s: BenchSettings): number {
   const chunks = s.chunkRounds * 2 * ((s.chunkTokens / s.tokensPerSecond) * 1000 + 5000);
   const conc =
     s.concurrencySteps.length * ((s.concurrencyTokens / s.concurrencyRate) * 1000 + 40_000);
-  const embedded = s.sections.includes('embedded') ? 20 * 60_000 : 0;
+  const embedded = s.sections.includes('embedded') ? 30 * 60_000 : 0;
   return browser + chunks + conc + s.lighthouse.length * 150_000 + embedded + 180_000;
 }
 

@@ -12,15 +12,15 @@ import {
   type Llama,
   type Token,
 } from 'node-llama-cpp';
-import { writeAnswer } from '../../src/server/local/answer';
 import { promptTokens, longestRequest } from '../../src/server/local/context-need';
-import { GREEDY, SAMPLING } from '../../src/server/local/sampling';
-import { newPredictor } from '../../src/server/local/sequence-pool';
+import { SAMPLING } from '../../src/server/local/sampling';
 import { buildRecipeMessages, SYSTEM_PROMPT, buildUserMessage } from '../../src/server/prompt';
 import type { RecipeRequest } from '../../src/shared/recipe-request';
 import { DEFAULT_MODEL_SHAPES, ensureBenchModel, modelFileName } from '../lib/model-gguf';
 import { freePort, sleep, startServerProcess } from '../lib/servers';
 import { streamFromServer } from '../lib/sse-client';
+import { chainRun, type ChainRun } from './embedded-chain';
+import { predictionRun, type PredictionRun } from './embedded-prediction';
 
 const REFERENCE_TOKENS = 48;
 const RECIPE_TOKENS = 1024;
@@ -30,7 +30,6 @@ const LISTS = {
   measured: ['rice', 'chicken', 'onion', 'garlic'],
 };
 const CHANGE_LINE = 'Make it for two';
-const PREDICTION_TOKENS = 64;
 
 export interface ReferenceRun {
   threads: number;
@@ -56,14 +55,6 @@ export interface ProductRun {
   changeAfterOther: { firstTextMs: number; read: number | null };
 }
 
-/** One answer written twice, greedy, by the product's loop: without, then with the predictor. */
-export interface PredictionRun {
-  tokens: number;
-  plainTokensPerSecond: number;
-  predictedTokensPerSecond: number;
-  identical: boolean;
-}
-
 export interface EmbeddedResult {
   modelFile: string;
   modelBytes: number;
@@ -77,6 +68,7 @@ export interface EmbeddedResult {
    */
   fullReference: ReferenceRun;
   prediction: PredictionRun;
+  chain: ChainRun;
   product: ProductRun;
   loadAverage: { start: number[]; end: number[] };
 }
@@ -224,55 +216,6 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
   }
 }
 
-async function timedAnswer(...args: Parameters<typeof writeAnswer>) {
-  const times: number[] = [];
-  // From an empty sequence each time: where earlier tokens were erased, the sums may round apart.
-  await args[0].clearHistory();
-  const answer = await writeAnswer(args[0], args[1], {
-    ...args[2],
-    onDelta: () => times.push(performance.now()),
-  });
-  const first = times[0] ?? Number.NaN;
-  const last = times.at(-1) ?? Number.NaN;
-  const tokensPerSecond =
-    Math.round(((answer.tokens.length - 1) / (last - first)) * 1000 * 100) / 100;
-  return { answer, tokensPerSecond };
-}
-
-/** The predictor's best case: a greedy answer written again with itself as the lookup tokens. */
-async function predictionRun(llama: Llama, modelPath: string, threads: number, prompt: Token[]) {
-  const model = await llama.loadModel({ modelPath });
-  const context = await model.createContext({ contextSize: 2048, threads, sequences: 2 });
-  try {
-    const predictor = newPredictor();
-    const options = {
-      sampling: GREEDY,
-      maxTokens: PREDICTION_TOKENS,
-      signal: new AbortController().signal,
-      onDelta: () => {},
-    };
-    const plainSequence = context.getSequence();
-    const plain = await timedAnswer(plainSequence, prompt, options);
-    const sequence = context.getSequence({ tokenPredictor: predictor });
-    predictor.updateInputTokens(plain.answer.tokens);
-    const predicted = await timedAnswer(sequence, prompt, options);
-    // Each once more, alternating, the best of each kept: a busy moment then hits one run, not a side.
-    const plainAgain = await timedAnswer(plainSequence, prompt, options);
-    const predictedAgain = await timedAnswer(sequence, prompt, options);
-    return {
-      tokens: plain.answer.tokens.length,
-      plainTokensPerSecond: Math.max(plain.tokensPerSecond, plainAgain.tokensPerSecond),
-      predictedTokensPerSecond: Math.max(predicted.tokensPerSecond, predictedAgain.tokensPerSecond),
-      identical: [predicted, plainAgain, predictedAgain].every(
-        (run) => run.answer.tokens.join() === plain.answer.tokens.join(),
-      ),
-    };
-  } finally {
-    await context.dispose();
-    await model.dispose();
-  }
-}
-
 export interface EmbeddedOptions {
   modelDir?: string;
   log(line: string): void;
@@ -311,8 +254,25 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
   log(
     `  node-llama-cpp, ${threads} thread(s), a whole recipe: ${fullReference.tokensPerSecond} tok/s`,
   );
-  const prediction = await predictionRun(llama, modelFile, threads, prompt);
-  log(`  token prediction (greedy, ${threads} threads): ${JSON.stringify(prediction)}`);
+  const changeOf = (answer: readonly Token[]) =>
+    promptTokens(
+      vocab,
+      chat,
+      buildRecipeMessages({
+        ingredients: LISTS.measured,
+        recipe: vocab.detokenize([...answer]),
+        change: CHANGE_LINE,
+      }),
+    );
+  const prediction = await predictionRun(llama, modelFile, threads, {
+    recipe: prompt,
+    change: changeOf,
+  });
+  for (const [name, run] of Object.entries(prediction)) {
+    log(`  token prediction, ${name} case (greedy, ${threads} threads): ${JSON.stringify(run)}`);
+  }
+  const chain = await chainRun(modelFile, threads, LISTS);
+  log(`  a chain of three changes (in process): ${JSON.stringify(chain)}`);
   const product = await measureProduct(modelFile, (t) => vocab.tokenize(t).length);
   log(`  product over HTTP: ${JSON.stringify(product)}`);
   const longest = promptTokens(vocab, chat, longestRequest()).length;
@@ -327,6 +287,7 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
     reference,
     fullReference,
     prediction,
+    chain,
     product,
     loadAverage: { start, end: loadavg().map((l) => Math.round(l * 100) / 100) },
   };

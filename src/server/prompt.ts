@@ -34,12 +34,15 @@ export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
   return request.change === undefined ? messages : [...messages, ...changeMessages(request)];
 }
 
-/** A change: the recipe the page shows, as the model's own answer, then the visitor's line. */
-function changeMessages({ recipe = '', change = '' }: RecipeRequest): ChatMessage[] {
-  return [
-    { role: 'assistant', content: recipe },
-    { role: 'user', content: change },
-  ];
+/**
+ * A change: each earlier recipe and change, then the recipe the page shows, as the model's own
+ * answers, each followed by the visitor's line.
+ */
+function changeMessages({ recipe = '', change = '', earlierChanges = [] }: RecipeRequest) {
+  return [...earlierChanges, { recipe, change }].flatMap((turn): ChatMessage[] => [
+    { role: 'assistant', content: turn.recipe },
+    { role: 'user', content: turn.change },
+  ]);
 }
 
 export const MAX_RECIPE_TOKENS = DEFAULTS.maxTokens;

@@ -4,12 +4,13 @@
  * for a while. Token prediction makes the change answer faster, never different.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InputLookupTokenPredictor, type Token } from 'node-llama-cpp';
+import type { Token } from 'node-llama-cpp';
 import { buildRecipeMessages, type ChatMessage } from '../../src/server/prompt';
 import { writeAnswer } from '../../src/server/local/answer';
 import { promptTokens } from '../../src/server/local/context-need';
 import { loadEngine, type LocalEngine } from '../../src/server/local/engine';
 import { GREEDY } from '../../src/server/local/sampling';
+import { newPredictor } from '../../src/server/local/sequence-pool';
 import { createLocalProvider } from '../../src/server/providers/local-provider';
 import type { RecipeProvider } from '../../src/server/providers/types';
 import { tinyModelPath } from '../fixtures/tiny-gguf';
@@ -149,42 +150,59 @@ describe('embedded model: token prediction', () => {
   });
   afterAll(() => engine?.close());
 
-  it('writes the same answer with and without prediction under greedy sampling', async () => {
+  /** The answer to `prompt` written greedily, with the product's predictor given `lookup`. */
+  async function written(prompt: Token[], lookup?: (plain: readonly Token[]) => Token[]) {
     const { model } = engine;
-    const context = await model.createContext({ contextSize: 1024, sequences: 1 });
-    const prompt = model.tokenize('<|im_start|>user\negg milk flour<|im_end|>\n', true);
-    const options = (onDelta: (t: string) => void) => ({
+    const options = {
       sampling: GREEDY,
       maxTokens: 96,
       signal: new AbortController().signal,
-      onDelta,
-    });
+      onDelta: () => {},
+    };
+    const context = await model.createContext({ contextSize: 1024, sequences: 1 });
+    const plain = await writeAnswer(context.getSequence(), prompt, options).finally(() =>
+      context.dispose(),
+    );
+    if (!lookup) return { plain };
+    const predictor = newPredictor();
+    const predicting = await model.createContext({ contextSize: 1024, sequences: 1 });
     try {
-      const plain = await writeAnswer(
-        context.getSequence(),
-        prompt,
-        options(() => {}),
-      );
-      await context.dispose();
-      const predictor = new InputLookupTokenPredictor();
-      const predicting = await model.createContext({ contextSize: 1024, sequences: 1 });
       const sequence = predicting.getSequence({ tokenPredictor: predictor });
-      // The expected answer as the lookup: the predictor foresees every token.
-      predictor.updateInputTokens([...prompt, ...plain.tokens]);
-      const predicted = await writeAnswer(
-        sequence,
-        prompt,
-        options(() => {}),
-      );
-      expect(predicted.tokens).toEqual(plain.tokens);
-      expect(predicted.text).toBe(plain.text);
-      // More than one foreseen token per batch is checked: node-llama-cpp 3.21.1 validates only the
-      // first (at most half the answer) unless patches/node-llama-cpp+3.21.1.patch is applied.
-      expect(sequence.tokenPredictions.validated).toBeGreaterThan(plain.tokens.length * 0.6);
-      await predicting.dispose();
+      predictor.updateInputTokens(lookup(plain.tokens));
+      const predicted = await writeAnswer(sequence, prompt, options);
+      return { plain, predicted, validated: sequence.tokenPredictions.validated, predictor };
     } finally {
-      if (!context.disposed) await context.dispose();
+      await predicting.dispose();
     }
+  }
+
+  const promptOf = (text: string) =>
+    engine.model.tokenize(`<|im_start|>user\n${text}<|im_end|>\n`, true);
+
+  it('writes the same answer with and without prediction under greedy sampling', async () => {
+    const prompt = promptOf('egg milk flour');
+    // The expected answer as the lookup: the predictor foresees every token.
+    const { plain, predicted, validated } = await written(prompt, (answer) => [
+      ...prompt,
+      ...answer,
+    ]);
+    expect(predicted!.tokens).toEqual(plain.tokens);
+    expect(predicted!.text).toBe(plain.text);
+    // More than one foreseen token per batch is checked: node-llama-cpp 3.21.1 validates only the
+    // first (at most half the answer) unless patches/node-llama-cpp+3.21.1.patch is applied.
+    expect(validated).toBeGreaterThan(plain.tokens.length * 0.6);
+  });
+
+  it('writes the same answer when it copies nothing or half of its lookup', async () => {
+    const prompt = promptOf('rice chicken onion');
+    const other = (await written(promptOf('cheese pasta tomato'))).plain.tokens;
+    const none = await written(prompt, () => [...other]);
+    expect(none.predicted!.tokens).toEqual(none.plain.tokens);
+    const half = await written(prompt, (answer) =>
+      answer.map((t, i) => (Math.floor(i / 12) % 2 === 0 ? t : (other[i] ?? t))),
+    );
+    expect(half.predicted!.tokens).toEqual(half.plain.tokens);
+    expect(half.predictor!.counts.accepted).toBeGreaterThan(0);
   });
 });
 

@@ -18,8 +18,8 @@ const fill = (text: string, length: number) =>
   text.repeat(Math.ceil(length / text.length)).slice(0, length);
 
 /**
- * The longest request the server accepts: every limit at its maximum, except the shown recipe, one
- * word here: this model wrote it, so it holds at most MAX_RECIPE_TOKENS (contextNeed adds them).
+ * The longest request the server accepts: every limit at its maximum, except the recipes, one word
+ * here: this model wrote them, so each holds at most MAX_RECIPE_TOKENS (contextNeed adds them).
  * When the request grows, add it here and the context check follows.
  */
 export function longestRequest(): ChatMessage[] {
@@ -38,19 +38,26 @@ export function longestRequest(): ChatMessage[] {
     },
     recipe: 'Recipe',
     change: fill(WORDS, LIMITS.maxChangeLength),
+    earlierChanges: Array.from({ length: LIMITS.maxEarlierChanges }, () => ({
+      recipe: 'Recipe',
+      change: fill(WORDS, LIMITS.maxChangeLength),
+    })),
   });
 }
 
+/** The recipes in the longest request, each one word there and up to MAX_RECIPE_TOKENS in truth. */
+const LONGEST_RECIPES = 1 + LIMITS.maxEarlierChanges;
+
 export interface ContextNeed {
   longest: Token[];
-  /** Tokens of the longest prompt, its recipe counted in full. */
+  /** Tokens of the longest prompt, its recipes counted in full. */
   prompt: number;
   total: number;
 }
 
 export function contextNeed(model: LlamaModel, chatWrapper: ChatWrapper): ContextNeed {
   const longest = promptTokens(model, chatWrapper, longestRequest());
-  const prompt = longest.length + MAX_RECIPE_TOKENS;
+  const prompt = longest.length + LONGEST_RECIPES * MAX_RECIPE_TOKENS;
   return { longest, prompt, total: prompt + MAX_RECIPE_TOKENS };
 }
 

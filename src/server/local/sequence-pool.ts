@@ -1,11 +1,11 @@
-import {
-  InputLookupTokenPredictor,
-  type ChatWrapper,
-  type LlamaContext,
-  type LlamaContextSequence,
-  type LlamaModel,
-  type Token,
+import type {
+  ChatWrapper,
+  LlamaContext,
+  LlamaContextSequence,
+  LlamaModel,
+  Token,
 } from 'node-llama-cpp';
+import { AdaptivePredictor } from './adaptive-predictor';
 import { buildRecipeMessages, type ChatMessage } from '../prompt';
 import { continued, type KeptAnswer } from './chat-history';
 import { promptTokens } from './context-need';
@@ -24,7 +24,7 @@ export interface Taken {
   /** The kept answer the conversation continues: the sequence holds it (and maybe more after it). */
   kept?: KeptAnswer;
   /** Foresees tokens the answer copies from its lookup tokens (none on models it mishandles). */
-  predictor?: InputLookupTokenPredictor;
+  predictor?: AdaptivePredictor;
 }
 
 export interface SequencePool {
@@ -47,7 +47,7 @@ export interface PoolOptions {
 
 interface Slot {
   sequence: LlamaContextSequence;
-  predictor?: InputLookupTokenPredictor;
+  predictor?: AdaptivePredictor;
   free: boolean;
   kept?: KeptAnswer;
   usedAt: number;
@@ -79,11 +79,11 @@ function choose(slots: readonly Slot[], messages: readonly ChatMessage[]): Slot 
 }
 
 /**
- * The predictor each sequence gets: it copies runs of the recipe a change answer repeats. Checking
- * more than one foreseen token per batch needs patches/node-llama-cpp+3.21.1.patch (upstream drops
- * every one after the first).
+ * The predictor each sequence gets: it copies runs of the recipe a change answer repeats, while they
+ * are accepted. Checking more than one foreseen token per batch needs
+ * patches/node-llama-cpp+3.21.1.patch (upstream drops every one after the first).
  */
-export const newPredictor = () => new InputLookupTokenPredictor();
+export const newPredictor = () => new AdaptivePredictor();
 
 async function openSlots(context: LlamaContext, prefix: readonly Token[], predict: boolean) {
   const slots: Slot[] = [];

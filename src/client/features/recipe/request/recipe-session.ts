@@ -1,7 +1,8 @@
 import type { RecipeFailure } from './failure';
 import { streamRecipe, type StreamOptions, type StreamResult } from './recipe-stream';
 import type { Preferences } from '../../../../shared/preferences';
-import type { RecipeRequest } from '../../../../shared/recipe-request';
+import type { EarlierChange, RecipeRequest } from '../../../../shared/recipe-request';
+import { conversationOf } from './conversation';
 
 export type RecipePhase = 'idle' | 'loading' | 'streaming' | 'done' | 'error';
 
@@ -12,6 +13,8 @@ export interface ShownRecipe {
   /** The list it was made from (to notice later changes, and to regenerate). */
   ingredients: readonly string[];
   preferences?: Preferences;
+  /** The changes that led to it, oldest first: each recipe shown and the line asked (a change's). */
+  conversation?: readonly EarlierChange[];
   /** complete; truncated (hit the token cap); stopped (by the visitor); cut-short (failed midway). */
   status: 'streaming' | 'complete' | 'truncated' | 'stopped' | 'cut-short';
 }
@@ -39,6 +42,7 @@ interface Run {
   id: number;
   ingredients: readonly string[];
   preferences: Preferences | undefined;
+  conversation: readonly EarlierChange[];
   abort: AbortController;
   /** Text not yet on screen: held back behind the overlay, or waiting for the next frame. */
   pending: string;
@@ -91,6 +95,7 @@ export class RecipeSession {
       id: ++this.seq,
       ingredients: body.ingredients,
       preferences: body.preferences,
+      conversation: conversationOf(body),
       abort: new AbortController(),
       pending: '',
       delayPassed: minDelayMs <= 0,
@@ -196,6 +201,7 @@ export class RecipeSession {
         text: run.pending,
         ingredients: run.ingredients,
         ...(run.preferences && { preferences: run.preferences }),
+        ...(run.conversation.length > 0 && { conversation: run.conversation }),
         status: 'streaming',
       };
       run.pending = '';

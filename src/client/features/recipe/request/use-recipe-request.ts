@@ -3,6 +3,7 @@ import type { PublicConfig } from '../../../../shared/api';
 import type { Preferences } from '../../../../shared/preferences';
 import type { RecipeRequest } from '../../../../shared/recipe-request';
 import { preloadRecipeMarkdown } from '../rendering/RecipeBody';
+import { changeRequest } from './conversation';
 import type { RecipeState } from './recipe-session';
 import { useRecipeSession } from './use-recipe-session';
 
@@ -12,7 +13,7 @@ interface RecipeRequestOptions {
   config: PublicConfig;
 }
 
-type AskedChange = Pick<RecipeRequest, 'ingredients' | 'recipe' | 'change'>;
+type AskedChange = Pick<RecipeRequest, 'ingredients' | 'recipe' | 'change' | 'earlierChanges'>;
 
 /** Every way to ask; an action is null while it cannot be asked for. */
 export interface RecipeRequestHandle {
@@ -62,11 +63,7 @@ export function useRecipeRequest(options: RecipeRequestOptions): RecipeRequestHa
     change:
       recipe && ready && changeable
         ? (line: string) => {
-            const body = {
-              ingredients: [...recipe.ingredients],
-              recipe: recipe.text,
-              change: line,
-            };
+            const body = changeRequest(recipe, line);
             setAsked(body);
             send(body);
           }
