@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { cookIdeaSchema } from './cook-idea';
 import { preferencesSchema } from './preferences';
 
 /** The one schema for `POST /api/recipe`; the page builds its body from the same type. */
@@ -34,10 +35,16 @@ export const recipeRequestSchema = z
       .refine((text) => text.trim().length > 0, { message: 'Write what you would like to change.' })
       .optional(),
     preferences: preferencesSchema.optional(),
+    // `Cook this`: the dish picked from an ideas answer (src/shared/cook-idea.ts).
+    idea: cookIdeaSchema.optional(),
   })
   .strict()
   .refine((body) => (body.recipe === undefined) === (body.change === undefined), {
     message: 'A change needs both the recipe and what to change. Please reload the page.',
+  })
+  .refine((body) => body.idea === undefined || body.change === undefined, {
+    message:
+      'A dish from the ideas cannot be changed before it is written. Please reload the page.',
   });
 
 export type RecipeRequest = z.infer<typeof recipeRequestSchema>;

@@ -11,7 +11,8 @@ import { REMOTE_RECIPE_MAX_MS, type Config } from '../config';
 import type { DailyCap } from '../daily-cap';
 import { AppError, describeStreamError, logFields } from '../errors';
 import { NO_OBSERVER, type Metrics } from '../metrics';
-import { recipeRateLimit } from '../plugins/rate-limit';
+import { answerRateLimit } from '../plugins/rate-limit';
+import { buildCookMessages } from '../ideas-prompt';
 import { buildRecipeMessages } from '../prompt';
 import { ProviderError, type ProviderEvent, type RecipeProvider } from '../providers/types';
 import type { StreamLease, StreamTracker } from '../streams';
@@ -26,21 +27,26 @@ export interface RecipeRouteOptions {
 }
 
 /** Why a recipe's provider call was aborted (a limit aborts with its AppError instead). */
-const CLIENT_GONE = 'client_gone';
+export const CLIENT_GONE = 'client_gone';
 const SHUTDOWN = 'shutdown';
 
 export function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-interface RecipeCall {
+export interface RecipeCall {
   signal: AbortSignal;
   limit(reason: AppError): void;
   detach(): void;
 }
 
 /** While the call runs, the socket's idle timeout is off: the time limit bounds it instead. */
-function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, maxMs: number) {
+export function recipeCall(
+  reply: FastifyReply,
+  lease: StreamLease,
+  out: EventStream,
+  maxMs: number,
+) {
   const controller = new AbortController();
   const onClose = () => {
     if (reply.raw.writableFinished) return;
@@ -66,7 +72,7 @@ function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, m
   return call;
 }
 
-async function* bounded(
+export async function* bounded(
   events: AsyncIterable<ProviderEvent>,
   call: RecipeCall,
   maxBytes: number,
@@ -90,7 +96,7 @@ function toWire(event: ProviderEvent) {
     : ({ event: 'done', data: { finishReason: event.reason } } as const);
 }
 
-type Ending =
+export type Ending =
   | { kind: 'done' }
   | { kind: 'failed_before_text'; error: unknown }
   | { kind: 'failed_after_text'; error: unknown }
@@ -98,7 +104,7 @@ type Ending =
   | { kind: 'shutting_down' };
 
 /** Why the call was aborted comes first: a failure it caused is not the visitor's to hear about. */
-function endingOf(
+export function endingOf(
   abortReason: unknown,
   started: boolean,
   failure: { error: unknown } | undefined,
@@ -109,7 +115,7 @@ function endingOf(
   return { kind: started ? 'failed_after_text' : 'failed_before_text', error: failure.error };
 }
 
-function closeAnswer(
+export function closeAnswer(
   ending: Ending,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -152,7 +158,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
     {
       schema: { body: recipeRequestSchema },
       bodyLimit: LIMITS.maxBodyBytes,
-      config: { rateLimit: recipeRateLimit(config) },
+      onRequest: answerRateLimit(app),
     },
     async (request, reply) => {
       const observer = metrics?.recipe(performance.now()) ?? NO_OBSERVER;
@@ -165,7 +171,10 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
           config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
         call = recipeCall(reply, lease, out, maxMs);
         await cap.take();
-        const events = provider.streamRecipe(buildRecipeMessages(request.body), call.signal);
+        const messages = request.body.idea
+          ? buildCookMessages(request.body)
+          : buildRecipeMessages(request.body);
+        const events = provider.streamRecipe(messages, call.signal);
         for await (const event of bounded(events, call, config.recipeLimits.maxBytes)) {
           if (event.type === 'finish' && !out.started) {
             throw new ProviderError('provider_bad_response', 'the answer held no text');
