@@ -19,9 +19,19 @@ const FEATURES = [
   'wishes',
   'servings',
   'export',
+  'ideas',
 ];
 const MAY_IMPORT = {
-  recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'wishes', 'servings', 'export'],
+  recipe: [
+    'ingredients',
+    'preferences',
+    'kitchen',
+    'cook',
+    'wishes',
+    'servings',
+    'export',
+    'ideas',
+  ],
   cook: ['kitchen'],
 };
 const client = (path) => `./src/client/${path}`;

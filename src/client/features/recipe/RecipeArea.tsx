@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { INGREDIENTS_ANCHOR } from '../ingredients/lazy';
 import { PreferencesDisclosure, usePreferences } from '../preferences';
@@ -10,6 +10,11 @@ import { useAppConfig } from './request/use-app-config';
 import { useRecipeRequest } from './request/use-recipe-request';
 import { warmUpRecipeMarkdown } from './rendering/RecipeBody';
 import { RecipeSection } from './RecipeSection';
+
+// With the recipe's other lazy views (lazy-views.ts): the ideas share the kitchen's matching.
+const IdeasPanel = lazy(() =>
+  import('./lazy-views').then((views) => ({ default: views.IdeasPanel })),
+);
 import { useRecipeArrival } from './use-recipe-arrival';
 
 export interface RecipeAreaProps {
@@ -29,6 +34,8 @@ export default function RecipeArea({ ingredients, pageRef }: RecipeAreaProps) {
   const { recipe, failure, phase } = request.state;
   const loading = phase === 'loading';
   const enough = ingredients.length >= config.minIngredients;
+  // 0 until `Show ideas`; each press asks again.
+  const [ideasAsked, setIdeasAsked] = useState(0);
 
   // Set in the same commit as the overlay, before any effect moves focus into the page again.
   useLayoutEffect(() => {
@@ -50,9 +57,26 @@ export default function RecipeArea({ ingredients, pageRef }: RecipeAreaProps) {
   return (
     <>
       {enough && (
-        <ReadyForRecipe provider={config.provider} onGetRecipe={() => request.getRecipe?.()}>
+        <ReadyForRecipe
+          provider={config.provider}
+          onGetRecipe={() => request.getRecipe?.()}
+          onShowIdeas={() => setIdeasAsked((n) => n + 1)}
+        >
           <PreferencesDisclosure form={form} change={changeForm} />
         </ReadyForRecipe>
+      )}
+      {enough && ideasAsked > 0 && (
+        <Suspense fallback={null}>
+          <IdeasPanel
+            ingredients={ingredients}
+            preferences={preferences}
+            askId={ideasAsked}
+            onCook={request.cook}
+            renderFailure={(ideasFailure, onRetry) => (
+              <ErrorNotice failure={ideasFailure} onRetry={onRetry} focus="always" />
+            )}
+          />
+        </Suspense>
       )}
       {failure && !failure.partial && !loading && (
         <ErrorNotice failure={failure} onRetry={request.retry} focus="always" />
