@@ -35,6 +35,8 @@ export const LIMITS = {
     generationShare: 0.9,
     firstTextShare: 0.6,
     changeFirstText: 1.5,
+    ideasShare: 0.15,
+    cookFirstText: 1.5,
     predictionSpeedup: 1.5,
     rssOverModelBytes: 600 * 2 ** 20,
   },
@@ -239,6 +241,34 @@ function embeddedBudgets(result: EmbeddedResult | Error | undefined): BudgetResu
       ok: r.prediction.identical,
       measured: r.prediction.identical ? 'identical' : 'different',
     })),
+    budget(
+      'Embedded: three ideas',
+      `<= ${L.ideasShare * 100}% of a whole recipe's time`,
+      result,
+      (r) => {
+        const { ideas, recipeSeconds } = r.product;
+        const share = ideas.threeIdeasMs / (recipeSeconds * 1000);
+        return {
+          ok: share <= L.ideasShare,
+          measured:
+            `${ideas.threeIdeasMs} ms vs ${recipeSeconds} s (${Math.round(share * 100)}%; ` +
+            `${ideas.ideas} ideas, first at ${ideas.firstIdeaMs} ms)`,
+        };
+      },
+    ),
+    budget(
+      'Embedded: first text, Cook this after the ideas',
+      `<= ${L.cookFirstText}x a fresh request's`,
+      result,
+      (r) => {
+        const { ideas, repeatedFirstTextMs: fresh } = r.product;
+        const ratio = ideas.cook.firstTextMs / fresh;
+        return {
+          ok: ratio <= L.cookFirstText,
+          measured: `${ideas.cook.firstTextMs} ms vs ${fresh} ms (${ratio.toFixed(2)}x; ${read(ideas.cook.read)})`,
+        };
+      },
+    ),
     budget('Embedded: server memory (RSS)', 'model file + 600 MB', result, (r) => ({
       ok: r.product.rssBytes <= r.modelBytes + L.rssOverModelBytes,
       measured: `${Math.round(r.product.rssBytes / MB)} MB (model ${Math.round(r.modelBytes / MB)} MB)`,

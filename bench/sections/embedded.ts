@@ -21,6 +21,7 @@ import type { RecipeRequest } from '../../src/shared/recipe-request';
 import { DEFAULT_MODEL_SHAPES, ensureBenchModel, modelFileName } from '../lib/model-gguf';
 import { freePort, sleep, startServerProcess } from '../lib/servers';
 import { streamFromServer } from '../lib/sse-client';
+import { measureIdeas, type IdeasRun } from './embedded-ideas';
 
 const REFERENCE_TOKENS = 48;
 const RECIPE_TOKENS = 1024;
@@ -54,6 +55,8 @@ export interface ProductRun {
   change: { firstTextMs: number; read: number | null };
   /** The same change after another conversation used the sequence: the recipe is read in full. */
   changeAfterOther: { firstTextMs: number; read: number | null };
+  /** Three ideas, then `Cook this` on the first (bench/sections/embedded-ideas.ts). */
+  ideas: IdeasRun;
 }
 
 /** One answer written twice, greedy, by the product's loop: without, then with the predictor. */
@@ -200,6 +203,7 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
     await readRecipe(server.url, { ingredients: LISTS.warm }, 8);
     const after = await readRecipe(server.url, changeOf, 8);
     const afterRead = await lastRead(server);
+    const ideas = await measureIdeas(server, LISTS.measured, readRecipe, lastRead);
     const capped = recipe.finish === 'length';
     const tokens = capped ? RECIPE_TOKENS : countTokens(recipe.text);
     const first = recipe.times[0] ?? Number.NaN;
@@ -218,6 +222,7 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
       loadPace: pace ? { answerMsPerToken: Number(pace[1]), answerLimitMs: Number(pace[2]) } : null,
       change: { firstTextMs: Math.round(change.times[0] ?? Number.NaN), read: changeRead },
       changeAfterOther: { firstTextMs: Math.round(after.times[0] ?? Number.NaN), read: afterRead },
+      ideas,
     };
   } finally {
     await server.stop();
