@@ -100,14 +100,18 @@ export function distinctIdeas(ideas: readonly Idea[], shown: readonly string[] =
   });
 }
 
-/** The ideas an answer holds so far; `final` also reads a markdown list when it holds no JSON. */
+/** Every idea an answer holds so far, repeats included; `final` also reads a markdown list. */
+export function readAllIdeas(text: string, final = false): Idea[] {
+  const found = jsonObjects(text);
+  return found.length === 0 && final ? markdownIdeas(text) : found;
+}
+
+/** The ideas an answer holds so far, each once and none of `shown`. */
 export function readIdeas(
   text: string,
   options: { final?: boolean; shown?: readonly string[] } = {},
 ) {
-  const found = jsonObjects(text);
-  const ideas = found.length === 0 && options.final ? markdownIdeas(text) : found;
-  return distinctIdeas(ideas, options.shown);
+  return distinctIdeas(readAllIdeas(text, options.final), options.shown);
 }
 
 export const sameTitle = (a: string, b: string) => key(a) === key(b);
