@@ -6,22 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/limits';
 import { IDEAS_JSON_SCHEMA, IDEAS_LIMITS, ideasRequestSchema } from '../../shared/ideas-request';
 import { readIdeas } from '../../shared/ideas/read-ideas';
-import { REMOTE_RECIPE_MAX_MS } from '../config';
 import { NO_OBSERVER, type RecipeObserver } from '../metrics';
 import { buildIdeasMessages } from '../ideas-prompt';
 import { answerRateLimit } from '../plugins/rate-limit';
 import type { FinishReason } from '../../shared/api';
 import { ProviderError, type ProviderEvent } from '../providers/types';
 import { EventStream } from './event-stream';
-import {
-  bounded,
-  clientKey,
-  closeAnswer,
-  endingOf,
-  recipeCall,
-  type RecipeCall,
-  type RecipeRouteOptions,
-} from './recipe';
+import { bounded, streamAnswer, type RecipeRouteOptions } from './recipe';
 
 const UNREADABLE = 'the ideas answer held no dish that could be read';
 
@@ -58,10 +49,8 @@ async function sendIdeas(
   return undefined;
 }
 
-export const ideasRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
-  app,
-  { config, provider, streams, cap, metrics },
-) => {
+export const ideasRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (app, options) => {
+  const { config, provider, metrics } = options;
   app.post(
     '/api/ideas',
     {
@@ -71,15 +60,7 @@ export const ideasRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
     },
     async (request, reply) => {
       const observer = metrics?.ideas(performance.now()) ?? NO_OBSERVER;
-      const lease = streams.acquire(clientKey(request));
-      const out = new EventStream(reply);
-      let call: RecipeCall | undefined;
-      let failure: { error: unknown } | undefined;
-      try {
-        const maxMs =
-          config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
-        call = recipeCall(reply, lease, out, maxMs);
-        await cap.take();
+      await streamAnswer(request, reply, options, observer, async (out, call) => {
         const events = provider.streamRecipe(buildIdeasMessages(request.body), call.signal, {
           maxTokens: IDEAS_LIMITS.maxTokens,
           jsonSchema: IDEAS_JSON_SCHEMA,
@@ -87,18 +68,7 @@ export const ideasRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
         const ideas = bounded(events, call, config.recipeLimits.maxBytes);
         const reason = await sendIdeas(ideas, out, call.signal, request.body.shown, observer);
         if (reason) request.outcome = { finishReason: reason };
-        if (!call.signal.aborted && !out.finished) {
-          const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
-          throw new ProviderError(code, 'the provider ended without finishing');
-        }
-      } catch (error) {
-        failure = { error };
-      } finally {
-        lease.release();
-        call?.detach();
-        observer.end();
-      }
-      closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
+      });
     },
   );
 };

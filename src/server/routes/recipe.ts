@@ -10,7 +10,7 @@ import { recipeRequestSchema } from '../../shared/recipe-request';
 import { REMOTE_RECIPE_MAX_MS, type Config } from '../config';
 import type { DailyCap } from '../daily-cap';
 import { AppError, describeStreamError, logFields } from '../errors';
-import { NO_OBSERVER, type Metrics } from '../metrics';
+import { NO_OBSERVER, type Metrics, type RecipeObserver } from '../metrics';
 import { answerRateLimit } from '../plugins/rate-limit';
 import { buildCookMessages } from '../ideas-prompt';
 import { buildRecipeMessages } from '../prompt';
@@ -27,7 +27,7 @@ export interface RecipeRouteOptions {
 }
 
 /** Why a recipe's provider call was aborted (a limit aborts with its AppError instead). */
-export const CLIENT_GONE = 'client_gone';
+const CLIENT_GONE = 'client_gone';
 const SHUTDOWN = 'shutdown';
 
 export function clientKey(request: FastifyRequest): string {
@@ -41,7 +41,7 @@ export interface RecipeCall {
 }
 
 /** While the call runs, the socket's idle timeout is off: the time limit bounds it instead. */
-export function recipeCall(
+function recipeCall(
   reply: FastifyReply,
   lease: StreamLease,
   out: EventStream,
@@ -96,7 +96,7 @@ function toWire(event: ProviderEvent) {
     : ({ event: 'done', data: { finishReason: event.reason } } as const);
 }
 
-export type Ending =
+type Ending =
   | { kind: 'done' }
   | { kind: 'failed_before_text'; error: unknown }
   | { kind: 'failed_after_text'; error: unknown }
@@ -104,7 +104,7 @@ export type Ending =
   | { kind: 'shutting_down' };
 
 /** Why the call was aborted comes first: a failure it caused is not the visitor's to hear about. */
-export function endingOf(
+function endingOf(
   abortReason: unknown,
   started: boolean,
   failure: { error: unknown } | undefined,
@@ -115,7 +115,7 @@ export function endingOf(
   return { kind: started ? 'failed_after_text' : 'failed_before_text', error: failure.error };
 }
 
-export function closeAnswer(
+function closeAnswer(
   ending: Ending,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -149,10 +149,43 @@ export function closeAnswer(
   }
 }
 
-export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
-  app,
-  { config, provider, streams, cap, metrics },
-) => {
+/**
+ * The frame of every streamed answer (a recipe, ideas): the client's stream lease, the time limit,
+ * the daily cap, and one ending. `write` sends the provider's events.
+ */
+export async function streamAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { config, provider, streams, cap }: Omit<RecipeRouteOptions, 'metrics'>,
+  observer: RecipeObserver,
+  write: (out: EventStream, call: RecipeCall) => Promise<void>,
+): Promise<void> {
+  const lease = streams.acquire(clientKey(request));
+  const out = new EventStream(reply);
+  let call: RecipeCall | undefined;
+  let failure: { error: unknown } | undefined;
+  try {
+    const maxMs =
+      config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
+    call = recipeCall(reply, lease, out, maxMs);
+    await cap.take();
+    await write(out, call);
+    if (!call.signal.aborted && !out.finished) {
+      const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
+      throw new ProviderError(code, 'the provider ended without finishing');
+    }
+  } catch (error) {
+    failure = { error };
+  } finally {
+    lease.release();
+    call?.detach();
+    observer.end();
+  }
+  closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
+}
+
+export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (app, options) => {
+  const { config, provider, metrics } = options;
   app.post(
     '/api/recipe',
     {
@@ -162,15 +195,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
     },
     async (request, reply) => {
       const observer = metrics?.recipe(performance.now()) ?? NO_OBSERVER;
-      const lease = streams.acquire(clientKey(request));
-      const out = new EventStream(reply);
-      let call: RecipeCall | undefined;
-      let failure: { error: unknown } | undefined;
-      try {
-        const maxMs =
-          config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
-        call = recipeCall(reply, lease, out, maxMs);
-        await cap.take();
+      await streamAnswer(request, reply, options, observer, async (out, call) => {
         const messages = request.body.idea
           ? buildCookMessages(request.body)
           : buildRecipeMessages(request.body);
@@ -183,18 +208,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
           if (event.type === 'delta') observer.delta();
           else request.outcome = { finishReason: event.reason };
         }
-        if (!call.signal.aborted && !out.finished) {
-          const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
-          throw new ProviderError(code, 'the provider ended without finishing');
-        }
-      } catch (error) {
-        failure = { error };
-      } finally {
-        lease.release();
-        call?.detach();
-        observer.end();
-      }
-      closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
+      });
     },
   );
 };
