@@ -41,12 +41,7 @@ export interface RecipeCall {
 }
 
 /** While the call runs, the socket's idle timeout is off: the time limit bounds it instead. */
-function recipeCall(
-  reply: FastifyReply,
-  lease: StreamLease,
-  out: EventStream,
-  maxMs: number,
-) {
+function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, maxMs: number) {
   const controller = new AbortController();
   const onClose = () => {
     if (reply.raw.writableFinished) return;
