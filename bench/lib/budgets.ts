@@ -247,6 +247,7 @@ function embeddedBudgets(result: EmbeddedResult | Error | undefined): BudgetResu
       result,
       (r) => {
         const { ideas, recipeSeconds } = r.product;
+        if (ideas instanceof Error) throw ideas;
         const share = ideas.threeIdeasMs / (recipeSeconds * 1000);
         return {
           ok: share <= L.ideasShare,
@@ -262,6 +263,7 @@ function embeddedBudgets(result: EmbeddedResult | Error | undefined): BudgetResu
       result,
       (r) => {
         const { ideas, repeatedFirstTextMs: fresh } = r.product;
+        if (ideas instanceof Error) throw ideas;
         const ratio = ideas.cook.firstTextMs / fresh;
         return {
           ok: ratio <= L.cookFirstText,

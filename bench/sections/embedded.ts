@@ -56,7 +56,7 @@ export interface ProductRun {
   /** The same change after another conversation used the sequence: the recipe is read in full. */
   changeAfterOther: { firstTextMs: number; read: number | null };
   /** Three ideas, then `Cook this` on the first (bench/sections/embedded-ideas.ts). */
-  ideas: IdeasRun;
+  ideas: IdeasRun | Error;
 }
 
 /** One answer written twice, greedy, by the product's loop: without, then with the predictor. */
@@ -203,7 +203,10 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
     await readRecipe(server.url, { ingredients: LISTS.warm }, 8);
     const after = await readRecipe(server.url, changeOf, 8);
     const afterRead = await lastRead(server);
-    const ideas = await measureIdeas(server, LISTS.measured, readRecipe, lastRead);
+    // A failure here is the ideas rows' alone: the recipe's figures stand.
+    const ideas = await measureIdeas(server, LISTS.measured, readRecipe, lastRead).catch(
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
     const capped = recipe.finish === 'length';
     const tokens = capped ? RECIPE_TOKENS : countTokens(recipe.text);
     const first = recipe.times[0] ?? Number.NaN;

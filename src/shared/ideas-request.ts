@@ -18,7 +18,11 @@ export type IdeasRequest = z.infer<typeof ideasRequestSchema>;
 
 export type { Idea } from './ideas-event';
 
-/** The JSON the model is held to (its grammar) or asked for (`response_format`). */
+/**
+ * The JSON the model is held to (its grammar) or asked for (`response_format`). Its lengths keep
+ * three ideas within the token cap, so a model that rambles inside a string still ends each idea
+ * (a server that refuses the length keywords is asked again with `json_object`).
+ */
 export const IDEAS_JSON_SCHEMA = {
   type: 'object',
   properties: {
@@ -29,9 +33,13 @@ export const IDEAS_JSON_SCHEMA = {
       items: {
         type: 'object',
         properties: {
-          title: { type: 'string' },
-          line: { type: 'string' },
-          ingredients: { type: 'array', items: { type: 'string' } },
+          title: { type: 'string', maxLength: 48 },
+          line: { type: 'string', maxLength: 96 },
+          ingredients: {
+            type: 'array',
+            maxItems: 6,
+            items: { type: 'string', maxLength: 24 },
+          },
         },
         required: ['title', 'line', 'ingredients'],
         additionalProperties: false,
