@@ -7,6 +7,7 @@ import { buildCookMessages, buildIdeasMessages, cookLine } from '../../src/serve
 import { loadEngine, type LocalEngine } from '../../src/server/local/engine';
 import type { ChatMessage } from '../../src/server/prompt';
 import { IDEAS_JSON_SCHEMA, IDEAS_LIMITS } from '../../src/shared/ideas-request';
+import { readIdeas } from '../../src/shared/ideas/read-ideas';
 import { tinyModelPath } from '../fixtures/tiny-gguf';
 import { recorder } from '../fixtures/local-helpers';
 
@@ -46,6 +47,8 @@ describe('embedded model: ideas', () => {
     expect(held.tokens).toBeGreaterThan(0);
     // Whether it finished or reached the cap, what it wrote is the start of the schema's JSON.
     expect(held.text).toMatch(/^\s*\{\s*"ideas"\s*:\s*\[\s*\{\s*"title"\s*:\s*"/);
+    // Its lengths bound each idea, so even a random model ends ideas within the cap.
+    expect(readIdeas(held.text).length).toBeGreaterThan(0);
     if (held.stopReason === 'eogToken') {
       const parsed = JSON.parse(held.text) as { ideas: unknown[] };
       expect(parsed.ideas).toHaveLength(IDEAS_LIMITS.count);
