@@ -47,6 +47,25 @@ test.describe('ideas first', () => {
     await expect(page.getByRole('button', { name: 'Get a recipe' })).toBeVisible();
   });
 
+  test('each idea is shown as soon as the answer holds it, before the answer ends', async ({
+    page,
+    quick,
+    fake,
+  }) => {
+    // One whole idea, then the answer goes on without ending.
+    fake.setScenario({
+      chunks: ['{"ideas":[', JSON.stringify(FAKE_IDEAS[2]), ',{"title":"Hal'],
+      emptyDeltasEveryMs: 200,
+    });
+    await showIdeas(page, quick.url);
+    const section = ideasSection(page);
+    await expect(section.getByRole('heading', { name: 'Rice Omelette' })).toBeVisible();
+    await expect(section.getByRole('status')).toHaveText('Thinking of three dishes…');
+    // Cook this waits for the whole answer, which goes with it.
+    await expect(section.getByRole('button', { name: /Cook this/ })).toHaveCount(0);
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+  });
+
   test('Cook this streams the full recipe of the chosen dish, continuing the ideas', async ({
     page,
     quick,
