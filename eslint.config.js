@@ -21,9 +21,19 @@ const FEATURES = [
   'export',
   'device',
   'offline',
+  'ideas',
 ];
 const MAY_IMPORT = {
-  recipe: ['ingredients', 'preferences', 'kitchen', 'cook', 'wishes', 'servings', 'export'],
+  recipe: [
+    'ingredients',
+    'preferences',
+    'kitchen',
+    'cook',
+    'wishes',
+    'servings',
+    'export',
+    'ideas',
+  ],
   cook: ['kitchen'],
   device: ['preferences', 'export'],
 };

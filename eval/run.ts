@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config';
 import { createProvider } from '../src/server/providers';
 import { readRecipe } from '../src/shared/recipe/read-recipe';
 import { evaluate } from './lib/evaluate';
+import { evalIdeas } from './lib/ideas-run';
 import { parseRequests } from './lib/run-requests';
 import { formatTable } from './lib/score';
 
@@ -15,6 +16,7 @@ const USAGE = `Usage: npm run eval -- [options]
   --concurrency <n>   answers asked at once (default 1 for the embedded model, 2 for a remote one)
   --json <file>       the full report: every answer, its text and its findings
   --requests <file>   another request set (default eval/requests.json)
+  --ideas             ask each request for three ideas instead (eval/lib/ideas.ts)
 The provider is the server's: LLM_BASE_URL, LLM_MODEL... from the environment or .env.
 Ctrl-C stops and prints what is done; twice quits at once.`;
 
@@ -35,6 +37,7 @@ function parseEvalArgs(argv: string[]) {
       json: flag,
       requests: flag,
       help: { type: 'boolean' },
+      ideas: { type: 'boolean' },
     },
   });
   if (v.help) {
@@ -46,6 +49,7 @@ function parseEvalArgs(argv: string[]) {
     concurrency: whole('concurrency', v.concurrency),
     json: v.json,
     requests: v.requests ?? 'eval/requests.json',
+    ideas: v.ideas === true,
   };
 }
 
@@ -81,6 +85,8 @@ async function main() {
     : `${config.local.modelPath ?? config.local.modelUri} (embedded)`;
   process.stderr.write(`${requests.length} requests to ${model}, ${concurrency} at a time\n`);
   bar.start(requests.length, 0, { failed });
+  if (args.ideas)
+    return evalIdeas({ provider, requests, stop: stop.signal, bar, model, json: args.json });
   try {
     const report = await evaluate({
       provider,

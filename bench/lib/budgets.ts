@@ -41,6 +41,8 @@ export const LIMITS = {
     predictionBest: 2,
     predictionWorst: 0.9,
     chainFirstText: 1.5,
+    ideasShare: 0.15,
+    cookFirstText: 1.5,
     rssOverModelBytes: 600 * 2 ** 20,
   },
 } as const;
@@ -266,6 +268,36 @@ function embeddedBudgets(result: EmbeddedResult | Error | undefined): BudgetResu
           measured:
             `${third.firstTextMs} ms vs ${fresh.firstTextMs} ms (${ratio.toFixed(2)}x); tokens read ` +
             `per change ${changes.map((c) => c.read).join(', ')}`,
+        };
+      },
+    ),
+    budget(
+      'Embedded: three ideas',
+      `<= ${L.ideasShare * 100}% of a whole recipe's time`,
+      result,
+      (r) => {
+        const { ideas, recipeSeconds } = r.product;
+        if (ideas instanceof Error) throw ideas;
+        const share = ideas.threeIdeasMs / (recipeSeconds * 1000);
+        return {
+          ok: share <= L.ideasShare,
+          measured:
+            `${ideas.threeIdeasMs} ms vs ${recipeSeconds} s (${Math.round(share * 100)}%; ` +
+            `${ideas.ideas} ideas, first at ${ideas.firstIdeaMs} ms)`,
+        };
+      },
+    ),
+    budget(
+      'Embedded: first text, Cook this after the ideas',
+      `<= ${L.cookFirstText}x a fresh request's`,
+      result,
+      (r) => {
+        const { ideas, repeatedFirstTextMs: fresh } = r.product;
+        if (ideas instanceof Error) throw ideas;
+        const ratio = ideas.cook.firstTextMs / fresh;
+        return {
+          ok: ratio <= L.cookFirstText,
+          measured: `${ideas.cook.firstTextMs} ms vs ${fresh} ms (${ratio.toFixed(2)}x; ${read(ideas.cook.read)})`,
         };
       },
     ),

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { buildRecipeMessages, MAX_RECIPE_TOKENS } from '../../src/server/prompt';
+import type { IdeasRequest } from '../../src/shared/ideas-request';
 import type { RecipeRequest } from '../../src/shared/recipe-request';
 
 export const BENCH_INGREDIENTS = ['Egg', 'Rice', 'Spring onion', 'Soy sauce'];
@@ -108,3 +109,22 @@ export const streamFromProvider = (providerUrl: string, opts: StreamOptions) =>
     const chunk = JSON.parse(e.data) as { choices?: { delta?: { content?: string } }[] };
     return chunk.choices?.[0]?.delta?.content;
   });
+
+/** Ideas from our server's `POST /api/ideas`: `onDelta` gets each idea's title; `answer` at `done`. */
+export async function streamIdeasFromServer(
+  serverUrl: string,
+  opts: StreamOptions,
+  body: IdeasRequest,
+): Promise<StreamResult & { answer?: string }> {
+  let answer: string | undefined;
+  const result = await postSse(`${serverUrl}/api/ideas`, body, opts, (e, r) => {
+    const data = JSON.parse(e.data) as { title?: string; answer?: string; code?: string };
+    if (e.event === 'done') {
+      r.done = true;
+      answer = data.answer;
+    }
+    if (e.event === 'error') r.error = data.code ?? 'error';
+    return e.event === 'idea' ? data.title : undefined;
+  });
+  return { ...result, answer };
+}

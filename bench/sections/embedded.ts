@@ -21,6 +21,7 @@ import { freePort, sleep, startServerProcess } from '../lib/servers';
 import { streamFromServer } from '../lib/sse-client';
 import { chainRun, type ChainRun } from './embedded-chain';
 import { predictionRun, type PredictionRun } from './embedded-prediction';
+import { measureIdeas, type IdeasRun } from './embedded-ideas';
 
 const REFERENCE_TOKENS = 48;
 const RECIPE_TOKENS = 1024;
@@ -53,6 +54,8 @@ export interface ProductRun {
   change: { firstTextMs: number; read: number | null };
   /** The same change after another conversation used the sequence: the recipe is read in full. */
   changeAfterOther: { firstTextMs: number; read: number | null };
+  /** Three ideas, then `Cook this` on the first (bench/sections/embedded-ideas.ts). */
+  ideas: IdeasRun | Error;
 }
 
 export interface EmbeddedResult {
@@ -192,6 +195,10 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
     await readRecipe(server.url, { ingredients: LISTS.warm }, 8);
     const after = await readRecipe(server.url, changeOf, 8);
     const afterRead = await lastRead(server);
+    // A failure here is the ideas rows' alone: the recipe's figures stand.
+    const ideas = await measureIdeas(server, LISTS.measured, readRecipe, lastRead).catch(
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
     const capped = recipe.finish === 'length';
     const tokens = capped ? RECIPE_TOKENS : countTokens(recipe.text);
     const first = recipe.times[0] ?? Number.NaN;
@@ -210,6 +217,7 @@ async function measureProduct(modelPath: string, countTokens: (t: string) => num
       loadPace: pace ? { answerMsPerToken: Number(pace[1]), answerLimitMs: Number(pace[2]) } : null,
       change: { firstTextMs: Math.round(change.times[0] ?? Number.NaN), read: changeRead },
       changeAfterOther: { firstTextMs: Math.round(after.times[0] ?? Number.NaN), read: afterRead },
+      ideas,
     };
   } finally {
     await server.stop();

@@ -18,6 +18,7 @@ import { staticPage } from './plugins/static-page';
 import { createProvider } from './providers';
 import type { RecipeProvider } from './providers/types';
 import { createRedis, redisReady } from './redis';
+import { ideasRoutes } from './routes/ideas';
 import { recipeRoutes } from './routes/recipe';
 import { statusRoutes } from './routes/status';
 import { viewFailureRoutes } from './routes/view-failure';
@@ -52,10 +53,12 @@ function countRequests(metrics: Metrics): RequestDone {
   return (request, status, closedEarly) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(route, request.method, status);
-    if (route !== '/api/recipe') return;
+    if (route !== '/api/recipe' && route !== '/api/ideas') return;
     const outcome = request.outcome;
     const finish = typeof outcome?.finishReason === 'string' ? outcome.finishReason : undefined;
-    metrics.recipeOutcome(outcome?.errorCode ?? finish ?? (closedEarly ? 'client_gone' : 'none'));
+    const name = outcome?.errorCode ?? finish ?? (closedEarly ? 'client_gone' : 'none');
+    if (route === '/api/ideas') metrics.ideasOutcome(name);
+    else metrics.recipeOutcome(name);
   };
 }
 
@@ -147,7 +150,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
     app.register(async () => redisReady(redis));
     app.addHook('onClose', async () => redis.disconnect());
   }
-  app.register(rateLimiting, { redis });
+  app.register(rateLimiting, { redis, config });
   if (metrics) app.register(metricsEndpoint, { config: config.metrics, metrics });
 
   gracefulShutdown(app, streams, config.shutdownGraceMs);
@@ -156,6 +159,7 @@ export function buildApp(config: Config, deps: AppDeps = {}): FastifyInstance {
   app.register(statusRoutes, { config, provider });
   app.register(recipeRoutes, { config, provider, streams, cap, metrics });
   app.register(viewFailureRoutes, { metrics });
+  app.register(ideasRoutes, { config, provider, streams, cap, metrics });
   app.register(staticPage, { root: deps.staticRoot ?? DEFAULT_STATIC_ROOT });
 
   return app;

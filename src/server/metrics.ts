@@ -52,6 +52,29 @@ export class Metrics {
     labelNames: ['view'] as const,
     registers: [this.registry],
   });
+  private readonly ideasAnswers = new Counter({
+    name: 'pantry_chef_ideas_total',
+    help: 'Ideas requests by outcome: stop, length, client_gone, or the error code.',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly firstIdea = new Histogram({
+    name: 'pantry_chef_ideas_first_idea_seconds',
+    help: 'From the ideas request to its first idea sent.',
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
+    registers: [this.registry],
+  });
+  private readonly ideasDuration = new Histogram({
+    name: 'pantry_chef_ideas_stream_seconds',
+    help: 'From the ideas request to the end of its stream, whatever the outcome.',
+    buckets: [0.5, 1, 2, 5, 10, 20, 30, 60, 120],
+    registers: [this.registry],
+  });
+  private readonly ideasSent = new Counter({
+    name: 'pantry_chef_ideas_sent_total',
+    help: 'Ideas (dishes proposed) sent to visitors.',
+    registers: [this.registry],
+  });
 
   constructor(streams: StreamTracker, provider: RecipeProvider) {
     collectDefaultMetrics({ register: this.registry, prefix: 'pantry_chef_' });
@@ -97,21 +120,45 @@ export class Metrics {
     this.viewFailures.inc({ view });
   }
 
+  ideasOutcome(outcome: string): void {
+    this.ideasAnswers.inc({ outcome });
+  }
+
+  /** As `recipe`, counting ideas instead of deltas. */
+  ideas(startedAt: number): RecipeObserver {
+    return this.observer(startedAt, {
+      count: this.ideasSent,
+      first: this.firstIdea,
+      duration: this.ideasDuration,
+    });
+  }
+
   recipe(startedAt: number): RecipeObserver {
+    return this.observer(startedAt, {
+      count: this.deltas,
+      first: this.firstText,
+      duration: this.duration,
+    });
+  }
+
+  private observer(
+    startedAt: number,
+    to: { count: Counter; first: Histogram; duration: Histogram },
+  ): RecipeObserver {
     let first = true;
     let ended = false;
     const seconds = () => (performance.now() - startedAt) / 1000;
     return {
       delta: () => {
-        this.deltas.inc();
+        to.count.inc();
         if (!first) return;
         first = false;
-        this.firstText.observe(seconds());
+        to.first.observe(seconds());
       },
       end: () => {
         if (ended) return;
         ended = true;
-        this.duration.observe(seconds());
+        to.duration.observe(seconds());
       },
     };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { cookIdeaSchema } from './cook-idea';
 import { preferencesSchema } from './preferences';
 
 const recipeText = z
@@ -43,6 +44,8 @@ export const recipeRequestSchema = z
       })
       .optional(),
     preferences: preferencesSchema.optional(),
+    // `Cook this`: the dish picked from an ideas answer (src/shared/cook-idea.ts).
+    idea: cookIdeaSchema.optional(),
   })
   .strict()
   .refine((body) => (body.recipe === undefined) === (body.change === undefined), {
@@ -50,6 +53,10 @@ export const recipeRequestSchema = z
   })
   .refine((body) => body.earlierChanges === undefined || body.recipe !== undefined, {
     message: 'Earlier changes come with the recipe to change. Please reload the page.',
+  })
+  .refine((body) => body.idea === undefined || body.change === undefined, {
+    message:
+      'A dish from the ideas cannot be changed before it is written. Please reload the page.',
   });
 
 export type RecipeRequest = z.infer<typeof recipeRequestSchema>;

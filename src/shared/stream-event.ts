@@ -1,7 +1,7 @@
 // The server writes these events, the page checks each one; `zod/mini` keeps the page light.
 import * as z from 'zod/mini';
 
-const apiErrorSchema = z.object({
+export const apiErrorSchema = z.object({
   // A string, not the list of today's codes: a newer server may send one this page doesn't know.
   code: z.string(),
   message: z.string(),

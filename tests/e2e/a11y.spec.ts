@@ -171,6 +171,9 @@ async function checkKitchenStates(page: Page, url: string, theme: string) {
   await addIngredients(page, KITCHEN_LIST);
   // By keyboard: the disclosure follows the request button.
   await page.getByRole('button', { name: 'Get a recipe' }).focus();
+  // `Show ideas` sits beside `Get a recipe`, then the preferences.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show ideas' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByText('Preferences', { exact: true })).toBeFocused();
   expect((await focusInfo(page)).visible, 'focus on Preferences is visible').toBe(true);

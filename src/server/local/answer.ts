@@ -1,4 +1,4 @@
-import type { LlamaContextSequence, Token } from 'node-llama-cpp';
+import type { LlamaContextSequence, LlamaGrammarEvaluationState, Token } from 'node-llama-cpp';
 import type { Sampling } from './sampling';
 
 /** Tokens the repeat penalty looks back on, as LlamaChat does. */
@@ -12,6 +12,8 @@ export interface AnswerOptions {
   signal: AbortSignal;
   onDelta(text: string): void;
   stopTokens?: ReadonlySet<Token>;
+  /** Holds the answer to a grammar (a JSON schema's). */
+  grammar?: LlamaGrammarEvaluationState;
 }
 
 export interface Answer {
@@ -39,7 +41,7 @@ export async function writeAnswer(
   options: AnswerOptions,
 ): Promise<Answer> {
   const { model } = sequence;
-  const { sampling, maxTokens, signal, onDelta, stopTokens } = options;
+  const { sampling, maxTokens, signal, onDelta, stopTokens, grammar } = options;
   const newLine = model.tokens.nl;
   const generated: Token[] = [];
   let sent = 0;
@@ -71,6 +73,7 @@ export async function writeAnswer(
         }
       : undefined,
     yieldEogToken: true,
+    ...(grammar && { grammarEvaluationState: grammar }),
   });
   for await (const token of tokens) {
     if (signal.aborted) break;

@@ -20,6 +20,7 @@ import { answerLimitMs, measurePace, nextPace, type Pace } from './pace';
 import { SAMPLING } from './sampling';
 import { createSequencePool, sharedPrefix, type SequencePool } from './sequence-pool';
 import { chooseThreads } from './threads';
+import { jsonGrammars } from './json-grammar';
 
 export { toChatHistory } from './chat-history';
 
@@ -32,6 +33,8 @@ export interface EngineLog {
 
 export interface GenerateOptions {
   maxTokens: number;
+  /** Holds the answer to this JSON schema by a grammar. */
+  jsonSchema?: Readonly<Record<string, unknown>>;
   signal: AbortSignal;
   onDelta(text: string): void;
 }
@@ -228,15 +231,16 @@ function lookupFor(model: LlamaModel, messages: readonly ChatMessage[], kept?: K
 type Timing = Parameters<typeof nextPace>[1];
 
 async function answerOn(
-  parts: EngineParts & { stops: ReadonlySet<Token> },
+  parts: EngineParts & { stops: ReadonlySet<Token>; grammar: ReturnType<typeof jsonGrammars> },
   messages: readonly ChatMessage[],
-  { maxTokens, signal, onDelta }: GenerateOptions,
+  { maxTokens, signal, onDelta, jsonSchema }: GenerateOptions,
   timed: (timing: Timing) => void,
 ): Promise<GenerateResult> {
   const { sequence, kept, predictor } = await parts.pool.take(messages);
   let keep: KeptAnswer | undefined;
   try {
     const input = inputFor(parts, messages, kept);
+    const grammar = await parts.grammar(jsonSchema);
     predictor?.updateInputTokens(lookupFor(parts.model, messages, kept));
     const began = performance.now();
     let firstAt: number | undefined;
@@ -245,6 +249,7 @@ async function answerOn(
       maxTokens,
       signal,
       stopTokens: parts.stops,
+      grammar,
       onDelta: (text) => {
         firstAt ??= performance.now();
         onDelta(text);
@@ -268,7 +273,11 @@ async function answerOn(
 
 function engineOn(parts: EngineParts): LocalEngine {
   const { llama, model, context, chatWrapper, pool, close } = parts;
-  const withStops = { ...parts, stops: stopTokens(model, chatWrapper) };
+  const withStops = {
+    ...parts,
+    stops: stopTokens(model, chatWrapper),
+    grammar: jsonGrammars(llama, model),
+  };
   let pace = parts.pace;
   return {
     chatWrapper,

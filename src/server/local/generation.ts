@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FinishReason } from '../../shared/api';
 import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
-import type { ProviderEvent } from '../providers/types';
+import type { CallOptions, ProviderEvent } from '../providers/types';
 import { ProviderError } from '../providers/types';
 import type { GenerateResult, LocalEngine } from './engine';
 import { shortReason } from './local-model-error';
@@ -29,6 +29,7 @@ export function startGeneration(
   messages: readonly ChatMessage[],
   signal: AbortSignal,
   hooks: GenerationHooks,
+  options: CallOptions = {},
 ): Generation {
   const stop = new AbortController();
   const onAbort = () => stop.abort();
@@ -48,7 +49,8 @@ export function startGeneration(
   let reason: FinishReason = 'stop';
   const done = engine
     .generate(messages, {
-      maxTokens: MAX_RECIPE_TOKENS,
+      maxTokens: options.maxTokens ?? MAX_RECIPE_TOKENS,
+      ...(options.jsonSchema && { jsonSchema: options.jsonSchema }),
       signal: stop.signal,
       onDelta: (text) => {
         if (!ended && text) deltas.push(text);

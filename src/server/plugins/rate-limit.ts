@@ -7,6 +7,7 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -52,11 +53,13 @@ function loggedRedisStore(
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
-export const rateLimiting = fp<{ redis: Redis | undefined }>(
-  async (app, { redis }) => {
+export const rateLimiting = fp<{ redis: Redis | undefined; config: Config }>(
+  async (app, { redis, config }) => {
     const nameSpace = 'pantry-chef-rate-';
     await app.register(rateLimit, {
       global: false,
+      // The limit of `answerRateLimit`, the one every route asking the model shares.
+      ...recipeRateLimit(config),
       ...(redis ? { store: loggedRedisStore(redis, nameSpace, app.log) } : {}),
       nameSpace,
       skipOnError: true,
@@ -78,4 +81,12 @@ const VIEW_FAILURES_PER_MINUTE = 12;
 
 export function viewFailureRateLimit() {
   return { max: VIEW_FAILURES_PER_MINUTE, timeWindow: 60_000 };
+}
+
+/**
+ * Every request that asks the model (a recipe, ideas) takes from one count per visitor: the
+ * plugin's own store and limit, not the store of its own a route's `config.rateLimit` gets.
+ */
+export function answerRateLimit(app: FastifyInstance) {
+  return app.rateLimit();
 }

@@ -25,10 +25,10 @@ function lazyLocalProvider(config: Config['local'], deps: ProviderDeps): RecipeP
         state: failed ? 'error' : 'loading',
         ...(failed && { problem: 'engine_unavailable' as const }),
       },
-    async *streamRecipe(messages, signal) {
+    async *streamRecipe(messages, signal, options) {
       const p = await ready;
       if (!p) throw new ProviderError('not_configured', 'embedded model unavailable');
-      yield* p.streamRecipe(messages, signal);
+      yield* p.streamRecipe(messages, signal, options);
     },
     close: async () => {
       await (await ready)?.close();

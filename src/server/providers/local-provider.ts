@@ -5,7 +5,7 @@ import { generationEvents, startGeneration, type Generation } from '../local/gen
 import { answerRounds } from '../local/pace';
 import { createSlotQueue, QueueFullError, type SlotQueue } from '../local/slot-queue';
 import { startLocalModel, type Startup, type StartupDeps } from '../local/startup';
-import type { ProviderEvent, RecipeProvider } from './types';
+import type { CallOptions, ProviderEvent, RecipeProvider } from './types';
 import { ProviderError } from './types';
 
 export interface LocalProviderDeps extends Omit<StartupDeps, 'terminal'> {
@@ -41,6 +41,7 @@ function readyEngine(
   startup: Startup,
   closed: boolean,
   messages: readonly ChatMessage[],
+  answerTokens: number = MAX_RECIPE_TOKENS,
 ): LocalEngine {
   const engine = startup.engine();
   const { state } = startup.status();
@@ -50,7 +51,7 @@ function readyEngine(
   if (!engine) {
     throw new ProviderError('model_not_ready', `embedded model ${state}`, { retryAfterMs: 10_000 });
   }
-  if (!engine.fits(messages, MAX_RECIPE_TOKENS)) {
+  if (!engine.fits(messages, answerTokens)) {
     throw new ProviderError('request_too_long', 'prompt and answer exceed the context');
   }
   return engine;
@@ -73,27 +74,34 @@ export function createLocalProvider(
   async function* streamRecipe(
     messages: readonly ChatMessage[],
     signal: AbortSignal,
+    options: CallOptions = {},
   ): AsyncGenerator<ProviderEvent> {
-    const engine = readyEngine(startup, closed, messages);
+    const engine = readyEngine(startup, closed, messages, options.maxTokens);
     const release = await takeSlot(queue, signal, typicalAnswerMs);
     if (!release) return;
     if (closed) {
       release();
       throw new ProviderError('not_configured', 'embedded model closed');
     }
-    const generation = startGeneration(engine, messages, signal, {
-      onTimed: (ms) => {
-        typicalAnswerMs = typicalAnswerMs * 0.7 + ms * 0.3;
+    const generation = startGeneration(
+      engine,
+      messages,
+      signal,
+      {
+        onTimed: (ms) => {
+          typicalAnswerMs = typicalAnswerMs * 0.7 + ms * 0.3;
+        },
+        // Counts only: a change that continues a kept answer reads few tokens.
+        onEnded: ({ stopReason, tokens, read, reused }) => {
+          deps.log.info({ stopReason, tokens, read, reused }, 'answer ended');
+        },
+        onSettled: () => {
+          running.delete(generation);
+          release();
+        },
       },
-      // Counts only: a change that continues a kept answer reads few tokens.
-      onEnded: ({ stopReason, tokens, read, reused }) => {
-        deps.log.info({ stopReason, tokens, read, reused }, 'answer ended');
-      },
-      onSettled: () => {
-        running.delete(generation);
-        release();
-      },
-    });
+      options,
+    );
     running.add(generation);
     yield* generationEvents(generation, deps.log);
   }

@@ -8,10 +8,10 @@ import { Agent, request, type Dispatcher } from 'undici';
 import type { Config, RemoteConfig } from '../config';
 import type { ChatMessage } from '../prompt';
 import { connectionFailure, statusFailure, type TimedOut } from './openai-failures';
-import { completionRequestBody } from './openai-wire';
+import { completionRequestBody, type JsonFormat } from './openai-wire';
 import { readEvents, readText, readWholeAnswer } from './openai-stream';
 import { withRetry, type RetryLog } from './retry';
-import type { ProviderEvent, RecipeProvider } from './types';
+import { ProviderError, type CallOptions, type ProviderEvent, type RecipeProvider } from './types';
 import { createWatchdog } from './watchdog';
 
 export interface OpenAIProviderDeps {
@@ -115,6 +115,14 @@ async function* attempt(
   }
 }
 
+const JSON_FORMATS: readonly JsonFormat[] = ['json_schema', 'json_object', 'none'];
+
+/** A 400 before any text: the server does not take the request as asked. */
+const refusedFormat = (err: unknown) =>
+  err instanceof ProviderError &&
+  err.code === 'provider_bad_response' &&
+  err.options.status === 400;
+
 export function createOpenAIProvider(
   remote: RemoteConfig,
   llm: Config['llm'],
@@ -135,14 +143,30 @@ export function createOpenAIProvider(
 
   return {
     status: () => ({ kind: 'remote', model: remote.model, ready: true, state: 'ready' }),
-    streamRecipe(messages: readonly ChatMessage[], signal: AbortSignal) {
-      const body = completionRequestBody(remote.model, messages);
-      return withRetry(() => attempt(endpoint, body, llm, signal), {
-        maxRetries: llm.maxRetries,
-        retryMaxWaitMs: llm.retryMaxWaitMs,
-        log: deps.log,
-        signal,
-      });
+    async *streamRecipe(
+      messages: readonly ChatMessage[],
+      signal: AbortSignal,
+      options?: CallOptions,
+    ) {
+      // A JSON answer is asked for as strictly as the server takes: a 400 to one way of asking
+      // (before any text) asks again the next, laxer way; the reader copes with plain text.
+      const formats: JsonFormat[] = options?.jsonSchema ? [...JSON_FORMATS] : ['none'];
+      for (const [i, format] of formats.entries()) {
+        const body = completionRequestBody(remote.model, messages, options, format);
+        const events = withRetry(() => attempt(endpoint, body, llm, signal), {
+          maxRetries: llm.maxRetries,
+          retryMaxWaitMs: llm.retryMaxWaitMs,
+          log: deps.log,
+          signal,
+        });
+        try {
+          yield* events;
+          return;
+        } catch (err) {
+          if (i === formats.length - 1 || !refusedFormat(err)) throw err;
+          deps.log.warn({ format }, 'the provider refused this response_format; asking without it');
+        }
+      }
     },
     close: async () => {
       await endpoint.agent.destroy();

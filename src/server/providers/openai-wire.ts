@@ -2,13 +2,31 @@
 import { z } from 'zod';
 import type { FinishReason } from '../../shared/api';
 import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
+import type { CallOptions } from './types';
 
-export function completionRequestBody(model: string, messages: readonly ChatMessage[]): string {
+/** How a JSON answer is asked for: the schema, else any JSON object, else in the prompt's words only. */
+export type JsonFormat = 'json_schema' | 'json_object' | 'none';
+
+function responseFormat(schema: Readonly<Record<string, unknown>>, format: JsonFormat) {
+  if (format === 'json_schema') {
+    return { type: 'json_schema', json_schema: { name: 'answer', schema, strict: true } };
+  }
+  return format === 'json_object' ? { type: 'json_object' } : undefined;
+}
+
+export function completionRequestBody(
+  model: string,
+  messages: readonly ChatMessage[],
+  options: CallOptions = {},
+  format: JsonFormat = 'json_schema',
+): string {
+  const asked = options.jsonSchema && responseFormat(options.jsonSchema, format);
   return JSON.stringify({
     model,
     messages,
-    max_tokens: MAX_RECIPE_TOKENS,
+    max_tokens: options.maxTokens ?? MAX_RECIPE_TOKENS,
     stream: true,
+    ...(asked && { response_format: asked }),
   });
 }
 

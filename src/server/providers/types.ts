@@ -5,6 +5,14 @@ import type { ChatMessage } from '../prompt';
 export type ProviderEvent =
   { type: 'delta'; text: string } | { type: 'finish'; reason: FinishReason };
 
+/** What one call asks beyond its messages (a recipe asks nothing: the defaults). */
+export interface CallOptions {
+  /** The answer's token cap (default MAX_RECIPE_TOKENS). */
+  maxTokens?: number;
+  /** The answer is JSON of this schema: held to it by a grammar, or asked for by `response_format`. */
+  jsonSchema?: Readonly<Record<string, unknown>>;
+}
+
 /** The remote OpenAI-compatible provider, the embedded model, and test fakes. */
 export interface RecipeProvider {
   status(): ProviderStatus;
@@ -12,7 +20,11 @@ export interface RecipeProvider {
    * Throws `ProviderError` on failure. Aborting `signal` must stop generation (and any upstream
    * request) promptly and end the iterator, with no `finish`.
    */
-  streamRecipe(messages: readonly ChatMessage[], signal: AbortSignal): AsyncIterable<ProviderEvent>;
+  streamRecipe(
+    messages: readonly ChatMessage[],
+    signal: AbortSignal,
+    options?: CallOptions,
+  ): AsyncIterable<ProviderEvent>;
   close(): Promise<void>;
   /**
    * The time limit when `RECIPE_MAX_MS` is unset: a recipe asked for now at the measured pace, its

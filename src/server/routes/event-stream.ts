@@ -5,8 +5,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { StreamEvent } from '../../shared/api';
+import type { IdeasEvent } from '../../shared/ideas-event';
 
-export function formatEvent(event: StreamEvent): string {
+type AnyEvent = StreamEvent | IdeasEvent;
+
+export function formatEvent(event: AnyEvent): string {
   // JSON keeps every value on one line, as SSE's `data:` field requires.
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
@@ -39,12 +42,12 @@ export class EventStream {
     return this.state === 'ended';
   }
 
-  async write(event: StreamEvent, signal: AbortSignal): Promise<void> {
+  async write(event: AnyEvent, signal: AbortSignal): Promise<void> {
     if (this.state === 'ended') return;
     if (this.state === 'idle') this.open();
     const res = this.reply.raw;
     if (res.destroyed) return;
-    if (event.event !== 'delta') {
+    if (event.event === 'done' || event.event === 'error') {
       this.end(event);
       return;
     }
@@ -56,7 +59,7 @@ export class EventStream {
   }
 
   /** Does nothing before the first event. */
-  end(event?: StreamEvent): void {
+  end(event?: AnyEvent): void {
     if (this.state !== 'open') return;
     this.state = 'ended';
     const res = this.reply.raw;

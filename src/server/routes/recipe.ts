@@ -10,8 +10,9 @@ import { recipeRequestSchema } from '../../shared/recipe-request';
 import { REMOTE_RECIPE_MAX_MS, type Config } from '../config';
 import type { DailyCap } from '../daily-cap';
 import { AppError, describeStreamError, logFields } from '../errors';
-import { NO_OBSERVER, type Metrics } from '../metrics';
-import { recipeRateLimit } from '../plugins/rate-limit';
+import { NO_OBSERVER, type Metrics, type RecipeObserver } from '../metrics';
+import { answerRateLimit } from '../plugins/rate-limit';
+import { buildCookMessages } from '../ideas-prompt';
 import { buildRecipeMessages } from '../prompt';
 import { ProviderError, type ProviderEvent, type RecipeProvider } from '../providers/types';
 import type { StreamLease, StreamTracker } from '../streams';
@@ -33,7 +34,7 @@ export function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-interface RecipeCall {
+export interface RecipeCall {
   signal: AbortSignal;
   limit(reason: AppError): void;
   detach(): void;
@@ -66,7 +67,7 @@ function recipeCall(reply: FastifyReply, lease: StreamLease, out: EventStream, m
   return call;
 }
 
-async function* bounded(
+export async function* bounded(
   events: AsyncIterable<ProviderEvent>,
   call: RecipeCall,
   maxBytes: number,
@@ -143,29 +144,57 @@ function closeAnswer(
   }
 }
 
-export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
-  app,
-  { config, provider, streams, cap, metrics },
-) => {
+/**
+ * The frame of every streamed answer (a recipe, ideas): the client's stream lease, the time limit,
+ * the daily cap, and one ending. `write` sends the provider's events.
+ */
+export async function streamAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { config, provider, streams, cap }: Omit<RecipeRouteOptions, 'metrics'>,
+  observer: RecipeObserver,
+  write: (out: EventStream, call: RecipeCall) => Promise<void>,
+): Promise<void> {
+  const lease = streams.acquire(clientKey(request));
+  const out = new EventStream(reply);
+  let call: RecipeCall | undefined;
+  let failure: { error: unknown } | undefined;
+  try {
+    const maxMs =
+      config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
+    call = recipeCall(reply, lease, out, maxMs);
+    await cap.take();
+    await write(out, call);
+    if (!call.signal.aborted && !out.finished) {
+      const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
+      throw new ProviderError(code, 'the provider ended without finishing');
+    }
+  } catch (error) {
+    failure = { error };
+  } finally {
+    lease.release();
+    call?.detach();
+    observer.end();
+  }
+  closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
+}
+
+export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (app, options) => {
+  const { config, provider, metrics } = options;
   app.post(
     '/api/recipe',
     {
       schema: { body: recipeRequestSchema },
       bodyLimit: LIMITS.maxBodyBytes,
-      config: { rateLimit: recipeRateLimit(config) },
+      onRequest: answerRateLimit(app),
     },
     async (request, reply) => {
       const observer = metrics?.recipe(performance.now()) ?? NO_OBSERVER;
-      const lease = streams.acquire(clientKey(request));
-      const out = new EventStream(reply);
-      let call: RecipeCall | undefined;
-      let failure: { error: unknown } | undefined;
-      try {
-        const maxMs =
-          config.recipeLimits.maxMs ?? provider.recipeTimeLimitMs?.() ?? REMOTE_RECIPE_MAX_MS;
-        call = recipeCall(reply, lease, out, maxMs);
-        await cap.take();
-        const events = provider.streamRecipe(buildRecipeMessages(request.body), call.signal);
+      await streamAnswer(request, reply, options, observer, async (out, call) => {
+        const messages = request.body.idea
+          ? buildCookMessages(request.body)
+          : buildRecipeMessages(request.body);
+        const events = provider.streamRecipe(messages, call.signal);
         for await (const event of bounded(events, call, config.recipeLimits.maxBytes)) {
           if (event.type === 'finish' && !out.started) {
             throw new ProviderError('provider_bad_response', 'the answer held no text');
@@ -174,18 +203,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (
           if (event.type === 'delta') observer.delta();
           else request.outcome = { finishReason: event.reason };
         }
-        if (!call.signal.aborted && !out.finished) {
-          const code = out.started ? 'stream_interrupted' : 'provider_bad_response';
-          throw new ProviderError(code, 'the provider ended without finishing');
-        }
-      } catch (error) {
-        failure = { error };
-      } finally {
-        lease.release();
-        call?.detach();
-        observer.end();
-      }
-      closeAnswer(endingOf(call?.signal.reason, out.started, failure), request, reply, out);
+      });
     },
   );
 };

@@ -1,6 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { Preferences } from '../../../shared/preferences';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
+import type { Preferences } from '../../../shared/preferences';
 import { INGREDIENTS_ANCHOR } from '../ingredients/lazy';
 import { PreferencesDisclosure, type UsePreferences } from '../preferences';
 import { useOnline } from '../../lib/connection';
@@ -14,6 +22,11 @@ import type { ShownFailure } from './request/recipe-session';
 import { warmUpRecipeMarkdown } from './rendering/RecipeBody';
 import { RecipeSection } from './RecipeSection';
 import { useRecipeArrival } from './use-recipe-arrival';
+
+// With the recipe's other lazy views (lazy-views.ts): the ideas share the kitchen's matching.
+const IdeasPanel = lazy(() =>
+  import('./lazy-views').then((views) => ({ default: views.IdeasPanel })),
+);
 
 export interface RecipeAreaProps {
   ingredients: readonly string[];
@@ -49,6 +62,8 @@ export default function RecipeArea({ ingredients, pageRef, prefs, opened }: Reci
   const failure = useConnectionFailure(request.state.failure);
   const loading = phase === 'loading';
   const enough = ingredients.length >= config.minIngredients;
+  // 0 until `Show ideas`; each press asks again.
+  const [ideasAsked, setIdeasAsked] = useState(0);
 
   // Set in the same commit as the overlay, before any effect moves focus into the page again.
   useLayoutEffect(() => {
@@ -79,9 +94,26 @@ export default function RecipeArea({ ingredients, pageRef, prefs, opened }: Reci
   return (
     <>
       {enough && (
-        <ReadyForRecipe provider={config.provider} onGetRecipe={() => request.getRecipe?.()}>
+        <ReadyForRecipe
+          provider={config.provider}
+          onGetRecipe={() => request.getRecipe?.()}
+          onShowIdeas={() => setIdeasAsked((n) => n + 1)}
+        >
           <PreferencesDisclosure form={form} change={changeForm} />
         </ReadyForRecipe>
+      )}
+      {enough && ideasAsked > 0 && (
+        <Suspense fallback={null}>
+          <IdeasPanel
+            ingredients={ingredients}
+            preferences={preferences}
+            askId={ideasAsked}
+            onCook={request.cook}
+            renderFailure={(ideasFailure, onRetry) => (
+              <ErrorNotice failure={ideasFailure} onRetry={onRetry} focus="always" />
+            )}
+          />
+        </Suspense>
       )}
       {failure && !failure.partial && !loading && (
         <ErrorNotice

@@ -8,4 +8,5 @@ export { RecipeWishes } from '../wishes';
 export { CookMode } from '../cook';
 export { RecipeView } from '../servings';
 export { RecipeAppButtons, recipeJsonLd } from '../export';
+export { IdeasPanel } from '../ideas/lazy';
 export { readRecipe } from '../../../shared/recipe/read-recipe';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PublicConfig } from '../../../../shared/api';
 import type { Preferences } from '../../../../shared/preferences';
+import type { CookIdea } from '../../../../shared/cook-idea';
 import type { RecipeRequest } from '../../../../shared/recipe-request';
 import { preloadRecipeMarkdown } from '../rendering/RecipeBody';
 import { changeRequest } from './conversation';
@@ -13,7 +14,10 @@ interface RecipeRequestOptions {
   config: PublicConfig;
 }
 
-type AskedChange = Pick<RecipeRequest, 'ingredients' | 'recipe' | 'change' | 'earlierChanges'>;
+type AskedChange = Pick<
+  RecipeRequest,
+  'ingredients' | 'recipe' | 'change' | 'earlierChanges' | 'idea'
+>;
 
 /** Every way to ask; an action is null while it cannot be asked for. */
 export interface RecipeRequestHandle {
@@ -23,6 +27,8 @@ export interface RecipeRequestHandle {
   /** Another recipe from the shown recipe's list. */
   regenerate: (() => void) | null;
   change: ((line: string) => void) | null;
+  /** `Cook this`: one dish of the ideas, written in full from the current list. */
+  cook: ((idea: CookIdea) => void) | null;
   /** The last request again: its change, else the current list (Try again). */
   retry: (() => void) | null;
   stop: () => void;
@@ -68,6 +74,13 @@ export function useRecipeRequest(options: RecipeRequestOptions): RecipeRequestHa
             send(body);
           }
         : null,
+    cook: getRecipe
+      ? (idea: CookIdea) => {
+          const body = { ingredients: [...ingredients], idea };
+          setAsked(body);
+          send(body);
+        }
+      : null,
     retry: asked && ready ? () => send(asked) : getRecipe,
     stop,
     open,

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Button } from '../../ui/Button';
+import type { ShownIdea } from './idea-shopping';
+
+interface IdeaCardProps {
+  idea: ShownIdea;
+  /** Null until the answer is whole (its text goes with the request). */
+  onCook: (() => void) | null;
+}
+
+/** One dish: what it is, what it takes from the list, what it would need bought. */
+export function IdeaCard({ idea, onCook }: IdeaCardProps) {
+  const titleId = useId();
+  return (
+    <li className="idea" aria-labelledby={titleId}>
+      <h3 className="idea__title" id={titleId}>
+        {idea.title}
+      </h3>
+      {idea.line && <p className="idea__line">{idea.line}</p>}
+      <p className="idea__uses">
+        <strong>Uses from your list:</strong> {idea.uses.length ? idea.uses.join(', ') : 'nothing'}
+      </p>
+      <p className="idea__buy">
+        <strong>To buy:</strong> {idea.toBuy.length ? idea.toBuy.join(', ') : 'nothing'}
+      </p>
+      {onCook && (
+        <Button variant="secondary" onClick={onCook} aria-label={`Cook this: ${idea.title}`}>
+          Cook this
+        </Button>
+      )}
+    </li>
+  );
+}

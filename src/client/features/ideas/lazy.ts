@@ -1,0 +1,2 @@
+// Loaded with the recipe's lazy views (features/recipe/lazy-views.ts), never in the first paint.
+export { default as IdeasPanel } from './IdeasPanel';
