@@ -12,6 +12,8 @@ export const VIEW_NAMES = [
   'servings',
   'cook',
   'export',
+  'ideas',
+  'saved',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

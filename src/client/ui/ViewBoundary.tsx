@@ -12,6 +12,8 @@ const VIEW_LABEL: Record<ViewName, string> = {
   servings: 'The servings and units choice',
   cook: 'Cook mode',
   export: 'The export to recipe apps',
+  ideas: 'These ideas',
+  saved: 'Your saved recipes',
 };
 
 export function viewFailedText(view: ViewName, withText: boolean): string {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { KitchenDeviceContext, type KitchenDevice } from '../../lib/kitchen-device';
+import { ViewBoundary } from '../../ui/ViewBoundary';
 import type { UsePreferences } from '../preferences';
 import { ForgetDevice } from './ForgetDevice';
 import { forgetDevice } from './forget';
@@ -68,13 +69,15 @@ export function DeviceKitchen(props: DeviceKitchenProps) {
             onMoveTicked={moveTicked}
             moved={moved}
           />
-          <SavedRecipesSection
-            state={saved.state}
-            onOpen={onOpen}
-            onDelete={saved.remove}
-            onPut={saved.put}
-            loadReader={loadReader}
-          />
+          <ViewBoundary view="saved">
+            <SavedRecipesSection
+              state={saved.state}
+              onOpen={onOpen}
+              onDelete={saved.remove}
+              onPut={saved.put}
+              loadReader={loadReader}
+            />
+          </ViewBoundary>
           <ForgetDevice onForget={forget} />
         </div>
       )}

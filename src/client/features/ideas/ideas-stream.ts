@@ -2,6 +2,7 @@ import { createParser } from 'eventsource-parser';
 import type { Idea, IdeasRequest } from '../../../shared/ideas-request';
 import { ideasEventSchema } from '../../../shared/ideas-event';
 import { isKnownErrorCode, type AnyErrorCode } from '../../../shared/error-text';
+import { reportReach } from '../../lib/connection';
 
 export interface IdeasFailure {
   code: AnyErrorCode;
@@ -73,6 +74,7 @@ export async function streamIdeas(
       credentials: 'same-origin',
       cache: 'no-store',
     });
+    reportReach(true);
     if (!response.ok) {
       const body = (await response.json().catch(() => undefined)) as
         { error?: unknown } | undefined;
@@ -82,8 +84,9 @@ export async function streamIdeas(
     const result = await readIdeasEvents(response.body, onIdea);
     return result ?? { kind: 'failed', failure: { code: 'cut_short' } };
   } catch {
-    return signal.aborted
-      ? { kind: 'aborted' }
-      : { kind: 'failed', failure: { code: 'network_error' } };
+    if (signal.aborted) return { kind: 'aborted' };
+    reportReach(false);
+    // As a recipe: without a network the page says so in its one line.
+    return { kind: 'failed', failure: { code: navigator.onLine ? 'network_error' : 'offline' } };
   }
 }

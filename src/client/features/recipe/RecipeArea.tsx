@@ -1,18 +1,11 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Preferences } from '../../../shared/preferences';
 import { INGREDIENTS_ANCHOR } from '../ingredients/lazy';
 import { PreferencesDisclosure, type UsePreferences } from '../preferences';
 import { useOnline } from '../../lib/connection';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor';
+import { IdeasSlot } from './IdeasSlot';
 import { ErrorNotice } from './request/ErrorNotice';
 import { LoadingOverlay } from './request/LoadingOverlay';
 import { ReadyForRecipe } from './request/ReadyForRecipe';
@@ -21,12 +14,8 @@ import { useRecipeRequest } from './request/use-recipe-request';
 import type { ShownFailure } from './request/recipe-session';
 import { warmUpRecipeMarkdown } from './rendering/RecipeBody';
 import { RecipeSection } from './RecipeSection';
+import { useOpenedRecipe } from './use-opened-recipe';
 import { useRecipeArrival } from './use-recipe-arrival';
-
-// With the recipe's other lazy views (lazy-views.ts): the ideas share the kitchen's matching.
-const IdeasPanel = lazy(() =>
-  import('./lazy-views').then((views) => ({ default: views.IdeasPanel })),
-);
 
 export interface RecipeAreaProps {
   ingredients: readonly string[];
@@ -82,14 +71,7 @@ export default function RecipeArea({ ingredients, pageRef, prefs, opened }: Reci
 
   useRecipeArrival(recipe?.id ?? null, scrollToIngredients);
 
-  const open = request.open;
-  const today = useRef(ingredients);
-  useEffect(() => {
-    today.current = ingredients;
-  }, [ingredients]);
-  useEffect(() => {
-    if (opened) open({ ...opened, ingredients: today.current });
-  }, [opened, open]);
+  useOpenedRecipe(opened, request.open, ingredients);
 
   return (
     <>
@@ -103,17 +85,12 @@ export default function RecipeArea({ ingredients, pageRef, prefs, opened }: Reci
         </ReadyForRecipe>
       )}
       {enough && ideasAsked > 0 && (
-        <Suspense fallback={null}>
-          <IdeasPanel
-            ingredients={ingredients}
-            preferences={preferences}
-            askId={ideasAsked}
-            onCook={request.cook}
-            renderFailure={(ideasFailure, onRetry) => (
-              <ErrorNotice failure={ideasFailure} onRetry={onRetry} focus="always" />
-            )}
-          />
-        </Suspense>
+        <IdeasSlot
+          ingredients={ingredients}
+          preferences={preferences}
+          askId={ideasAsked}
+          onCook={request.cook}
+        />
       )}
       {failure && !failure.partial && !loading && (
         <ErrorNotice
