@@ -16,6 +16,14 @@ import { freePort } from '../e2e/support/app-process';
 import { postRecipe, readEvents, recipeText } from '../server/helpers';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The environment of a fresh shell: Vitest's own variables left out. NODE_ENV=test, set by the
+ * runner, would make `vite build` write a development bundle that no production start ever serves.
+ */
+const shellEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+);
 const KEY = 'production-start-test-key';
 
 interface Step {
@@ -28,7 +36,7 @@ function run(cwd: string, command: string, args: string[], timeoutMs: number, en
   return new Promise<Step>((resolve) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, ...env },
+      env: { ...shellEnv, ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -104,7 +112,7 @@ describe('the production start', () => {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
+        ...shellEnv,
         ...NO_NETWORK,
         ENV_FILE: '/nonexistent/.env',
         HOST: '127.0.0.1',
