@@ -470,6 +470,8 @@ test.describe('at 200% zoom', () => {
 test('light and dark themes follow the system setting', async ({ page, quick }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(quick.url);
+  // The page renders once the remembered list is read: wait for its field.
+  await expect(page.getByLabel('Add ingredient')).toBeVisible();
   const colors = () =>
     page.evaluate(() => {
       const body = getComputedStyle(document.body);

@@ -53,12 +53,14 @@ export const test = base.extend<
     page.on('request', (req) => log.requests.push(req.url()));
     page.on('response', async (res) => {
       let body = '';
+      let headers = '';
       try {
+        headers = JSON.stringify(await res.allHeaders());
         body = (await res.body()).toString('utf8');
       } catch {
-        /* streamed or aborted bodies may be unavailable */
+        /* streamed or aborted bodies, or a page closed meanwhile, have none to give */
       }
-      log.responses.push({ url: res.url(), headers: JSON.stringify(await res.allHeaders()), body });
+      log.responses.push({ url: res.url(), headers, body });
     });
     await use(log);
   },
