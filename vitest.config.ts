@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts', 'eval/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'eval/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -140,6 +140,94 @@ const ADDED_NAMES: [string, string][] = [
   ['de:Erdnussbutter', 'en:peanut butter'],
 ];
 
+/**
+ * What a food is made of where none of its names says so, decided (docs/food-data.md): Open Food
+ * Facts gives allergens to plain ingredients only, so mayonnaise, miso or marzipan carry none.
+ * Each food listed is a fact of what it is commonly made of; `allergen:` names a class directly.
+ */
+const MADE_OF: [string, string[]][] = [
+  ['en:mayonnaise', ['en:egg yolk']],
+  ['en:remoulade sauce', ['en:mayonnaise']],
+  ['en:béarnaise sauce', ['en:butter', 'en:egg yolk']],
+  ['en:worcestershire sauce', ['en:anchovy']],
+  ['en:teriyaki sauce', ['en:soy sauce']],
+  ['en:miso', ['en:soya bean']],
+  ['en:marzipan', ['en:almond']],
+  ['en:nougat', ['en:almond', 'en:egg white']],
+  ['en:pesto', ['en:parmesan', 'en:pine nuts']],
+  ['en:hummus', ['en:chickpea', 'en:tahini']],
+  ['en:chorizo', ['en:pork']],
+  ['en:botifarra', ['en:pork']],
+  ['en:black botifarra', ['en:pork']],
+  ['es:chistorra', ['en:pork']],
+  ['en:lard', ['en:pork']],
+  ['en:shallot', ['en:onion']],
+  // The US lists pine nuts as tree nuts; a nut allergy is told to avoid them.
+  ['en:pine nuts', ['allergen:en:nuts']],
+  // Wine is sulphited as a rule ("contains sulfites").
+  ['en:wine', ['allergen:en:sulphur dioxide and sulphites']],
+];
+
+/**
+ * Names whose words name a food they are not made of: the oyster mushroom holds no oyster. Malt
+ * vinegar is allowed by Coeliac UK (docs/decisions.md).
+ */
+const NOT_MADE_OF = new Set([
+  'en:oyster mushroom',
+  'en:butter bean',
+  'en:cream of tartar',
+  'en:malt vinegar',
+  'en:lamb s lettuce',
+  'en:chicken of the woods',
+]);
+
+/** Plants, by the taxonomy's roots ("coconut" < fruit). */
+const PLANT_ROOTS = [
+  'en:fruit',
+  'en:vegetable',
+  'en:nut',
+  'en:seed',
+  'en:legume',
+  'en:cereal',
+  'en:plant',
+  'en:soya',
+  'en:rice',
+  'en:cocoa',
+  'en:herb',
+  'en:spice',
+];
+
+/**
+ * Roots of single foods: what the taxonomy files under them is one food and is not read from its
+ * name ("chicken egg" is no chicken, "rose hip" no rosé, "water chestnut" no nut).
+ */
+const SINGLE_FOOD_ROOTS = new Set([
+  ...PLANT_ROOTS,
+  'en:mushroom',
+  'en:animal',
+  'en:poultry',
+  'en:fish',
+  'en:shellfish',
+  'en:egg',
+  'en:game animal',
+  'en:algae',
+  'en:dairy',
+]);
+
+/**
+ * Heads that name a form, not a source: the plant before them is what the food is made of
+ * ("coconut milk" is coconut, "cornmeal" maize semolina is maize, "peanut butter" is peanut).
+ */
+const FORM_HEADS = new Set(
+  'milk butter cream drink yogurt yoghurt flour semolina meal oil fat starch syrup vinegar paste powder protein juice extract fibre fiber sugar honey molasses'.split(
+    ' ',
+  ),
+);
+
+/** Words that say a name is not the food it names ("egg substitute", "gluten free flour"). */
+const NOT_THE_FOOD =
+  /\b(free|substitute|alternative|replacer|imitation|vegan|vegetarian|flavou?r|flavou?ring|aroma|style|non|without)\b/;
+
 export function buildFoodTable(ingredientsText: string, allergensText: string): FoodTableData {
   const entries = parseEntries(ingredientsText);
   // Any name in any language finds its entry: parents are written by a name, not only by the id.
@@ -212,35 +300,158 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
     else addName(name.slice(3), i);
   }
 
+  const parents = list.map((entry) =>
+    entry.parents
+      .map((ref) => find(ref))
+      .filter((p): p is Entry => p !== undefined && kept.has(p))
+      .map((p) => index.get(p)!),
+  );
+  const madeOf = madeOfFoods(list, parents, ids, classIndex, (i) => props(list[i]!).get('vegan'));
+
   const flag = (value: string | undefined) =>
     value === 'yes' ? 'y' : value === 'no' ? 'n' : value === 'maybe' ? 'm' : '-';
-  const diet = list.map((entry) => {
+  const ownDiet = list.map((entry) => {
     const p = props(entry);
-    return flag(p.get('vegan')) + flag(p.get('vegetarian'));
+    return [flag(p.get('vegan')), flag(p.get('vegetarian'))];
   });
-  const allergens = list.map((entry) =>
+  const ownAllergens = list.map((entry) =>
     (props(entry).get('allergens') ?? '')
       .split(',')
       .map((a) => classIndex.get(a.trim().replace(/:maybe$/, '')))
       .filter((i): i is number => i !== undefined),
   );
+  // A food has the allergens of what it is made of; what a decided part leaves out of a diet, the
+  // food leaves out too (a name's words alone say nothing of a diet: "chicken egg").
+  const closure = (i: number, decidedOnly: boolean, seen = new Set<number>()): Set<number> => {
+    const m = madeOf.get(i);
+    for (const p of decidedOnly ? (m?.decided ?? []) : [...(m?.named ?? []), ...(m?.decided ?? [])])
+      if (!seen.has(p)) {
+        seen.add(p);
+        closure(p, decidedOnly, seen);
+      }
+    return seen;
+  };
+  const diet = list.map((_, i) => {
+    const flags = [...ownDiet[i]!];
+    for (const p of closure(i, true))
+      ownDiet[p]!.forEach((f, k) => {
+        if (f === 'n') flags[k] = 'n';
+      });
+    return flags.join('');
+  });
+  const allergens = list.map((_, i) => {
+    const all = new Set(ownAllergens[i]!);
+    for (const p of [i, ...closure(i, false)]) {
+      ownAllergens[p]!.forEach((a) => all.add(a));
+      madeOf.get(p)?.classes.forEach((a) => all.add(a));
+    }
+    return [...all].sort((a, b) => a - b);
+  });
 
   return {
     source: 'Open Food Facts ingredients and allergens taxonomies',
     licence: 'ODbL 1.0 (https://opendatacommons.org/licenses/odbl/1-0/)',
     attribution: 'Open Food Facts contributors',
     ids: list.map((entry) => entry.id),
-    parents: list.map((entry) =>
-      entry.parents
-        .map((ref) => find(ref))
-        .filter((p): p is Entry => p !== undefined && kept.has(p))
-        .map((p) => index.get(p)!),
+    parents,
+    madeOf: Object.fromEntries(
+      [...madeOf]
+        .map(([i, m]): [number, number[]] => [i, [...new Set([...m.named, ...m.decided])]])
+        .filter(([, foods]) => foods.length > 0),
     ),
     diet: diet.join(''),
     allergens: allergens.map((a) => a.join(',')),
     names,
     allergenClasses,
   };
+}
+
+interface MadeOf {
+  /** Foods its English names are built from ("spelt flour" → spelt). */
+  named: number[];
+  /** Foods MADE_OF gives it. */
+  decided: number[];
+  /** Allergen classes MADE_OF gives it. */
+  classes: number[];
+}
+
+/**
+ * The foods each entry is made of beyond its parents: the foods its English names are built from
+ * ("spelt flour" → spelt, "sesame oil" → sesame, "fish stock" → fish; not the milk of "coconut
+ * milk"), and MADE_OF. Open Food Facts files "spelt flour" under flour alone, without gluten.
+ */
+function madeOfFoods(
+  list: Entry[],
+  parents: number[][],
+  ids: Map<string, number>,
+  classIndex: Map<string, number>,
+  vegan: (i: number) => string | undefined,
+): Map<number, MadeOf> {
+  const english = new Map<string, number>();
+  for (const [i, entry] of list.entries())
+    for (const name of entry.names.get('en') ?? []) {
+      const key = foodKey(name);
+      if (key && !english.has(key)) english.set(key, i);
+    }
+  const under = (i: number, roots: ReadonlySet<string>) => {
+    const seen = new Set([i]);
+    const todo = [i];
+    while (todo.length) {
+      const at = todo.pop()!;
+      if (roots.has(list[at]!.id)) return true;
+      for (const p of parents[at] ?? [])
+        if (!seen.has(p)) {
+          seen.add(p);
+          todo.push(p);
+        }
+    }
+    return false;
+  };
+  const plantRoots = new Set(PLANT_ROOTS);
+  const madeOf = new Map<number, MadeOf>();
+  for (const [i, entry] of list.entries()) {
+    const m: MadeOf = { named: [], decided: [], classes: [] };
+    madeOf.set(i, m);
+    if (NOT_MADE_OF.has(entry.id) || under(i, SINGLE_FOOD_ROOTS)) continue;
+    for (const name of entry.names.get('en') ?? []) {
+      const words = foodKey(name).split(' ');
+      if (words.length < 2 || NOT_THE_FOOD.test(words.join(' '))) continue;
+      const spans: { end: number; food: number }[] = [];
+      for (let at = 0; at < words.length; at++)
+        for (let end = words.length; end > at; end--) {
+          const food = end - at < words.length && english.get(words.slice(at, end).join(' '));
+          if (food === undefined || food === false || food === i) continue;
+          spans.push({ end, food });
+          at = end - 1;
+          break;
+        }
+      const head = spans.at(-1);
+      const formOfPlant =
+        head?.end === words.length &&
+        FORM_HEADS.has(words.at(-1)!) &&
+        spans.slice(0, -1).some((span) => under(span.food, plantRoots));
+      for (const span of formOfPlant ? spans.slice(0, -1) : spans) {
+        // Where the data calls the food vegan, a word naming an animal food is a false friend.
+        if (vegan(i) === 'yes' && vegan(span.food) === 'no') continue;
+        if (!m.named.includes(span.food)) m.named.push(span.food);
+      }
+    }
+  }
+  for (const [id, made] of MADE_OF) {
+    const i = ids.get(id);
+    const m = i === undefined ? undefined : madeOf.get(i);
+    if (!m) {
+      console.warn(`Not in this copy, so not decided: ${id}`);
+      continue;
+    }
+    for (const ref of made) {
+      const isClass = ref.startsWith('allergen:');
+      const found = isClass ? classIndex.get(ref.slice('allergen:'.length)) : ids.get(ref);
+      if (found === undefined) console.warn(`Not in this copy: ${ref} (${id})`);
+      else (isClass ? m.classes : m.decided).push(found);
+    }
+  }
+  return madeOf;
 }
 
 /** The allergen classes with their names in our languages (first name of each language first). */

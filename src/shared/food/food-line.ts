@@ -75,6 +75,48 @@ export function compoundParts(
   return headOnly && { entries: headOnly, partial: true };
 }
 
+/**
+ * Words naming a form a plant is made into, in the seven languages: "almond milk", "cashew
+ * butter", "leche de almendras", "lait d'amande" are the plant, not dairy.
+ */
+const PLANT_FORMS = new Set(
+  (
+    'milk butter cream yogurt yoghurt drink milch sahne joghurt lait beurre creme yaourt boisson ' +
+    'leche mantequilla crema yogur bebida latte burro panna bevanda leite manteiga iogurte melk ' +
+    'boter room drank'
+  )
+    .split(' ')
+    .flatMap((w) => [w, `${w}s`]),
+);
+/** What joins a form to its plant in French, Spanish, Italian and Portuguese ("lait d'amande"). */
+const FORM_LINKS = /^(de|d|di|da|del|della|dello|do|du|a|al|au|l|la)$/;
+
+function isPlant(match: FoodMatch, table: FoodTable): boolean {
+  return match.entries.length > 0 && match.entries.every((e) => table.entry(e).vegan === 'y');
+}
+
+/** A form beside its plant joins the plant's match: the form says how, the plant what. */
+function joinPlantForms(words: readonly string[], found: FoodMatch[], table: FoodTable) {
+  const form = (m: FoodMatch | undefined) =>
+    m !== undefined && m.end - m.start === 1 && !m.partial && PLANT_FORMS.has(m.text);
+  for (let k = 0; k < found.length; k++) {
+    const m = found[k]!;
+    if (!form(m)) continue;
+    const before = found[k - 1];
+    const after = found[k + 1];
+    const linked = (from: number, to: number) =>
+      to > from && words.slice(from, to).every((w) => FORM_LINKS.test(w));
+    if (before && before.end === m.start && isPlant(before, table)) {
+      found.splice(k - 1, 2, { ...before, end: m.end, text: `${before.text} ${m.text}` });
+      k--;
+    } else if (after && linked(m.end, after.start) && isPlant(after, table)) {
+      const text = words.slice(m.start, after.end).join(' ');
+      found.splice(k, 2, { ...after, start: m.start, text });
+    }
+  }
+  return found;
+}
+
 export function matchFoods(words: readonly string[], table: FoodTable): FoodMatch[] {
   const found: FoodMatch[] = [];
   for (let at = 0; at < words.length; at++) {
@@ -98,7 +140,7 @@ export function matchFoods(words: readonly string[], table: FoodTable): FoodMatc
     const parts = compoundParts(word, table);
     if (parts) found.push({ start: at, end: at + 1, text: word, ...parts });
   }
-  return found;
+  return joinPlantForms(words, found, table);
 }
 
 /** The words no match covers that are not amounts, units or kitchen words: what is not known. */

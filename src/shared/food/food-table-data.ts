@@ -14,6 +14,11 @@ export interface FoodTableData {
   ids: string[];
   /** Each entry's direct parents. */
   parents: number[][];
+  /**
+   * What an entry is made of beyond its parents, by index: from its English names ("spelt flour" →
+   * spelt) and a decided list ("mayonnaise" → egg yolk). Its allergens and diet are already in.
+   */
+  madeOf: Record<number, number[]>;
   /** Two characters an entry: vegan then vegetarian, each y(es), n(o), m(aybe) or - (not said). */
   diet: string;
   /** Each entry's allergen classes (indices in `allergenClasses`), comma-separated. */

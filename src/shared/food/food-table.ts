@@ -9,6 +9,63 @@ import { foodKey } from './food-words';
 
 export type DietFlag = 'y' | 'n' | 'm' | '-';
 
+/**
+ * Where Open Food Facts' silence on allergens means there are none: plain foods of one kind (a
+ * vegetable, a spice, a cut of pork, a cheese, an oil), whose allergens the taxonomy gives. It
+ * gives none for what is made of several things (sauces, sausages, breads, stock, spice mixes),
+ * so there silence says nothing (D14): those are never "free of" anything.
+ */
+const PLAIN_ROOTS = [
+  'en:fruit',
+  'en:vegetable',
+  'en:cereal',
+  'en:rice',
+  'en:quinoa',
+  'en:legume',
+  'en:soya',
+  'en:nut',
+  'en:seed',
+  'en:herb',
+  'en:spice',
+  'en:plant',
+  'en:mushroom',
+  'en:algae',
+  'en:animal',
+  'en:poultry',
+  'en:game animal',
+  'en:fish',
+  'en:shellfish',
+  'en:egg',
+  'en:dairy',
+  'en:honey',
+  'en:sugar',
+  'en:salt',
+  'en:water',
+  'en:vinegar',
+  'en:oil and fat',
+  'en:flour',
+  'en:starch',
+  'en:cocoa',
+  'en:coffee',
+  'en:yeast',
+  'en:gelatin',
+  'en:alcohol',
+  // Decided plain: dried pasta is durum wheat and water (egg pasta is named so); tofu is soya.
+  'en:pasta',
+  'en:tofu',
+];
+/** Mixes filed under a plain root: curry powder may hold mustard or wheat, a spice mix celery. */
+const MIXES = [
+  'en:curry powder',
+  'en:curry paste',
+  'en:mixed spices',
+  'en:herbs and spices',
+  'en:spices and spices extracts',
+  'en:natural spices',
+  'en:flour blend',
+  'en:margarine',
+];
+
 export interface FoodEntry {
   index: number;
   id: string;
@@ -22,6 +79,10 @@ export class FoodTable {
   readonly attribution: string;
   readonly licence: string;
   private readonly ancestorsCache = new Map<number, Set<number>>();
+  private readonly contentsCache = new Map<number, Set<number>>();
+  private readonly plainCache = new Map<number, boolean>();
+  private readonly plainRoots: Set<number>;
+  private readonly mixes: Set<number>;
   private readonly byId = new Map<string, number>();
   private readonly classes: { id: string; titles: Set<string>; names: Set<string> }[];
 
@@ -29,6 +90,10 @@ export class FoodTable {
     this.attribution = data.attribution;
     this.licence = data.licence;
     data.ids.forEach((id, i) => this.byId.set(id, i));
+    const indices = (ids: string[]) =>
+      new Set(ids.map((id) => this.byId.get(id)).filter((i) => i !== undefined));
+    this.plainRoots = indices(PLAIN_ROOTS);
+    this.mixes = indices(MIXES);
     this.classes = data.allergenClasses.map((c) => ({
       id: c.id,
       titles: new Set(c.titles),
@@ -78,6 +143,35 @@ export class FoodTable {
     }
     this.ancestorsCache.set(index, set);
     return set;
+  }
+
+  /** What an entry is made of beyond its parents ("sesame oil" → sesame, "mayonnaise" → egg yolk). */
+  madeOf(index: number): readonly number[] {
+    return this.data.madeOf[index] ?? [];
+  }
+
+  /** The entry, every entry above it, and what it is made of with theirs: what "avoid" looks in. */
+  contents(index: number): ReadonlySet<number> {
+    let set = this.contentsCache.get(index);
+    if (set) return set;
+    set = new Set(this.lineage(index));
+    this.contentsCache.set(index, set);
+    for (const part of this.madeOf(index)) for (const i of this.contents(part)) set.add(i);
+    return set;
+  }
+
+  /** A plain food of one kind, whose allergens the data gives: only it can be free of one. */
+  isPlain(index: number): boolean {
+    const known = this.plainCache.get(index);
+    if (known !== undefined) return known;
+    this.plainCache.set(index, false);
+    const lineage = [...this.lineage(index)];
+    const plain =
+      lineage.some((i) => this.plainRoots.has(i)) &&
+      !lineage.some((i) => this.mixes.has(i)) &&
+      this.madeOf(index).every((part) => this.isPlain(part));
+    this.plainCache.set(index, plain);
+    return plain;
   }
 
   isA(index: number, id: string): boolean {

@@ -177,7 +177,7 @@ function matchHits(table: FoodTable, match: FoodMatch, term: AvoidTerm): boolean
     const e = table.entry(i);
     return (
       e.allergens.some((a) => term.classes.includes(a)) ||
-      term.entries.some((t) => table.lineage(i).has(t))
+      term.entries.some((t) => table.contents(i).has(t))
     );
   });
 }
@@ -237,12 +237,21 @@ export function avoidVerdict(line: string, term: AvoidTerm, table: FoodTable | n
       (diet !== undefined && dietVerdict(c, diet, table).verdict === 'breaks'),
   );
   if (hits.every(Boolean)) return { verdict: 'breaks' };
-  // Not named: kept only when what the line names is known.
+  // Not named: kept only when what the line names is known, and is a plain food whose
+  // allergens the data gives (a sauce's silence says nothing), or, for gluten or milk alone, when
+  // the diet's decided rules keep it ("tamari").
+  const dietAlone = diet !== undefined && term.classes.length === 1;
   const known = choices.some((c, i) => {
     if (hits[i]) return false;
+    if (dietAlone && dietVerdict(c, diet, table).verdict === 'fits') return true;
     const words = foodWords(lineParts(c).name);
     const matches = matchFoods(words, table);
-    return matches.some((m) => !m.partial) && unknownWords(words, matches).length === 0;
+    return (
+      matches.some((m) => !m.partial) &&
+      // A name of several foods ("sal": salt, the sal tree) that none of them breaks: one plain.
+      matches.every((m) => m.partial || m.entries.some((e) => table.isPlain(e))) &&
+      unknownWords(words, matches).length === 0
+    );
   });
   return { verdict: known ? 'fits' : 'unknown' };
 }

@@ -142,8 +142,11 @@ export function checkAvoid(
   const found: string[] = [];
   const names: string[] = [];
   const unknown = new Set<string>();
+  // A term that names no food and no allergen class the data knows ("nightshades") is never kept.
+  const unread: string[] = [];
   for (const term of terms) {
     const read = food ? readTerm(term, food) : null;
+    if (read && read.classes.length === 0 && read.entries.length === 0) unread.push(term);
     const verdicts = lines.map((line) => ({
       line,
       verdict: read ? avoidVerdict(line, read, food).verdict : 'unknown',
@@ -159,10 +162,16 @@ export function checkAvoid(
     said.push(`Mentions ${term}: ${[...inLines, ...inSteps].join(', ')}.`);
   }
   const notChecked = [...unknown].filter((line) => !names.includes(shownName(line)));
+  const notRead = unread.filter((term) => !found.includes(term));
+  const unreadWords = notRead.length
+    ? ` Could not tell which foods ${and(notRead.map((t) => `"${t}"`))} ${notRead.length === 1 ? 'covers' : 'cover'}: check the ingredients yourself.`
+    : '';
   if (found.length === 0) {
     if (!food && lines.length > 0) return finding('avoid', 'unknown', NO_DATA);
-    if (notChecked.length > 0)
-      return finding('avoid', 'unknown', couldNotCheck(notChecked), undefined, notChecked);
+    if (notChecked.length > 0 || notRead.length > 0) {
+      const words = notChecked.length ? couldNotCheck(notChecked) + unreadWords : unreadWords;
+      return finding('avoid', 'unknown', words.trim(), undefined, notChecked);
+    }
     return finding('avoid', 'kept', `No mention of ${and(terms)}.`);
   }
   const change =
@@ -170,7 +179,7 @@ export function checkAvoid(
       ? changeLine(`Leave out ${and(found)}: replace `, [...new Set(names)])
       : `Leave out ${and(found)} in every step.`.slice(0, LIMITS.maxChangeLength);
   const rest = notChecked.length ? ` ${couldNotCheck(notChecked)}` : '';
-  return finding('avoid', 'not kept', `${said.join(' ')}${rest}`, change, notChecked);
+  return finding('avoid', 'not kept', `${said.join(' ')}${rest}${unreadWords}`, change, notChecked);
 }
 
 export function checkOnlyWhatIHave(
@@ -224,6 +233,14 @@ export function checkReadyIn(reading: RecipeReading, limitMinutes: number): Wish
       'readyIn',
       'unknown',
       `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+    );
+  // A stated time shorter than the timers it holds contradicts itself: not shown kept.
+  const timers = stepsSeconds(reading) ?? 0;
+  if (seconds <= limitMinutes * 60 && timers > limitMinutes * 60)
+    return finding(
+      'readyIn',
+      'unknown',
+      `The recipe says about ${minutes} minutes, but its timers alone add up to ${Math.round(timers / 60)}.`,
     );
   if (seconds <= limitMinutes * 60)
     return finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limitMinutes}.`);

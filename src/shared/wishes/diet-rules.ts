@@ -95,7 +95,8 @@ foods(
     'teriyaki sauce, hoisin, hoisin sauce, beer, ale, lager, stout, malt, oat, oatmeal, oat milk, ' +
     'tortilla, flour tortilla, pita, pitta, naan, baguette, bun, bagel, croissant, cracker, ' +
     'pastry, puff pastry, pie crust, filo, phyllo, wonton wrapper, dumpling wrapper, cake, biscuit, ' +
-    'cookie, graham cracker, brioche, ciabatta, sourdough, focaccia, tempura batter, roux',
+    'cookie, graham cracker, brioche, ciabatta, sourdough, focaccia, tempura batter, roux, ' +
+    'hot dog bun',
 );
 
 /** Names that contain a food's word but are not that food: read as the harmless thing. */
@@ -110,11 +111,16 @@ const NOT_FOODS =
   'cornflour, cornstarch, corn starch, buckwheat flour, tapioca flour, potato flour, ' +
   'arrowroot flour, sorghum flour, rice noodle, glass noodle, cellophane noodle, ' +
   'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, malt vinegar, rice paper, ' +
-  'rice cake, rice cracker, hot dog bun, cauliflower steak, mushroom steak, tofu steak, ' +
-  'honeydew, honeydew melon, ' +
+  'rice cake, cauliflower steak, mushroom steak, tofu steak, honeydew, honeydew melon, ' +
   // Plant foods the food data does not name; read as known and harmless to every diet.
-  'agar agar, agar, nutritional yeast, liquid smoke, sriracha, ' +
-  'vegetable stock cube, vegetable bouillon';
+  'agar agar, agar, nutritional yeast, liquid smoke, sriracha';
+
+/**
+ * A vegetable stock says it holds no meat (decided: a plain stock is not counted against a diet
+ * that leaves out meat), but not what else: stock cubes often hold wheat, milk or celery, so for
+ * gluten and dairy it is not known (D14).
+ */
+const MEATLESS_STOCKS = 'vegetable stock cube, vegetable bouillon';
 
 const ALL: readonly Kind[] = ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'];
 const PROMISES: [string, readonly Kind[]][] = [
@@ -170,9 +176,13 @@ const byLength = (a: Phrase, b: Phrase) => b.words.length - a.words.length;
 const FOOD_PHRASES: Phrase[] = Object.entries(FOODS)
   .map(([name, kinds]) => ({ words: tokens(name), kinds }))
   .sort(byLength);
-const HARMLESS: Phrase[] = NOT_FOODS.split(',')
-  .map((name) => ({ words: tokens(name), kinds: [] }))
-  .sort(byLength);
+const phrases = (names: string) =>
+  names
+    .split(',')
+    .map((name) => ({ words: tokens(name), kinds: [] }))
+    .sort(byLength);
+const HARMLESS: Phrase[] = phrases(NOT_FOODS);
+const HARMLESS_WITH_STOCK: Phrase[] = phrases(`${NOT_FOODS}, ${MEATLESS_STOCKS}`);
 const PROMISE_PHRASES: Phrase[] = PROMISES.map(([name, kinds]) => ({ words: tokens(name), kinds }));
 
 function matchesAt(words: readonly (string | null)[], at: number, phrase: Phrase): boolean {
@@ -246,7 +256,12 @@ const isAny = (table: FoodTable, e: FoodEntry, ids: readonly string[]) =>
 
 export function hasGluten(table: FoodTable, e: FoodEntry): boolean {
   if (isAny(table, e, DATA_DECISIONS.glutenFree)) return false;
-  return e.allergens.includes('en:gluten') || isAny(table, e, DATA_DECISIONS.gluten);
+  if (e.allergens.includes('en:gluten') || isAny(table, e, DATA_DECISIONS.gluten)) return true;
+  // Flour that names no source is wheat flour ("farine", "Mehl", "bloem"); "chickpea flour" is
+  // chickpea, and "cereal flour" names no grain.
+  if (!table.isA(e.index, 'en:flour')) return false;
+  const parts = table.madeOf(e.index);
+  return parts.length === 0 || parts.some((p) => table.entry(p).id === 'en:cereal');
 }
 
 export function isSeaFood(table: FoodTable, e: FoodEntry): boolean {
@@ -277,10 +292,15 @@ function entryVerdict(table: FoodTable, e: FoodEntry, diet: Diet): Verdict {
       return vegetarian === '-' && vegan === 'y'
         ? 'fits'
         : flag(vegetarian === 'm' ? '-' : vegetarian);
+    // Free of gluten or milk only where the data would say otherwise: a plain food (D14).
     case 'gluten-free':
-      return hasGluten(table, e) ? 'breaks' : 'fits';
+      if (hasGluten(table, e)) return 'breaks';
+      return table.isPlain(e.index) || isAny(table, e, DATA_DECISIONS.glutenFree)
+        ? 'fits'
+        : 'unknown';
     case 'dairy-free':
-      return e.allergens.includes('en:milk') || table.isA(e.index, 'en:dairy') ? 'breaks' : 'fits';
+      if (e.allergens.includes('en:milk') || table.isA(e.index, 'en:dairy')) return 'breaks';
+      return table.isPlain(e.index) ? 'fits' : 'unknown';
   }
 }
 
@@ -321,7 +341,8 @@ function readPart(text: string, diet: Diet, table: FoodTable | null, useTable: b
   const raw = foodWords(text.replace(/[’']s\b/g, 's'));
   const words: (string | null)[] = tokens(text);
   const lifted = new Set(take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds));
-  const harmless = take(words, raw, HARMLESS);
+  const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
+  const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
   const decided = take(words, raw, FOOD_PHRASES);
   const broken = decided

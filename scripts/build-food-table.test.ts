@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { FoodTable } from '../src/shared/food/food-table';
+import { buildFoodTable } from './build-food-table';
+
+/**
+ * The build on a small taxonomy written in both layouts Open Food Facts has used: the 2020 one
+ * (`<en:parent`, `vegan:en:yes`) and the newer one (`< en: parent`, `vegan:en: yes`).
+ */
+const TAXONOMY_2020 = `
+en:cereal
+
+<en:cereal
+en:spelt
+de:Dinkel
+allergens:en: en:gluten
+vegan:en:yes
+
+en:flour
+de:Mehl
+fr:farine
+
+<en:flour
+en:cereal flour
+
+<en:cereal flour
+en:spelt flour
+de:Dinkelmehl
+
+<en:flour
+en:chickpea flour
+
+en:legume
+
+<en:legume
+en:chickpea
+vegan:en:yes
+
+en:fruit
+
+<en:fruit
+en:coconut
+vegan:en:yes
+
+<en:coconut
+en:coconut milk
+vegan:en:yes
+
+en:dairy
+allergens:en: en:milk
+vegan:en:no
+
+<en:dairy
+en:milk
+de:Milch
+
+en:egg
+allergens:en: en:eggs
+vegan:en:no
+vegetarian:en:yes
+
+<en:egg
+en:egg yolk
+
+en:poultry
+vegan:en:no
+vegetarian:en:no
+
+<en:poultry
+en:chicken
+
+<en:egg
+en:chicken egg
+
+en:sauce
+
+<en:sauce
+en:mayonnaise
+fr:mayonnaise
+
+<en:sauce
+en:ketchup
+vegan:en:yes
+`;
+
+const ALLERGENS = `
+en:gluten
+de:Gluten
+
+en:milk
+de:Milch
+
+en:eggs
+de:Eier
+
+en:nuts
+de:Schalenfrüchte
+`;
+
+/** The same taxonomy as the newer file writes it. */
+const TAXONOMY_NEW = TAXONOMY_2020.replace(/^<en:/gm, '< en: ').replace(
+  /^(vegan|vegetarian|allergens):en:\s*/gm,
+  '$1:en: ',
+);
+
+describe.each([
+  ['2020', TAXONOMY_2020],
+  ['newer', TAXONOMY_NEW],
+])('the food table built from the %s layout', (_, taxonomy) => {
+  const table = new FoodTable(buildFoodTable(taxonomy, ALLERGENS));
+  const entry = (id: string) => table.entry(table.indexOf(id)!);
+
+  it('keeps names in the seven languages and resolves properties along the parents', () => {
+    expect(table.named('dinkelmehl')).toEqual([table.indexOf('en:spelt flour')]);
+    expect(table.named('farine')).toEqual([table.indexOf('en:flour')]);
+    expect(entry('en:milk').allergens).toEqual(['en:milk']);
+    expect(entry('en:egg yolk').vegetarian).toBe('y');
+  });
+
+  it('gives a food what its name says it is made of: spelt flour is spelt, with its gluten', () => {
+    expect(entry('en:spelt flour').allergens).toEqual(['en:gluten']);
+    expect(table.madeOf(table.indexOf('en:spelt flour')!)).toContain(table.indexOf('en:spelt'));
+    expect(entry('en:chickpea flour').allergens).toEqual([]);
+  });
+
+  it('reads no animal food from a plant named after it, nor from a single food', () => {
+    // "coconut milk": the coconut, not milk; "chicken egg": an egg, no chicken.
+    expect(entry('en:coconut milk').allergens).toEqual([]);
+    expect(entry('en:chicken egg').vegetarian).toBe('y');
+    expect(table.madeOf(table.indexOf('en:chicken egg')!)).toEqual([]);
+  });
+
+  it('adds the decided contents of foods whose names say nothing: mayonnaise is egg yolk', () => {
+    const mayonnaise = entry('en:mayonnaise');
+    expect(mayonnaise.allergens).toEqual(['en:eggs']);
+    expect(mayonnaise.vegan).toBe('n');
+    expect(table.contents(mayonnaise.index).has(table.indexOf('en:egg')!)).toBe(true);
+  });
+
+  it('calls plain only a food of one kind: ketchup is a sauce, and may hold anything', () => {
+    expect(table.isPlain(table.indexOf('en:chickpea')!)).toBe(true);
+    expect(table.isPlain(table.indexOf('en:spelt flour')!)).toBe(true);
+    expect(table.isPlain(table.indexOf('en:ketchup')!)).toBe(false);
+    expect(table.isPlain(table.indexOf('en:mayonnaise')!)).toBe(false);
+  });
+});
