@@ -127,8 +127,12 @@ export function isLinkWord(word: string): boolean {
  * "pomodori" → "pomodoro", "limões" → "limao"). Wrong guesses are harmless: only a form the
  * table holds is used.
  */
+/** English words that are no plural of another language's food: "chili paste" holds no pasta. */
+const NOT_PLURALS = new Set(['paste', 'pastes']);
+
 export function wordForms(word: string): string[] {
   const forms = [word];
+  if (NOT_PLURALS.has(word)) return forms;
   const add = (form: string) => {
     if (form.length >= 2 && !forms.includes(form)) forms.push(form);
   };

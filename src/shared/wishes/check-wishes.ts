@@ -164,7 +164,7 @@ export function checkAvoid(
   const notChecked = [...unknown].filter((line) => !names.includes(shownName(line)));
   const notRead = unread.filter((term) => !found.includes(term));
   const unreadWords = notRead.length
-    ? ` Could not tell which foods ${and(notRead.map((t) => `"${t}"`))} ${notRead.length === 1 ? 'covers' : 'cover'}: check the ingredients yourself.`
+    ? ` Could not tell which foods ${and(notRead.map((t) => `“${t}”`))} ${notRead.length === 1 ? 'covers' : 'cover'}: check the ingredients yourself.`
     : '';
   if (found.length === 0) {
     if (!food && lines.length > 0) return finding('avoid', 'unknown', NO_DATA);

@@ -415,6 +415,12 @@ describe('foods the data is silent on', () => {
     expect(notKept.length / TRAPS.length).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('reads no pasta in an English paste', () => {
+    expect(status('gluten-free', ['1 tbsp chili paste'])).toBe('unknown');
+    expect(status('gluten-free', ['2 tbsp tomato paste'])).toBe('kept');
+    expect(status('gluten-free', ['200 g di paste corte'])).not.toBe('kept');
+  });
+
   it('keeps plain foods in every language', () => {
     const unkept = CLEAN.filter(([wish, line]) => status(wish, [line]) !== 'kept');
     expect(unkept).toEqual([]);
@@ -460,7 +466,7 @@ describe('foods the data is silent on', () => {
   it('never says Kept for a term it cannot tell the foods of', () => {
     const finding = checkAvoid(reading(['400 g tomatoes', '2 potatoes']), ['nightshades'], table);
     expect(finding.status).toBe('unknown');
-    expect(finding.words).toContain('"nightshades"');
+    expect(finding.words).toContain('“nightshades”');
     // A term it can read, beside it, still says what it found.
     expect(checkAvoid(reading(['400 g tomatoes']), ['nightshades', 'tomato'], table).status).toBe(
       'not kept',
