@@ -138,7 +138,29 @@ const ADDED_NAMES: [string, string][] = [
   ['it:latte di cocco', 'en:coconut milk'],
   ['pt:leite de coco', 'en:coconut milk'],
   ['de:Erdnussbutter', 'en:peanut butter'],
+  ['it:grana', 'en:grana padano'],
+  ['it:polenta', 'en:cornmeal'],
+  ['en:polenta', 'en:cornmeal'],
+  ['nl:maizena', 'en:corn starch'],
+  ['de:Maizena', 'en:corn starch'],
+  ['es:maicena', 'en:corn starch'],
+  ['en:crab sticks', 'en:surimi'],
+  ['en:crab stick', 'en:surimi'],
+  ['en:beef mince', 'en:minced beef'],
+  ['en:pork mince', 'en:minced pork'],
+  ['es:queso de cabra', 'en:goat cheese'],
+  ['pt:queijo de cabra', 'en:goat cheese'],
+  ['it:formaggio di capra', 'en:goat cheese'],
+  ['pt:polvilho', 'en:tapioca starch'],
+  ['pt:polvilho doce', 'en:tapioca starch'],
+  ['de:Räuchertofu', 'en:tofu'],
 ];
+
+/**
+ * Where the 2020 copy files a food under the wrong parent, the parent it has instead (decided):
+ * "miel de caña" is sugar-cane molasses, not honey.
+ */
+const PARENT_FIXES: [string, string][] = [['es:miel de caña', 'en:molasses']];
 
 /**
  * What a food is made of where none of its names says so, decided (docs/food-data.md): Open Food
@@ -164,8 +186,11 @@ const MADE_OF: [string, string[]][] = [
   ['en:shallot', ['en:onion']],
   // The US lists pine nuts as tree nuts; a nut allergy is told to avoid them.
   ['en:pine nuts', ['allergen:en:nuts']],
-  // Wine is sulphited as a rule ("contains sulfites").
+  // Wine is sulphited as a rule ("contains sulfites"), and so is balsamic vinegar.
   ['en:wine', ['allergen:en:sulphur dioxide and sulphites']],
+  ['en:balsamic vinegar', ['allergen:en:sulphur dioxide and sulphites']],
+  // Amaretto is flavoured with bitter almonds or apricot kernels; "amaretti" reads as it.
+  ['en:amaretto', ['en:almond']],
 ];
 
 /**
@@ -179,7 +204,24 @@ const NOT_MADE_OF = new Set([
   'en:malt vinegar',
   'en:lamb s lettuce',
   'en:chicken of the woods',
+  'en:flat bean',
 ]);
+
+/**
+ * Plants pressed, ground or soaked into a milk, butter, flour or oil: what "coconut milk" or
+ * "chickpea flour" is made of. Not a herb or garlic: "garlic butter" is butter.
+ */
+const FORM_SOURCES = [
+  'en:nut',
+  'en:seed',
+  'en:legume',
+  'en:soya',
+  'en:cereal',
+  'en:rice',
+  'en:quinoa',
+  'en:coconut',
+  'en:cocoa',
+];
 
 /** Plants, by the taxonomy's roots ("coconut" < fruit). */
 const PLANT_ROOTS = [
@@ -224,12 +266,46 @@ const FORM_HEADS = new Set(
   ),
 );
 
+const MILK_WORDS = new Set(
+  (
+    'milk milch lait leche latte leite melk butter beurre mantequilla manteiga burro boter ' +
+    'cream creme sahne nata natas panna room cheese kase fromage queso formaggio queijo kaas ' +
+    'yogurt yoghurt joghurt yaourt yogur iogurte quark kwark whey molke lactoserum suero siero'
+  ).split(' '),
+);
+const MILK_HEADS = /(butter|milch|melk|boter|kase|kaas|sahne|room|quark|kwark|joghurt|molke)$/;
+/** Plant fats named as butters: "shea butter", "Kakaobutter". */
+const PLANT_FATS = new Set(['en:vegetable oil and fat']);
+const EGG_WORDS = new Set(
+  'egg eggs oeuf oeufs ei eier huevo huevos uovo uova ovo ovos eieren'.split(' '),
+);
+
+/** Allergen classes a name says outright: a word of milk or egg, or a German or Dutch compound. */
+const NAMED_ALLERGENS: [string, (key: string, lang: string) => boolean][] = [
+  [
+    'en:milk',
+    (key, lang) =>
+      key
+        .split(' ')
+        .some(
+          (w) =>
+            MILK_WORDS.has(w) ||
+            ((lang === 'de' || lang === 'nl') && w.length > 6 && MILK_HEADS.test(w)),
+        ),
+  ],
+  ['en:eggs', (key) => key.split(' ').some((w) => EGG_WORDS.has(w))],
+];
+
 /** Words that say a name is not the food it names ("egg substitute", "gluten free flour"). */
 const NOT_THE_FOOD =
   /\b(free|substitute|alternative|replacer|imitation|vegan|vegetarian|flavou?r|flavou?ring|aroma|style|non|without)\b/;
 
 export function buildFoodTable(ingredientsText: string, allergensText: string): FoodTableData {
   const entries = parseEntries(ingredientsText);
+  for (const [id, parent] of PARENT_FIXES) {
+    const entry = entries.find((e) => e.id === id);
+    if (entry) entry.parents = [parent];
+  }
   // Any name in any language finds its entry: parents are written by a name, not only by the id.
   const byName = new Map<string, Entry>();
   for (const entry of entries)
@@ -306,7 +382,9 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
       .filter((p): p is Entry => p !== undefined && kept.has(p))
       .map((p) => index.get(p)!),
   );
-  const madeOf = madeOfFoods(list, parents, ids, classIndex, (i) => props(list[i]!).get('vegan'));
+  const madeOf = madeOfFoods(list, parents, ids, classIndex, (i, name) =>
+    props(list[i]!).get(name),
+  );
 
   const flag = (value: string | undefined) =>
     value === 'yes' ? 'y' : value === 'no' ? 'n' : value === 'maybe' ? 'm' : '-';
@@ -385,8 +463,9 @@ function madeOfFoods(
   parents: number[][],
   ids: Map<string, number>,
   classIndex: Map<string, number>,
-  vegan: (i: number) => string | undefined,
+  prop: (i: number, name: 'vegan' | 'vegetarian') => string | undefined,
 ): Map<number, MadeOf> {
+  const vegan = (i: number) => prop(i, 'vegan');
   const english = new Map<string, number>();
   for (const [i, entry] of list.entries())
     for (const name of entry.names.get('en') ?? []) {
@@ -407,13 +486,14 @@ function madeOfFoods(
     }
     return false;
   };
-  const plantRoots = new Set(PLANT_ROOTS);
+  const formSources = new Set(FORM_SOURCES);
   const madeOf = new Map<number, MadeOf>();
   for (const [i, entry] of list.entries()) {
     const m: MadeOf = { named: [], decided: [], classes: [] };
     madeOf.set(i, m);
-    if (NOT_MADE_OF.has(entry.id) || under(i, SINGLE_FOOD_ROOTS)) continue;
-    for (const name of entry.names.get('en') ?? []) {
+    if (NOT_MADE_OF.has(entry.id)) continue;
+    const single = under(i, SINGLE_FOOD_ROOTS);
+    for (const name of single ? [] : (entry.names.get('en') ?? [])) {
       const words = foodKey(name).split(' ');
       if (words.length < 2 || NOT_THE_FOOD.test(words.join(' '))) continue;
       const spans: { end: number; food: number }[] = [];
@@ -429,13 +509,26 @@ function madeOfFoods(
       const formOfPlant =
         head?.end === words.length &&
         FORM_HEADS.has(words.at(-1)!) &&
-        spans.slice(0, -1).some((span) => under(span.food, plantRoots));
+        spans.slice(0, -1).some((span) => under(span.food, formSources));
       for (const span of formOfPlant ? spans.slice(0, -1) : spans) {
         // Where the data calls the food vegan, a word naming an animal food is a false friend.
         if (vegan(i) === 'yes' && vegan(span.food) === 'no') continue;
         if (!m.named.includes(span.food)) m.named.push(span.food);
       }
     }
+    // Milk or egg named in any of the seven languages ("caramel au lait", "petit beurre", "dill
+    // butter", "crème pâtissière"): the data leaves their allergen out. Not for a plant's own
+    // milk or butter ("lait de coco", "Kakaobutter") nor for a food the data calls vegan.
+    const plantForm = [i, ...m.named].some((f) => under(f, formSources)) || under(i, PLANT_FATS);
+    if (!plantForm)
+      for (const [cls, pattern] of NAMED_ALLERGENS) {
+        const index = classIndex.get(cls);
+        if (cls === 'en:eggs' && prop(i, 'vegetarian') === 'no') continue;
+        const named = FOOD_LANGUAGES.some((lang) =>
+          (entry.names.get(lang) ?? []).some((name) => pattern(foodKey(name), lang)),
+        );
+        if (index !== undefined && named && !m.classes.includes(index)) m.classes.push(index);
+      }
   }
   for (const [id, made] of MADE_OF) {
     const i = ids.get(id);

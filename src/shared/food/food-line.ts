@@ -18,13 +18,48 @@ export interface FoodMatch {
   entries: number[];
   /** A compound whose head alone is known ("Hackfleisch" → meat): it can break a wish, never keep one. */
   partial?: boolean;
+  /** The entries are the parts of a compound, each in it ("Fischsauce": fish and sauce), not names of one food to choose from. */
+  parts?: boolean;
 }
 
 /** The longest name read, in words; the table keeps no longer one. */
 export const MAX_WORDS = 6;
 const LINKS = ['', 's', 'es', 'n', 'en', 'e', 'er'];
-/** A plant's "milk" or "butter" is the plant ("Mandelmilch", "Erdnussbutter"), not dairy. */
-const PLANT_PRODUCT_HEADS = new Set(['milch', 'butter', 'melk', 'boter', 'drink', 'mus']);
+
+/**
+ * Words naming a form a plant is made into, in the seven languages: "almond milk", "cashew
+ * butter", "Hafermilch", "leche de almendras", "lait d'amande" are the plant, not dairy.
+ */
+const PLANT_FORMS = new Set(
+  (
+    'milk butter cream yogurt yoghurt drink milch sahne joghurt jogurt lait beurre creme yaourt ' +
+    'boisson leche mantequilla crema yogur bebida latte burro panna bevanda leite manteiga ' +
+    'iogurte melk boter room drank mus'
+  )
+    .split(' ')
+    .flatMap((w) => [w, `${w}s`]),
+);
+
+/**
+ * Plants that are pressed, ground or soaked into a milk, butter or cream: nuts, seeds, legumes,
+ * grains, coconut and cocoa. A herb, a garlic or a lemon flavours a dairy butter instead:
+ * "Kräuterbutter", "garlic butter", "beurre d'ail" are butter.
+ */
+const FORM_SOURCES = [
+  'en:nut',
+  'en:seed',
+  'en:legume',
+  'en:soya',
+  'en:cereal',
+  'en:rice',
+  'en:quinoa',
+  'en:coconut',
+  'en:cocoa',
+];
+
+function isFormSource(entries: readonly number[], table: FoodTable): boolean {
+  return entries.length > 0 && entries.every((e) => FORM_SOURCES.some((id) => table.isA(e, id)));
+}
 
 function spanKeys(words: readonly string[], table: FoodTable): string | undefined {
   const forms = words.map((w, i) =>
@@ -51,49 +86,35 @@ function named(word: string, table: FoodTable): number[] {
 export function compoundParts(
   word: string,
   table: FoodTable,
-): { entries: number[]; partial: boolean } | undefined {
+  guessed = false,
+): Pick<FoodMatch, 'entries' | 'partial' | 'parts'> | undefined {
   if (word.length < 6) return undefined;
   let headOnly: number[] | undefined;
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const headWord = word.slice(cut);
     // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food.
     const unit = isIgnorable(headWord) && headWord.length >= 4;
+    const form = PLANT_FORMS.has(headWord);
     const head = unit ? [] : named(headWord, table);
-    if (head.length === 0 && !unit) continue;
+    if (head.length === 0 && !unit && !form) continue;
     const front = word.slice(0, cut);
     for (const link of LINKS) {
       if (link && !front.endsWith(link)) continue;
       const modifier = named(link ? front.slice(0, -link.length) : front, table);
       if (modifier.length === 0) continue;
-      const plant = modifier.every((m) => table.entry(m).vegan === 'y');
-      if (unit || (PLANT_PRODUCT_HEADS.has(headWord) && plant))
+      if (unit || (form && isFormSource(modifier, table)))
         return { entries: modifier, partial: false };
-      return { entries: [...head, ...modifier], partial: false };
+      if (head.length === 0) continue;
+      // Two foods in one word is German or Dutch only where the recipe is known to be.
+      return { entries: [...head, ...modifier], partial: guessed, parts: true };
     }
     if (!unit) headOnly ??= headWord.length >= 4 ? head : undefined;
   }
   return headOnly && { entries: headOnly, partial: true };
 }
 
-/**
- * Words naming a form a plant is made into, in the seven languages: "almond milk", "cashew
- * butter", "leche de almendras", "lait d'amande" are the plant, not dairy.
- */
-const PLANT_FORMS = new Set(
-  (
-    'milk butter cream yogurt yoghurt drink milch sahne joghurt lait beurre creme yaourt boisson ' +
-    'leche mantequilla crema yogur bebida latte burro panna bevanda leite manteiga iogurte melk ' +
-    'boter room drank'
-  )
-    .split(' ')
-    .flatMap((w) => [w, `${w}s`]),
-);
 /** What joins a form to its plant in French, Spanish, Italian and Portuguese ("lait d'amande"). */
 const FORM_LINKS = /^(de|d|di|da|del|della|dello|do|du|a|al|au|l|la)$/;
-
-function isPlant(match: FoodMatch, table: FoodTable): boolean {
-  return match.entries.length > 0 && match.entries.every((e) => table.entry(e).vegan === 'y');
-}
 
 /** A form beside its plant joins the plant's match: the form says how, the plant what. */
 function joinPlantForms(words: readonly string[], found: FoodMatch[], table: FoodTable) {
@@ -106,10 +127,10 @@ function joinPlantForms(words: readonly string[], found: FoodMatch[], table: Foo
     const after = found[k + 1];
     const linked = (from: number, to: number) =>
       to > from && words.slice(from, to).every((w) => FORM_LINKS.test(w));
-    if (before && before.end === m.start && isPlant(before, table)) {
+    if (before && before.end === m.start && isFormSource(before.entries, table)) {
       found.splice(k - 1, 2, { ...before, end: m.end, text: `${before.text} ${m.text}` });
       k--;
-    } else if (after && linked(m.end, after.start) && isPlant(after, table)) {
+    } else if (after && linked(m.end, after.start) && isFormSource(after.entries, table)) {
       const text = words.slice(m.start, after.end).join(' ');
       found.splice(k, 2, { ...after, start: m.start, text });
     }
@@ -117,7 +138,22 @@ function joinPlantForms(words: readonly string[], found: FoodMatch[], table: Foo
   return found;
 }
 
-export function matchFoods(words: readonly string[], table: FoodTable): FoodMatch[] {
+export interface MatchOptions {
+  /**
+   * Read a word the table does not hold as a German or Dutch compound ("Fischsauce"): `true` in
+   * a German or Dutch recipe; `false` in another language ("frangipane" is no chicken bread,
+   * "maçapão" no apple bread); `'guess'` where the language is not known: a compound of two foods
+   * may then break a wish but never keep one, while a food with a unit ("Knoblauchzehen") or a
+   * plant's milk ("Hafermilch") reads as usual.
+   */
+  compounds?: boolean | 'guess';
+}
+
+export function matchFoods(
+  words: readonly string[],
+  table: FoodTable,
+  { compounds = true }: MatchOptions = {},
+): FoodMatch[] {
   const found: FoodMatch[] = [];
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
@@ -136,11 +172,38 @@ export function matchFoods(words: readonly string[], table: FoodTable): FoodMatc
       matched = true;
       break;
     }
-    if (matched || least > 1) continue;
-    const parts = compoundParts(word, table);
+    if (matched || least > 1 || !compounds) continue;
+    const parts = compoundParts(word, table, compounds === 'guess');
     if (parts) found.push({ start: at, end: at + 1, text: word, ...parts });
   }
   return joinPlantForms(words, found, table);
+}
+
+/** Pasta named fresh is made with egg as a rule; so are these shapes, dried too. */
+const FRESH = new Set(
+  'fresh frisch frische frischen frais fraiche fraiches fresco fresca frescos frescas freschi fresche vers verse'.split(
+    ' ',
+  ),
+);
+const EGG_PASTA = new Set(
+  (
+    'tagliatelle tagliatella tagliatelles fettuccine fettuccini pappardelle tagliolini ' +
+    'taglierini tallarines lasagne lasagna lasagnes lasagneplatten lasagneblatter lasagnebladen ' +
+    'spatzle spaetzle nudeln eiernudeln'
+  ).split(' '),
+);
+
+/** Pasta that may hold egg: fresh pasta ("pasta fresca", "frische Tagliatelle"), or an egg shape. */
+export function mayHoldEgg(
+  words: readonly string[],
+  matches: readonly FoodMatch[],
+  table: FoodTable | null,
+): boolean {
+  if (words.some((w) => EGG_PASTA.has(w))) return true;
+  const pasta =
+    words.some((w) => w === 'pasta' || w === 'pates' || w === 'massa') ||
+    (table !== null && matches.some((m) => m.entries.some((e) => table.isA(e, 'en:pasta'))));
+  return pasta && words.some((w) => FRESH.has(w));
 }
 
 /** The words no match covers that are not amounts, units or kitchen words: what is not known. */

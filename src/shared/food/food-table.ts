@@ -50,9 +50,11 @@ const PLAIN_ROOTS = [
   'en:yeast',
   'en:gelatin',
   'en:alcohol',
-  // Decided plain: dried pasta is durum wheat and water (egg pasta is named so); tofu is soya.
+  // Decided plain: dried pasta is durum wheat and water (egg pasta is named so); tofu is soya,
+  // and soy milk soya and water.
   'en:pasta',
   'en:tofu',
+  'en:soy milk',
 ];
 /** Mixes filed under a plain root: curry powder may hold mustard or wheat, a spice mix celery. */
 const MIXES = [
@@ -64,6 +66,9 @@ const MIXES = [
   'en:natural spices',
   'en:flour blend',
   'en:margarine',
+  // Stock and broth: a cube holds wheat, milk or celery as often as not; surimi wheat starch.
+  'en:broth',
+  'en:surimi',
 ];
 
 export interface FoodEntry {
@@ -143,6 +148,10 @@ export class FoodTable {
     }
     this.ancestorsCache.set(index, set);
     return set;
+  }
+
+  parentsOf(index: number): readonly number[] {
+    return this.data.parents[index] ?? [];
   }
 
   /** What an entry is made of beyond its parents ("sesame oil" → sesame, "mayonnaise" → egg yolk). */

@@ -23,7 +23,8 @@ const ENGLISH_WORDS = [
   'tinned organic good quality virgin pure packed loosely thin thick bite sized size pieces',
   'cut wedges rings strips chunks florets leaves divided at with your favorite favourite',
   'kosher sea fine coarse mild dry hard soft lean juiced zested torn picked sifted rolled style',
-  'type flakes flake block smoked powder',
+  'type flakes flake block smoked powder fat smooth crunchy creamy chunky king jumbo flat',
+  'certified',
   // Colours and cuts: "rote Paprika", "filets de saumon", "Schweinekoteletts"
   'red green yellow white rot rote roter rotes grun grune gruner gelb gelbe rouge rouges vert',
   'verte verts jaune jaunes rojo roja rojos rojas verde verdes amarillo amarilla rosso rossa',
@@ -63,7 +64,7 @@ const OTHER_WORDS = [
   'rallados ralladas pelado pelada pelados peladas grande grandes pequeno pequena pequenos',
   'pequenas mediano mediana medianos medianas maduro madura maduros maduras finamente troceado',
   'troceada machacado machacados molido molida al gusto opcional del el los las y o u unos unas',
-  'una uno para servir aproximadamente virgen seco seca secos secas cocido cocida',
+  'una uno para servir aproximadamente virgen seco seca secos secas cocido cocida firme',
   // Italian
   'cucchiaio cucchiai cucchiaino cucchiaini pizzico spicchio spicchi scatola bicchiere fetta',
   'fette mazzo tritato tritata tritati tritate tagliato tagliata tagliati tagliate cubetti',
@@ -73,7 +74,7 @@ const OTHER_WORDS = [
   'il lo i gli e per facoltativo circa extravergine vergine secco secca secchi cotto cotta',
   'fettine',
   // Portuguese
-  'colher colheres sopa cha pitada dente xicara xicaras chavena fatias ramo picadinho picadinha',
+  'colher colheres sopa cha pitada dente dentes xicara xicaras chavena fatias ramo picadinho picadinha',
   'cortadas em cubos rodelas pedacos ralado ralada descascado descascada descascados',
   'descascadas pequeno pequena media medio maduro madura gosto do da dos das os as ou um',
   'virgem q.b cozido cozida seco',
@@ -112,6 +113,19 @@ export function isUnitLike(word: string): boolean {
 
 export function isIgnorable(word: string): boolean {
   return /^\d/.test(word) || word.length === 1 || IGNORABLE.has(word);
+}
+
+/**
+ * Words that say how a food is prepared but also name a food: Dutch "gehakt" is chopped after a
+ * comma ("1 ui, gehakt") and mince as a line's name ("500 g gehakt") or after "met" ("gevuld met
+ * gehakt").
+ */
+const PREPARATION_WORDS = new Set(['gehakt', 'gehakte']);
+const WITH = new Set(['met', 'mit', 'with', 'avec', 'con', 'com', 'en']);
+
+/** The words after a line's first comma, its preparation words taken out. */
+export function preparationWords(words: readonly string[]): string[] {
+  return words.map((w, i) => (PREPARATION_WORDS.has(w) && !WITH.has(words[i - 1] ?? '') ? '' : w));
 }
 
 /** Words a name never starts with: articles and prepositions ("de" in "pechuga de pollo"). */

@@ -1,8 +1,14 @@
 import pluralize from 'pluralize';
-import { matchFoods, unknownWords, type FoodMatch } from '../food/food-line';
+import {
+  matchFoods,
+  mayHoldEgg,
+  unknownWords,
+  type FoodMatch,
+  type MatchOptions,
+} from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodKey, foodWords } from '../food/food-words';
-import { wordForms } from '../food/line-words';
+import { preparationWords, wordForms } from '../food/line-words';
 import { dietVerdict, lineChoices, lineParts, type LineVerdict } from '../wishes/diet-rules';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -145,8 +151,39 @@ const CLASS_WORDS: Record<string, readonly string[]> = {
   ],
   'en:soybeans': ['soy', 'soya', 'soja', 'soia', 'soybean', 'soybeans'],
   'en:gluten': ['gluten', 'glutine', 'gluten grains'],
-  'en:sesame seeds': ['sesame', 'sesam', 'sesamo', 'sesame seed', 'sesamzaad'],
-  'en:sulphur dioxide and sulphites': ['sulphites', 'sulfites', 'sulfite', 'sulphite'],
+  'en:sesame seeds': ['sesame', 'sesam', 'sesamo', 'sesame seed', 'sesamzaad', 'gergelim'],
+  'en:lupin': [
+    'lupin',
+    'lupins',
+    'lupine',
+    'lupinen',
+    'lupino',
+    'lupini',
+    'altramuz',
+    'altramuces',
+    'tremoco',
+    'tremocos',
+  ],
+  'en:sulphur dioxide and sulphites': [
+    'sulphites',
+    'sulfites',
+    'sulfite',
+    'sulphite',
+    'sulphur dioxide',
+    'sulfur dioxide',
+    'sulfit',
+    'sulfite',
+    'schwefeldioxid',
+    'sulfites',
+    'sulfitos',
+    'sulfito',
+    'solfiti',
+    'solfito',
+    'anidride solforosa',
+    'sulfieten',
+    'sulfiet',
+    'zwaveldioxide',
+  ],
 };
 
 export interface AvoidTerm {
@@ -168,6 +205,17 @@ export function readTerm(term: string, table: FoodTable): AvoidTerm {
     for (const [id, names] of Object.entries(CLASS_WORDS)) if (names.includes(key)) classes.add(id);
     for (const id of table.allergenClassesTitled(key)) classes.add(id);
     for (const e of table.named(key)) entries.add(e);
+  }
+  // "Meat" is poultry and game too, as a visitor means it; "Rindfleisch" (beef meat) is all beef.
+  for (const e of [...entries]) {
+    if (table.entry(e).id === 'en:meat')
+      for (const id of ['en:poultry', 'en:animal', 'en:game animal']) {
+        const i = table.indexOf(id);
+        if (i !== undefined) entries.add(i);
+      }
+    else if (table.isA(e, 'en:meat'))
+      for (const parent of table.parentsOf(e))
+        if (table.entry(parent).id !== 'en:meat') entries.add(parent);
   }
   return { term, classes: [...classes], entries: [...entries] };
 }
@@ -192,24 +240,40 @@ function inCompound(word: string, key: string, table: FoodTable): boolean {
   return word.endsWith(key) && word.length - key.length >= 3;
 }
 
-function choiceHits(choice: string, term: AvoidTerm, table: FoodTable): boolean {
+/** The words of a line's part the table reads; after the comma, without its preparation words. */
+function partWords(text: string, preparation: boolean): string[] {
+  const words = foodWords(text);
+  return preparation ? preparationWords(words) : words;
+}
+
+function choiceHits(
+  choice: string,
+  term: AvoidTerm,
+  table: FoodTable,
+  options: MatchOptions,
+): boolean {
   const key = foodKey(term.term);
   const { name, aside, rest } = lineParts(choice);
-  for (const part of [name, aside]) {
-    const words = foodWords(part);
-    const matches = matchFoods(words, table);
+  for (const [part, preparation] of [
+    [name, false],
+    [aside, false],
+    [rest, true],
+  ] as const) {
+    const words = partWords(part, preparation);
+    const matches = matchFoods(words, table, options);
     if (matches.some((m) => matchHits(table, m, term))) return true;
     // The term as written, outside names that are known to be something else ("coconut milk").
     const open = words.map((w, i) =>
       matches.some((m) => i >= m.start && i < m.end && !m.partial && m.end - m.start > 1) ? '' : w,
     );
     if (termPattern(term.term).test(open.join(' '))) return true;
+    if (preparation) continue;
     const unnamed = open.filter(
       (_, i) => !matches.some((m) => i >= m.start && i < m.end && !m.partial),
     );
     if (unnamed.some((w) => inCompound(w, key, table))) return true;
   }
-  return termPattern(term.term).test(fold(rest));
+  return false;
 }
 
 /** A diet the term is a whole class of: its decided rules read the line too. */
@@ -219,12 +283,60 @@ function classDiet(term: AvoidTerm) {
   return undefined;
 }
 
+const SULPHITES = 'en:sulphur dioxide and sulphites';
+/** Sulphited as a rule where the label does not say otherwise: wine, vinegar, dried fruit. */
+const SULPHITED = ['en:alcohol', 'en:vinegar', 'en:dried fruits'];
+const DRIED = new Set(
+  (
+    'dried dry getrocknet getrocknete getrockneten sec secs seche seches seco secos seca secas ' +
+    'secco secchi secca secche gedroogd gedroogde'
+  ).split(' '),
+);
+
+/**
+ * What a choice names, if every food of it is known to keep clear of the term: a plain food, whose
+ * allergens the data gives (a sauce's silence says nothing), in the name and after the comma.
+ */
+function choiceKnown(choice: string, term: AvoidTerm, table: FoodTable, options: MatchOptions) {
+  const { name, aside, rest } = lineParts(choice);
+  const words = partWords(name, false);
+  const matches = matchFoods(words, table, options);
+  const others = [partWords(aside, false), partWords(rest, true)].flatMap((w) =>
+    matchFoods(w, table, options),
+  );
+  const all = [...matches, ...others];
+  const written = foodWords(choice);
+  if (term.classes.includes('en:eggs') && mayHoldEgg(written, all, table)) return false;
+  if (
+    term.classes.includes(SULPHITES) &&
+    (written.some((w) => DRIED.has(w)) ||
+      all.some((m) => m.entries.some((e) => SULPHITED.some((id) => table.isA(e, id)))))
+  )
+    return false;
+  // A food more general than the term may be it: "Geflügel" for "Hähnchen", "meat" for "pork".
+  const general = (e: number) => term.entries.some((t) => t !== e && table.lineage(t).has(e));
+  if (all.some((m) => m.entries.some(general))) return false;
+  const plain = (m: FoodMatch) =>
+    // A compound's parts each; of a name of several foods ("sal": salt, the sal tree), one.
+    m.parts ? m.entries.every((e) => table.isPlain(e)) : m.entries.some((e) => table.isPlain(e));
+  return (
+    matches.some((m) => !m.partial) &&
+    all.every((m) => m.partial || plain(m)) &&
+    unknownWords(words, matches).length === 0
+  );
+}
+
 /**
  * Whether a line keeps clear of a term to avoid: "breaks" when it names it (a food of its class
  * or kind, the word itself, or the word inside a compound); "fits" only when every food the line
  * names is identified; else "unknown".
  */
-export function avoidVerdict(line: string, term: AvoidTerm, table: FoodTable | null): LineVerdict {
+export function avoidVerdict(
+  line: string,
+  term: AvoidTerm,
+  table: FoodTable | null,
+  options: MatchOptions = {},
+): LineVerdict {
   if (!table)
     return findAvoidedTerms(line, [term.term]).length
       ? { verdict: 'breaks' }
@@ -233,25 +345,17 @@ export function avoidVerdict(line: string, term: AvoidTerm, table: FoodTable | n
   const choices = lineChoices(line);
   const hits = choices.map(
     (c) =>
-      choiceHits(c, term, table) ||
-      (diet !== undefined && dietVerdict(c, diet, table).verdict === 'breaks'),
+      choiceHits(c, term, table, options) ||
+      (diet !== undefined && dietVerdict(c, diet, table, options).verdict === 'breaks'),
   );
   if (hits.every(Boolean)) return { verdict: 'breaks' };
-  // Not named: kept only when what the line names is known, and is a plain food whose
-  // allergens the data gives (a sauce's silence says nothing), or, for gluten or milk alone, when
-  // the diet's decided rules keep it ("tamari").
+  // For gluten or milk alone the diet's decided rules may keep a line the data cannot ("tamari").
   const dietAlone = diet !== undefined && term.classes.length === 1;
-  const known = choices.some((c, i) => {
-    if (hits[i]) return false;
-    if (dietAlone && dietVerdict(c, diet, table).verdict === 'fits') return true;
-    const words = foodWords(lineParts(c).name);
-    const matches = matchFoods(words, table);
-    return (
-      matches.some((m) => !m.partial) &&
-      // A name of several foods ("sal": salt, the sal tree) that none of them breaks: one plain.
-      matches.every((m) => m.partial || m.entries.some((e) => table.isPlain(e))) &&
-      unknownWords(words, matches).length === 0
-    );
-  });
+  const known = choices.some(
+    (c, i) =>
+      !hits[i] &&
+      ((dietAlone && dietVerdict(c, diet, table, options).verdict === 'fits') ||
+        choiceKnown(c, term, table, options)),
+  );
   return { verdict: known ? 'fits' : 'unknown' };
 }

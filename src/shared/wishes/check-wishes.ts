@@ -2,6 +2,8 @@ import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import { isLinkWord, isUnitLike } from '../food/line-words';
 import { avoidVerdict, findAvoidedTerms, readTerm } from '../recipe/avoid-check';
+import type { MatchOptions } from '../food/food-line';
+import { recipeLanguage } from '../recipe/recipe-language';
 import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
@@ -97,6 +99,16 @@ function ingredientLines(reading: RecipeReading): string[] {
   return reading.ingredients.flatMap((group) => group.lines.map((line) => line.text));
 }
 
+/**
+ * How the lines are read: as German or Dutch compounds in a recipe of those languages, and only
+ * to break a wish in one whose language the reader cannot tell ("Fischsauce" is fish sauce;
+ * "frangipane" is no chicken bread).
+ */
+export function readingOptions(reading: RecipeReading): MatchOptions {
+  const language = reading.language ?? recipeLanguage(ingredientLines(reading).join('\n'));
+  return { compounds: !language ? 'guess' : language === 'de' || language === 'nl' };
+}
+
 const NO_LIST = 'No ingredient list was found to check.';
 const NO_DATA = 'The food data could not be loaded, so the ingredients were not checked.';
 
@@ -114,7 +126,8 @@ export function checkDiet(
   const lines = ingredientLines(reading);
   if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
   if (!food) return finding('diet', 'unknown', NO_DATA);
-  const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food) }));
+  const options = readingOptions(reading);
+  const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const names = verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line));
   const unknown = verdicts.filter((v) => v.verdict === 'unknown').map((v) => v.line);
   if (names.length > 0)
@@ -144,12 +157,13 @@ export function checkAvoid(
   const unknown = new Set<string>();
   // A term that names no food and no allergen class the data knows ("nightshades") is never kept.
   const unread: string[] = [];
+  const options = readingOptions(reading);
   for (const term of terms) {
     const read = food ? readTerm(term, food) : null;
     if (read && read.classes.length === 0 && read.entries.length === 0) unread.push(term);
     const verdicts = lines.map((line) => ({
       line,
-      verdict: read ? avoidVerdict(line, read, food).verdict : 'unknown',
+      verdict: read ? avoidVerdict(line, read, food, options).verdict : 'unknown',
     }));
     const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => v.line);
     for (const v of verdicts) if (v.verdict === 'unknown') unknown.add(v.line);

@@ -1,5 +1,12 @@
 import pluralize from 'pluralize';
-import { matchFoods, unknownWords, type FoodMatch } from '../food/food-line';
+import {
+  matchFoods,
+  mayHoldEgg,
+  unknownWords,
+  type FoodMatch,
+  type MatchOptions,
+} from '../food/food-line';
+import { preparationWords } from '../food/line-words';
 import type { FoodEntry, FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
@@ -63,7 +70,8 @@ foods(
     'anchovy, herring, sea bass, bass, snapper, swordfish, catfish, sole, monkfish, fish sauce, ' +
     'nam pla, worcestershire, worcestershire sauce, shrimp, prawn, crab, lobster, ' +
     'crayfish, langoustine, scallop, mussel, clam, oyster, squid, calamari, octopus, bonito, ' +
-    'katsuobushi, dashi, caviar, roe, surimi, shrimp paste, belacan, seafood, tuna steak, ' +
+    'katsuobushi, dashi, caviar, roe, surimi, crab stick, seafood stick, imitation crab, ' +
+    'shrimp paste, belacan, seafood, tuna steak, ' +
     'salmon steak, swordfish steak, fish fillet, salmon fillet, cod fillet',
 );
 foods(['dairy', 'rennet'], 'parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino');
@@ -97,6 +105,27 @@ foods(
     'pastry, puff pastry, pie crust, filo, phyllo, wonton wrapper, dumpling wrapper, cake, biscuit, ' +
     'cookie, graham cracker, brioche, ciabatta, sourdough, focaccia, tempura batter, roux, ' +
     'hot dog bun',
+);
+
+/**
+ * Decided foods made of several things, of which the rules above name only what is sure: a
+ * croissant holds gluten and, as a rule, butter; a sausage meat and often rusk; ravioli a filling.
+ * For a diet their kinds do not leave out, they are not known (D14): "2 croissants" is Unknown for
+ * a vegan, never Kept.
+ */
+const COMPOSITES = new Set(
+  (
+    'sausage, meatball, hot dog, frankfurter, bratwurst, kielbasa, salami, pepperoni, spam, ' +
+    'jerky, pastrami, bread, breadcrumb, crouton, tortilla, flour tortilla, pita, pitta, naan, ' +
+    'baguette, bun, bagel, croissant, cracker, pastry, puff pastry, pie crust, filo, phyllo, ' +
+    'wonton wrapper, dumpling wrapper, cake, biscuit, cookie, graham cracker, brioche, ciabatta, ' +
+    'sourdough, focaccia, tempura batter, roux, ravioli, tortellini, gnocchi, lasagna, lasagne, ' +
+    'tagliatelle, fettuccine, noodle, ramen, egg noodle, egg pasta, bechamel, alfredo, ' +
+    'ice cream, surimi, crab stick, seafood stick, imitation crab, beer, ale, lager, stout, ' +
+    'hot dog bun'
+  )
+    .split(',')
+    .map((name) => tokens(name).join(' ')),
 );
 
 /** Names that contain a food's word but are not that food: read as the harmless thing. */
@@ -235,6 +264,9 @@ const DATA_DECISIONS = {
     'en:couscous',
     'en:bulgur',
     'en:semolina',
+    // Coeliac UK: oats unless called gluten-free (a promise in the line lifts it).
+    'en:oat',
+    'en:triticale',
   ],
   glutenFree: [
     'en:rice',
@@ -308,7 +340,9 @@ function matchVerdict(table: FoodTable, match: FoodMatch, diet: Diet): Verdict {
   const verdicts = match.entries.map((i) => entryVerdict(table, table.entry(i), diet));
   if (verdicts.includes('breaks')) return 'breaks';
   if (match.partial) return 'unknown';
-  // A name of two foods in two languages that neither breaks the diet: one said compatible is enough.
+  // A compound's parts must each keep the diet; of a name of two foods in two languages that
+  // neither breaks it, one said compatible is enough.
+  if (match.parts) return verdicts.every((v) => v === 'fits') ? 'fits' : 'unknown';
   return verdicts.includes('fits') ? 'fits' : 'unknown';
 }
 
@@ -334,11 +368,23 @@ export interface ReadPart {
   /** Some food was identified in the name part. */
   identified: boolean;
   lifted: Set<Kind>;
+  /** A decided food of several things, or pasta that may hold egg: not known to keep the diet. */
+  composite: boolean;
 }
 
-/** One part of a choice read by the decided rules, then by the food table for what they leave. */
-function readPart(text: string, diet: Diet, table: FoodTable | null, useTable: boolean): ReadPart {
+/**
+ * One part of a choice read by the decided rules, then by the food table for what they leave.
+ * `preparation`: the part after the first comma, whose foods count ("tossed with almonds") but
+ * whose other words say how to prepare it ("1 ui, gehakt" is chopped, not mince).
+ */
+function readPart(
+  text: string,
+  diet: Diet,
+  table: FoodTable | null,
+  options: MatchOptions & { preparation?: boolean } = {},
+): ReadPart {
   const raw = foodWords(text.replace(/[’']s\b/g, 's'));
+  const written = [...raw];
   const words: (string | null)[] = tokens(text);
   const lifted = new Set(take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds));
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
@@ -348,35 +394,45 @@ function readPart(text: string, diet: Diet, table: FoodTable | null, useTable: b
   const broken = decided
     .filter((d) => d.phrase.kinds.some((k) => excluded.includes(k)))
     .map((d) => d.text);
-  const matches = useTable && table ? matchFoods(raw, table) : [];
+  const read = options.preparation ? preparationWords(raw) : raw;
+  const matches = table ? matchFoods(read, table, options) : [];
   return {
     broken,
     matches,
-    unknown: table ? unknownWords(raw, matches) : ['(food data not loaded)'],
+    unknown: table ? unknownWords(read, matches) : ['(food data not loaded)'],
     identified: harmless.length + decided.length + matches.filter((m) => !m.partial).length > 0,
     lifted,
+    composite:
+      decided.some((d) => COMPOSITES.has(d.text)) ||
+      (excluded.includes('egg') && mayHoldEgg(written, matches, table)),
   };
 }
 
-function choiceVerdict(choice: string, diet: Diet, table: FoodTable | null): LineVerdict | null {
+function choiceVerdict(
+  choice: string,
+  diet: Diet,
+  table: FoodTable | null,
+  options: MatchOptions,
+): LineVerdict | null {
   const parts = lineParts(choice);
-  const name = readPart(parts.name, diet, table, true);
-  const aside = readPart(parts.aside, diet, table, true);
-  // After the first comma a line says how to prepare it: only the decided words are read there
-  // ("1 onion, gehakt" is not mince).
-  const rest = readPart(parts.rest, diet, table, false);
+  const name = readPart(parts.name, diet, table, options);
+  const aside = readPart(parts.aside, diet, table, options);
+  const rest = readPart(parts.rest, diet, table, { ...options, preparation: true });
   const decidedBreak = [...name.broken, ...aside.broken, ...rest.broken][0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
   const lifted = new Set([...name.lifted, ...aside.lifted]);
   const promised = EXCLUDES[diet].every((k) => lifted.has(k));
-  for (const match of [...name.matches, ...aside.matches]) {
+  const matches = [...name.matches, ...aside.matches, ...rest.matches];
+  for (const match of matches) {
     if (table && !promised && matchVerdict(table, match, diet) === 'breaks')
       return { verdict: 'breaks', food: match.text };
   }
   if (!table) return { verdict: 'unknown' };
   // "1 cup" of "1 cup or 2 of milk": a choice that names nothing is no choice.
   if (!name.identified && name.unknown.length === 0) return null;
-  const unsure = name.matches.some((m) => matchVerdict(table, m, diet) === 'unknown');
+  const unsure =
+    matches.some((m) => matchVerdict(table, m, diet) === 'unknown') ||
+    [name, aside, rest].some((part) => part.composite);
   if (name.identified && name.unknown.length === 0 && (promised || !unsure))
     return { verdict: 'fits' };
   return { verdict: 'unknown' };
@@ -394,9 +450,14 @@ export function lineChoices(line: string): string[] {
  * A line keeps the diet when one of its choices does; it breaks it when every choice does
  * (decided: "butter or olive oil" lets the cook keep it).
  */
-export function dietVerdict(line: string, diet: Diet, table: FoodTable | null): LineVerdict {
+export function dietVerdict(
+  line: string,
+  diet: Diet,
+  table: FoodTable | null,
+  options: MatchOptions = {},
+): LineVerdict {
   const verdicts = lineChoices(line)
-    .map((c) => choiceVerdict(c, diet, table))
+    .map((c) => choiceVerdict(c, diet, table, options))
     .filter((v): v is LineVerdict => v !== null);
   if (verdicts.some((v) => v.verdict === 'fits')) return { verdict: 'fits' };
   if (verdicts.some((v) => v.verdict === 'unknown')) return { verdict: 'unknown' };

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFoodTable, type FoodTable } from '../food/food-table';
+import type { Diet } from '../preference-options';
+import type { RecipeReading } from '../recipe/reading';
+import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
+import { BREAKING, KEEPING, type Lang } from './fixtures/written-apart';
+
+/**
+ * Kept means kept (D14), on lines written apart from the rules (fixtures/written-apart.ts): none
+ * that breaks its wish may say "Kept", alone or inside a recipe of its language; lines that keep
+ * their wish say so, and none is "Not kept".
+ */
+
+/** Lines that keep every wish of the set, the body of each recipe. */
+const BASE: Record<Lang, string[]> = {
+  en: ['200 g long-grain rice', '2 tbsp olive oil', '1 tsp salt', '3 ripe tomatoes, diced'],
+  de: ['200 g Reis', '2 EL Olivenöl', '1 TL Salz', '3 Tomaten, gewürfelt'],
+  fr: ['200 g de riz', "2 c. à soupe d'huile d'olive", '1 c. à café de sel', '3 tomates, en dés'],
+  es: ['200 g de arroz', '2 cucharadas de aceite de oliva', '1 cucharadita de sal', '3 tomates'],
+  it: ['200 g di riso', "2 cucchiai di olio d'oliva", '1 cucchiaino di sale', '3 pomodori'],
+  pt: ['200 g de arroz', '2 colheres de sopa de azeite', '1 colher de chá de sal', '3 tomates'],
+  nl: ['200 g rijst', '2 el olijfolie', '1 tl zout', '3 tomaten, in blokjes'],
+};
+
+function reading(lines: string[]): RecipeReading {
+  return {
+    title: 'Dish',
+    description: null,
+    servings: null,
+    times: {},
+    ingredients: [{ name: null, lines: lines.map((text) => ({ text, start: 0, end: 0 })) }],
+    steps: [{ text: 'Cook it all.', start: 0, end: 0, group: null, durations: [] }],
+  };
+}
+
+let table: FoodTable;
+beforeAll(async () => {
+  table = await loadFoodTable();
+});
+
+function status(wish: string, lines: string[]): WishStatus {
+  return wish.startsWith('avoid:')
+    ? checkAvoid(reading(lines), [wish.slice('avoid:'.length)], table).status
+    : checkDiet(reading(lines), wish as Diet, table).status;
+}
+
+describe('lines written apart from the rules', () => {
+  it('the recipes they are put in keep every wish of the set', () => {
+    for (const [lang, wish] of BREAKING)
+      expect(status(wish, BASE[lang]), `${lang} ${wish}`).toBe('kept');
+  });
+
+  it('never says Kept for a line that breaks its wish, alone or in a recipe', () => {
+    const kept: string[] = [];
+    let notKept = 0;
+    for (const [lang, wish, line] of BREAKING) {
+      const alone = status(wish, [line]);
+      const inRecipe = status(wish, [...BASE[lang], line]);
+      if (alone === 'kept' || inRecipe === 'kept') kept.push(`${lang} ${wish}: ${line}`);
+      if (inRecipe === 'not kept') notKept++;
+    }
+    console.log(
+      `Written apart: ${BREAKING.length} lines that break their wish, false Kept ${kept.length}, ` +
+        `Not kept ${notKept} (${((notKept / BREAKING.length) * 100).toFixed(1)}%), the rest Unknown`,
+    );
+    expect(kept).toEqual([]);
+    expect(BREAKING.length).toBeGreaterThanOrEqual(1500);
+    expect(notKept / BREAKING.length).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it('keeps the lines that keep their wish, and calls none of them Not kept', () => {
+    const statuses = KEEPING.map(([lang, wish, line]) => ({
+      line: `${lang} ${wish}: ${line}`,
+      status: status(wish, [...BASE[lang], line]),
+    }));
+    const kept = statuses.filter((s) => s.status === 'kept').length;
+    console.log(`Written apart: ${KEEPING.length} lines that keep their wish, Kept ${kept}`);
+    expect(statuses.filter((s) => s.status === 'not kept').map((s) => s.line)).toEqual([]);
+    expect(kept / KEEPING.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
