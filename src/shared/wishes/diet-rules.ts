@@ -286,13 +286,16 @@ type Verdict = 'fits' | 'breaks' | 'unknown';
 const isAny = (table: FoodTable, e: FoodEntry, ids: readonly string[]) =>
   ids.some((id) => table.isA(e.index, id));
 
-export function hasGluten(table: FoodTable, e: FoodEntry): boolean {
+export function hasGluten(table: FoodTable, e: FoodEntry, seen = new Set<number>()): boolean {
   if (isAny(table, e, DATA_DECISIONS.glutenFree)) return false;
   if (e.allergens.includes('en:gluten') || isAny(table, e, DATA_DECISIONS.gluten)) return true;
+  seen.add(e.index);
+  const parts = table.madeOf(e.index).filter((p) => !seen.has(p));
+  // What it is made of ("oat flour" is oat).
+  if (parts.some((p) => hasGluten(table, table.entry(p), seen))) return true;
   // Flour that names no source is wheat flour ("farine", "Mehl", "bloem"); "chickpea flour" is
   // chickpea, and "cereal flour" names no grain.
   if (!table.isA(e.index, 'en:flour')) return false;
-  const parts = table.madeOf(e.index);
   return parts.length === 0 || parts.some((p) => table.entry(p).id === 'en:cereal');
 }
 
