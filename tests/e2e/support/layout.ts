@@ -38,6 +38,8 @@ export async function expectNoHorizontalScroll(page: Page, state: string): Promi
 
 /** Every given control is at least `min` CSS px wide and high. */
 export async function expectTargetSize(targets: Locator, what: string, min = 44): Promise<void> {
+  // The page renders once the remembered list is read: wait for the first of them.
+  await expect(targets.first(), `${what}: no such control on the page`).toBeVisible();
   const count = await targets.count();
   expect(count, `${what}: no such control on the page`).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
