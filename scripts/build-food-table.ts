@@ -15,7 +15,12 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MAX_WORDS } from '../src/shared/food/food-line';
 import { foodKey } from '../src/shared/food/food-words';
-import { FOOD_LANGUAGES, type FoodTableData } from '../src/shared/food/food-table-data';
+import {
+  FOOD_LANGUAGES,
+  languageBit,
+  LANGUAGES_CHAR,
+  type FoodTableData,
+} from '../src/shared/food/food-table-data';
 
 interface Entry {
   id: string;
@@ -154,7 +159,39 @@ const ADDED_NAMES: [string, string][] = [
   ['pt:polvilho', 'en:tapioca starch'],
   ['pt:polvilho doce', 'en:tapioca starch'],
   ['de:Räuchertofu', 'en:tofu'],
+  ['en:beef tomato', 'en:tomato'],
+  ['en:beef tomatoes', 'en:tomato'],
+  ['de:Fleischtomate', 'en:tomato'],
+  ['de:Fleischtomaten', 'en:tomato'],
+  ['nl:vleestomaat', 'en:tomato'],
+  ['nl:vleestomaten', 'en:tomato'],
+  ['fr:tomate cœur de bœuf', 'en:tomato'],
+  ['fr:tomates cœur de bœuf', 'en:tomato'],
+  ['it:pomodoro cuore di bue', 'en:tomato'],
+  ['it:pomodori cuore di bue', 'en:tomato'],
+  ['es:tomate corazón de buey', 'en:tomato'],
+  ['es:harina de trigo sarraceno', 'en:buckwheat flour'],
+  ['pt:farinha de trigo sarraceno', 'en:buckwheat flour'],
+  ['nl:muskaatnoot', 'en:nutmeg'],
+  ['en:fried onions', 'en:fried onion'],
+  ['en:crispy onions', 'en:fried onion'],
+  ['en:crispy fried onions', 'en:fried onion'],
+  ['es:cebolla frita', 'en:fried onion'],
+  ['it:cipolla fritta', 'en:fried onion'],
+  ['it:cipolle fritte', 'en:fried onion'],
+  ['pt:cebola frita', 'en:fried onion'],
+  ['nl:gebakken uitjes', 'en:fried onion'],
+  ['es:picatostes', 'en:crouton'],
+  ['en:evoo', 'en:extra virgin olive oil'],
+  ['fr:croûtons', 'en:crouton'],
+  ['it:crostini', 'en:crouton'],
 ];
+
+/**
+ * Names the 2020 copy gives the wrong food, each given the right one instead: "Röstzwiebeln" are
+ * bought fried onions (coated in flour), not grilled ones.
+ */
+const REPLACED_NAMES: [string, string][] = [['de:Röstzwiebeln', 'en:fried onion']];
 
 /**
  * Where the 2020 copy files a food under the wrong parent, the parent it has instead (decided):
@@ -191,6 +228,8 @@ const MADE_OF: [string, string[]][] = [
   ['en:balsamic vinegar', ['allergen:en:sulphur dioxide and sulphites']],
   // Amaretto is flavoured with bitter almonds or apricot kernels; "amaretti" reads as it.
   ['en:amaretto', ['en:almond']],
+  // Vanilla extract is about a third alcohol.
+  ['en:vanilla extract', ['en:ethanol']],
 ];
 
 /**
@@ -357,24 +396,34 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
   const allergenClasses = parseAllergens(allergensText);
   const classIndex = new Map(allergenClasses.map((c, i) => [c.id, i]));
 
-  const names: Record<string, number[]> = {};
-  const addName = (name: string, i: number) => {
+  const namesSeen: Record<string, number[]> = {};
+  const languages = new Map<string, number>();
+  const addName = (name: string, i: number, lang: string) => {
     const key = foodKey(name);
     // A count in a name ("6 oeufs") is a product's label, not a name; nor is a name longer than
     // the reader ever matches (MAX_WORDS in src/shared/food/food-line.ts).
     if (!key || /\d/.test(key) || key.split(' ').length > MAX_WORDS) return;
-    const ids = (names[key] ??= []);
+    const ids = (namesSeen[key] ??= []);
     if (!ids.includes(i)) ids.push(i);
+    languages.set(key, (languages.get(key) ?? 0) | languageBit(lang));
   };
   for (const [i, entry] of list.entries())
     for (const lang of FOOD_LANGUAGES)
-      for (const name of entry.names.get(lang) ?? []) addName(name, i);
+      for (const name of entry.names.get(lang) ?? []) addName(name, i, lang);
   const ids = new Map(list.map((entry, i) => [entry.id, i]));
-  for (const [name, id] of ADDED_NAMES) {
+  for (const [name] of REPLACED_NAMES) {
+    delete namesSeen[foodKey(name.slice(3))];
+    languages.delete(foodKey(name.slice(3)));
+  }
+  for (const [name, id] of [...ADDED_NAMES, ...REPLACED_NAMES]) {
     const i = ids.get(id);
     if (i === undefined) console.warn(`Not in this copy, so not added: ${name} → ${id}`);
-    else addName(name.slice(3), i);
+    else addName(name.slice(3), i, name.slice(0, 2));
   }
+  const names = namesSeen;
+  const nameLanguages = Object.keys(names)
+    .map((key) => String.fromCharCode(LANGUAGES_CHAR + languages.get(key)!))
+    .join('');
 
   const parents = list.map((entry) =>
     entry.parents
@@ -400,13 +449,28 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
   );
   // A food has the allergens of what it is made of; what a decided part leaves out of a diet, the
   // food leaves out too (a name's words alone say nothing of a diet: "chicken egg").
+  // A food is made of what its parents are made of too ("pure vanilla extract" < vanilla extract).
+  const lineage = (i: number): number[] => {
+    const seen = new Set([i]);
+    const todo = [i];
+    while (todo.length)
+      for (const p of parents[todo.pop()!] ?? [])
+        if (!seen.has(p)) {
+          seen.add(p);
+          todo.push(p);
+        }
+    return [...seen];
+  };
   const closure = (i: number, decidedOnly: boolean, seen = new Set<number>()): Set<number> => {
-    const m = madeOf.get(i);
-    for (const p of decidedOnly ? (m?.decided ?? []) : [...(m?.named ?? []), ...(m?.decided ?? [])])
-      if (!seen.has(p)) {
-        seen.add(p);
-        closure(p, decidedOnly, seen);
-      }
+    for (const a of lineage(i)) {
+      const m = madeOf.get(a);
+      const made = decidedOnly ? (m?.decided ?? []) : [...(m?.named ?? []), ...(m?.decided ?? [])];
+      for (const p of made)
+        if (!seen.has(p)) {
+          seen.add(p);
+          closure(p, decidedOnly, seen);
+        }
+    }
     return seen;
   };
   const diet = list.map((_, i) => {
@@ -419,7 +483,7 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
   });
   const allergens = list.map((_, i) => {
     const all = new Set(ownAllergens[i]!);
-    for (const p of [i, ...closure(i, false)]) {
+    for (const p of [...lineage(i), ...closure(i, false)]) {
       ownAllergens[p]!.forEach((a) => all.add(a));
       madeOf.get(p)?.classes.forEach((a) => all.add(a));
     }
@@ -440,6 +504,7 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
     diet: diet.join(''),
     allergens: allergens.map((a) => a.join(',')),
     names,
+    nameLanguages,
     allergenClasses,
   };
 }

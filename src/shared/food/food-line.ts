@@ -1,4 +1,6 @@
+import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
+import { languageBit } from './food-table-data';
 import { isIgnorable, isLinkWord, wordForms } from './line-words';
 
 /**
@@ -61,7 +63,11 @@ function isFormSource(entries: readonly number[], table: FoodTable): boolean {
   return entries.length > 0 && entries.every((e) => FORM_SOURCES.some((id) => table.isA(e, id)));
 }
 
-function spanKeys(words: readonly string[], table: FoodTable): string | undefined {
+function spanKeys(
+  words: readonly string[],
+  table: FoodTable,
+  languages?: number,
+): string | undefined {
   const forms = words.map((w, i) =>
     // Only the first and the last word of a long name take other forms: "pechugas de pollo".
     words.length <= 3 || i === 0 || i === words.length - 1 ? wordForms(w) : [w],
@@ -71,12 +77,12 @@ function spanKeys(words: readonly string[], table: FoodTable): string | undefine
     keys = keys.flatMap((k) => options.map((o) => (k ? `${k} ${o}` : o)));
     if (keys.length > 256) keys = keys.slice(0, 256);
   }
-  return keys.find((key) => table.has(key));
+  return keys.find((key) => table.has(key, languages));
 }
 
-function named(word: string, table: FoodTable): number[] {
+function named(word: string, table: FoodTable, languages?: number): number[] {
   for (const form of wordForms(word)) {
-    const entries = table.named(form);
+    const entries = table.named(form, languages);
     if (entries.length) return [...entries];
   }
   return [];
@@ -87,6 +93,7 @@ export function compoundParts(
   word: string,
   table: FoodTable,
   guessed = false,
+  languages?: number,
 ): Pick<FoodMatch, 'entries' | 'partial' | 'parts'> | undefined {
   if (word.length < 6) return undefined;
   let headOnly: number[] | undefined;
@@ -95,12 +102,12 @@ export function compoundParts(
     // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food.
     const unit = isIgnorable(headWord) && headWord.length >= 4;
     const form = PLANT_FORMS.has(headWord);
-    const head = unit ? [] : named(headWord, table);
+    const head = unit ? [] : named(headWord, table, languages);
     if (head.length === 0 && !unit && !form) continue;
     const front = word.slice(0, cut);
     for (const link of LINKS) {
       if (link && !front.endsWith(link)) continue;
-      const modifier = named(link ? front.slice(0, -link.length) : front, table);
+      const modifier = named(link ? front.slice(0, -link.length) : front, table, languages);
       if (modifier.length === 0) continue;
       if (unit || (form && isFormSource(modifier, table)))
         return { entries: modifier, partial: false };
@@ -147,13 +154,26 @@ export interface MatchOptions {
    * plant's milk ("Hafermilch") reads as usual.
    */
   compounds?: boolean | 'guess';
+  /** The recipe's language, where the reader can tell it: Spanish and Italian "o" is "or". */
+  language?: RecipeLanguage | null;
+  /**
+   * Read only names of this language and English, for the words it borrows: in running text
+   * (a recipe's steps) an English "pan" is no Spanish bread. An ingredient line reads names of
+   * every language: a language told from a few lines is a guess.
+   */
+  namesIn?: RecipeLanguage;
+}
+
+function namesOf(language: RecipeLanguage | undefined): number | undefined {
+  return language ? languageBit(language) | languageBit('en') : undefined;
 }
 
 export function matchFoods(
   words: readonly string[],
   table: FoodTable,
-  { compounds = true }: MatchOptions = {},
+  { compounds = true, namesIn }: MatchOptions = {},
 ): FoodMatch[] {
+  const languages = namesOf(namesIn);
   const found: FoodMatch[] = [];
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
@@ -165,15 +185,16 @@ export function matchFoods(
     for (let n = Math.min(MAX_WORDS, words.length - at); n >= least; n--) {
       const span = words.slice(at, at + n);
       if (n > 1 && isLinkWord(span[n - 1]!)) continue;
-      const key = spanKeys(span, table);
+      const key = spanKeys(span, table, languages);
       if (key === undefined) continue;
-      found.push({ start: at, end: at + n, text: span.join(' '), entries: [...table.named(key)] });
+      const entries = [...table.named(key, languages)];
+      found.push({ start: at, end: at + n, text: span.join(' '), entries });
       at += n - 1;
       matched = true;
       break;
     }
     if (matched || least > 1 || !compounds) continue;
-    const parts = compoundParts(word, table, compounds === 'guess');
+    const parts = compoundParts(word, table, compounds === 'guess', languages);
     if (parts) found.push({ start: at, end: at + 1, text: word, ...parts });
   }
   return joinPlantForms(words, found, table);

@@ -2,6 +2,15 @@
 export const FOOD_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
 export type FoodLanguage = (typeof FOOD_LANGUAGES)[number];
 
+/** Where the characters of `nameLanguages` start: printable, whatever the bits. */
+export const LANGUAGES_CHAR = 48;
+
+/** A language as one bit of a name's languages (`nameLanguages`). */
+export function languageBit(language: string): number {
+  const at = FOOD_LANGUAGES.indexOf(language as FoodLanguage);
+  return at < 0 ? 0 : 1 << at;
+}
+
 /**
  * The generated table's shape (scripts/build-food-table.ts writes it; docs/food-data.md). Indices
  * are positions in `ids`; properties are already resolved along the parents.
@@ -25,6 +34,12 @@ export interface FoodTableData {
   allergens: string[];
   /** A name as `foodKey` writes it → the entries it names, in any of the languages. */
   names: Record<string, number[]>;
+  /**
+   * The languages of each name, one character a name in the order of `names`: its code less
+   * LANGUAGES_CHAR is the languages as bits of FOOD_LANGUAGES ("pan" is Spanish and French, not
+   * English).
+   */
+  nameLanguages: string;
   /** Each class with its names as a class (`titles`, "Nüsse") and every name listed under it. */
   allergenClasses: { id: string; titles: string[]; names: string[] }[];
 }

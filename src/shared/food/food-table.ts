@@ -1,4 +1,4 @@
-import type { FoodTableData } from './food-table-data';
+import { LANGUAGES_CHAR, type FoodTableData } from './food-table-data';
 import { foodKey } from './food-words';
 
 /**
@@ -66,9 +66,11 @@ const MIXES = [
   'en:natural spices',
   'en:flour blend',
   'en:margarine',
-  // Stock and broth: a cube holds wheat, milk or celery as often as not; surimi wheat starch.
+  // Stock and broth: a cube holds wheat, milk or celery as often as not; surimi wheat starch;
+  // bought fried onions are coated in wheat flour.
   'en:broth',
   'en:surimi',
+  'en:fried onion',
 ];
 
 export interface FoodEntry {
@@ -86,6 +88,7 @@ export class FoodTable {
   private readonly ancestorsCache = new Map<number, Set<number>>();
   private readonly contentsCache = new Map<number, Set<number>>();
   private readonly plainCache = new Map<number, boolean>();
+  private readonly languages = new Map<string, number>();
   private readonly plainRoots: Set<number>;
   private readonly mixes: Set<number>;
   private readonly byId = new Map<string, number>();
@@ -95,6 +98,9 @@ export class FoodTable {
     this.attribution = data.attribution;
     this.licence = data.licence;
     data.ids.forEach((id, i) => this.byId.set(id, i));
+    Object.keys(data.names).forEach((key, i) =>
+      this.languages.set(key, data.nameLanguages.charCodeAt(i) - LANGUAGES_CHAR),
+    );
     const indices = (ids: string[]) =>
       new Set(ids.map((id) => this.byId.get(id)).filter((i) => i !== undefined));
     this.plainRoots = indices(PLAIN_ROOTS);
@@ -120,13 +126,17 @@ export class FoodTable {
     };
   }
 
-  /** Entries a name (as foodKey writes it) names, in any of the seven languages. */
-  named(key: string): readonly number[] {
-    return this.data.names[key] ?? [];
+  /**
+   * Entries a name (as foodKey writes it) names, in any of the seven languages or, given
+   * `languages` (bits of FOOD_LANGUAGES), in one of those.
+   */
+  named(key: string, languages?: number): readonly number[] {
+    return this.has(key, languages) ? this.data.names[key]! : [];
   }
 
-  has(key: string): boolean {
-    return key in this.data.names;
+  has(key: string, languages?: number): boolean {
+    if (!(key in this.data.names)) return false;
+    return languages === undefined || ((this.languages.get(key) ?? 0) & languages) !== 0;
   }
 
   indexOf(id: string): number | undefined {
@@ -165,8 +175,17 @@ export class FoodTable {
     if (set) return set;
     set = new Set(this.lineage(index));
     this.contentsCache.set(index, set);
-    for (const part of this.madeOf(index)) for (const i of this.contents(part)) set.add(i);
+    for (const kind of this.lineage(index))
+      for (const part of this.madeOf(kind)) for (const i of this.contents(part)) set.add(i);
     return set;
+  }
+
+  /**
+   * A mix filed under a plain root (curry paste under spice): the diet it inherits from that root
+   * says nothing of what is in it (Thai curry paste holds shrimp).
+   */
+  isMix(index: number): boolean {
+    return [...this.lineage(index)].some((i) => this.mixes.has(i));
   }
 
   /** A plain food of one kind, whose allergens the data gives: only it can be free of one. */
@@ -177,7 +196,7 @@ export class FoodTable {
     const lineage = [...this.lineage(index)];
     const plain =
       lineage.some((i) => this.plainRoots.has(i)) &&
-      !lineage.some((i) => this.mixes.has(i)) &&
+      !this.isMix(index) &&
       this.madeOf(index).every((part) => this.isPlain(part));
     this.plainCache.set(index, plain);
     return plain;

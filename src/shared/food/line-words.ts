@@ -24,7 +24,7 @@ const ENGLISH_WORDS = [
   'cut wedges rings strips chunks florets leaves divided at with your favorite favourite',
   'kosher sea fine coarse mild dry hard soft lean juiced zested torn picked sifted rolled style',
   'type flakes flake block smoked powder fat smooth crunchy creamy chunky king jumbo flat',
-  'certified',
+  'certified sheet sheets thread threads quick sweet',
   // Colours and cuts: "rote Paprika", "filets de saumon", "Schweinekoteletts"
   'red green yellow white rot rote roter rotes grun grune gruner gelb gelbe rouge rouges vert',
   'verte verts jaune jaunes rojo roja rojos rojas verde verdes amarillo amarilla rosso rossa',

@@ -281,9 +281,17 @@ function classDiet(term: AvoidTerm) {
   return undefined;
 }
 
+/**
+ * Wheat is one of the gluten grains: a line keeps clear of it only where the gluten-free rules
+ * keep it (an unnamed flour is wheat flour, pasta durum wheat, spelt and farro wheats).
+ */
+function isWheat(term: AvoidTerm, table: FoodTable): boolean {
+  return term.entries.some((e) => table.isA(e, 'en:wheat'));
+}
+
 const SULPHITES = 'en:sulphur dioxide and sulphites';
 /** Sulphited as a rule where the label does not say otherwise: wine, vinegar, dried fruit. */
-const SULPHITED = ['en:alcohol', 'en:vinegar', 'en:dried fruits'];
+const SULPHITED = ['en:alcohol', 'en:vinegar', 'en:dried fruits', 'en:raisin', 'en:sultanas'];
 const DRIED = new Set(
   (
     'dried dry getrocknet getrocknete getrockneten sec secs seche seches seco secos seca secas ' +
@@ -340,11 +348,15 @@ export function avoidVerdict(
       ? { verdict: 'breaks' }
       : { verdict: 'unknown' };
   const diet = classDiet(term);
-  const choices = lineChoices(line);
+  const choices = lineChoices(line, options.language);
+  const wheat = isWheat(term, table);
+  // Wheat: any gluten grain's food counts (a barley one says so falsely, never the other way).
+  const glutenOrMilk = diet ?? (wheat ? 'gluten-free' : undefined);
   const hits = choices.map(
     (c) =>
       choiceHits(c, term, table, options) ||
-      (diet !== undefined && dietVerdict(c, diet, table, options).verdict === 'breaks'),
+      (glutenOrMilk !== undefined &&
+        dietVerdict(c, glutenOrMilk, table, options).verdict === 'breaks'),
   );
   if (hits.every(Boolean)) return { verdict: 'breaks' };
   // For gluten or milk alone the diet's decided rules may keep a line the data cannot ("tamari").
@@ -352,6 +364,7 @@ export function avoidVerdict(
   const known = choices.some(
     (c, i) =>
       !hits[i] &&
+      (!wheat || dietVerdict(c, 'gluten-free', table, options).verdict === 'fits') &&
       ((dietAlone && dietVerdict(c, diet, table, options).verdict === 'fits') ||
         choiceKnown(c, term, table, options)),
   );

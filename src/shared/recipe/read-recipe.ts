@@ -469,13 +469,26 @@ export function readRecipe(markdown: string): RecipeReading {
     ...reader.steps.map((s) => s.section.at),
   ];
   const firstSection = Math.min(...sectionStarts, units.length);
-  const ingredients = keptIngredients(reader.groups);
+  const kept = keptIngredients(reader.groups);
+  const ingredients = kept.length ? kept : inlineIngredients(units, markdown);
+  const steps = keptSteps(reader.steps);
   const language = recipeLanguage(markdown);
   return {
     ...(language ? { language } : {}),
     ...heading(units.slice(0, firstSection)),
     ...facts(units),
-    ingredients: ingredients.length ? ingredients : inlineIngredients(units, markdown),
-    steps: keptSteps(reader.steps),
+    ingredients,
+    steps,
+    notes: notes(units, [...ingredients.flatMap((group) => group.lines), ...steps]),
   };
+}
+
+/** The paragraphs, rows and list items that no ingredient line or step was read from. */
+function notes(units: Unit[], read: SourceRange[]): string[] {
+  const taken = (unit: Unit) => read.some((r) => r.start < unit.end && unit.start < r.end);
+  return units.flatMap((unit) =>
+    unit.kind === 'break' || unit.kind === 'label' || taken(unit) || !unit.text.trim()
+      ? []
+      : [unit.text],
+  );
 }

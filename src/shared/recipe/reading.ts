@@ -63,4 +63,10 @@ export interface RecipeReading {
   /** Empty when the recipe has no ingredient list: never guessed from the method. */
   ingredients: IngredientGroup[];
   steps: RecipeStep[];
+  /**
+   * The text outside the title, the ingredient lines and the steps, paragraph by paragraph: "To
+   * serve: grated Parmesan", "Optional toppings: …", a list the reader took for neither. The
+   * checks look there for foods the list leaves out.
+   */
+  notes?: string[];
 }

@@ -1,7 +1,7 @@
 import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
-import { isLinkWord, isUnitLike } from '../food/line-words';
-import { avoidVerdict, findAvoidedTerms, readTerm } from '../recipe/avoid-check';
+import { isLinkWord, isUnitLike, wordForms } from '../food/line-words';
+import { avoidVerdict, findAvoidedTerms, readTerm, type AvoidTerm } from '../recipe/avoid-check';
 import type { MatchOptions } from '../food/food-line';
 import { recipeLanguage } from '../recipe/recipe-language';
 import { groupIngredients, UNITS } from '../recipe/ingredient-match';
@@ -100,13 +100,54 @@ function ingredientLines(reading: RecipeReading): string[] {
 }
 
 /**
+ * The recipe's sentences outside its ingredient list (each step, and the notes: "To serve: …"),
+ * without the words the list already names ("Cook the pasta" is the list's gluten-free pasta):
+ * what is left names a food the list leaves out ("Serve with grated Parmesan").
+ */
+const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'oppure', 'of']);
+
+function outsideTheList(
+  reading: RecipeReading,
+): { where: string; text: string; written: string }[] {
+  const listed = new Set(
+    ingredientLines(reading).flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
+  );
+  const texts = [
+    ...reading.steps.map((step, i) => ({ where: `step ${i + 1}`, text: step.text })),
+    ...(reading.notes ?? []).map((text) => ({ where: 'the notes', text })),
+  ];
+  return texts.flatMap(({ where, text }) =>
+    text.split(/(?<=[.!?;:])\s+|\n+/).map((written) => ({
+      where,
+      written,
+      // A sentence's "or" offers no choice of what it names: every food in it counts.
+      text: foodWords(written)
+        .filter((w) => !wordForms(w).some((f) => listed.has(f)))
+        .map((w) => (OR_WORDS.has(w) ? 'and' : w))
+        .join(' '),
+    })),
+  );
+}
+
+/**
+ * How running text is read: with the food data only where the recipe's language is known, and
+ * then only the names of that language and English; else by the decided words alone.
+ */
+function textReading(reading: RecipeReading, food: FoodTable) {
+  const { language } = reading;
+  return language
+    ? { food, options: { ...readingOptions(reading), namesIn: language } }
+    : { food: null, options: readingOptions(reading) };
+}
+
+/**
  * How the lines are read: as German or Dutch compounds in a recipe of those languages, and only
  * to break a wish in one whose language the reader cannot tell ("Fischsauce" is fish sauce;
  * "frangipane" is no chicken bread).
  */
 export function readingOptions(reading: RecipeReading): MatchOptions {
   const language = reading.language ?? recipeLanguage(ingredientLines(reading).join('\n'));
-  return { compounds: !language ? 'guess' : language === 'de' || language === 'nl' };
+  return { compounds: !language ? 'guess' : language === 'de' || language === 'nl', language };
 }
 
 const NO_LIST = 'No ingredient list was found to check.';
@@ -128,7 +169,16 @@ export function checkDiet(
   if (!food) return finding('diet', 'unknown', NO_DATA);
   const options = readingOptions(reading);
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
-  const names = verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line));
+  const text = textReading(reading, food);
+  const elsewhere = outsideTheList(reading).flatMap(({ where, text: sentence }) => {
+    if (!sentence) return [];
+    const verdict = dietVerdict(sentence, diet, text.food, text.options);
+    return verdict.verdict === 'breaks' && verdict.food ? [`${verdict.food} (${where})`] : [];
+  });
+  const names = [
+    ...verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line)),
+    ...new Set(elsewhere),
+  ];
   const unknown = verdicts.filter((v) => v.verdict === 'unknown').map((v) => v.line);
   if (names.length > 0)
     return finding(
@@ -141,6 +191,26 @@ export function checkDiet(
   if (unknown.length > 0)
     return finding('diet', 'unknown', couldNotCheck(unknown), undefined, unknown);
   return finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`);
+}
+
+/** Where outside the list the term is written, or a food of it the list does not name. */
+function avoidedOutsideTheList(
+  reading: RecipeReading,
+  term: string,
+  read: AvoidTerm | null,
+  food: FoodTable | null,
+): string[] {
+  const text = food && read ? textReading(reading, food) : null;
+  const places = outsideTheList(reading).flatMap(({ where, text: sentence, written }) =>
+    findAvoidedTerms(written, [term]).length > 0 ||
+    (text &&
+      read &&
+      sentence &&
+      avoidVerdict(sentence, read, text.food, text.options).verdict === 'breaks')
+      ? [where]
+      : [],
+  );
+  return [...new Set(places)];
 }
 
 export function checkAvoid(
@@ -167,9 +237,7 @@ export function checkAvoid(
     }));
     const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => v.line);
     for (const v of verdicts) if (v.verdict === 'unknown') unknown.add(v.line);
-    const inSteps = reading.steps.flatMap((step, i) =>
-      findAvoidedTerms(step.text, [term]).length > 0 ? [`step ${i + 1}`] : [],
-    );
+    const inSteps = avoidedOutsideTheList(reading, term, read, food);
     if (inLines.length + inSteps.length === 0) continue;
     found.push(term);
     names.push(...inLines.map(shownName));

@@ -6,8 +6,9 @@ import {
   type FoodMatch,
   type MatchOptions,
 } from '../food/food-line';
-import { preparationWords } from '../food/line-words';
-import type { FoodEntry, FoodTable } from '../food/food-table';
+import { isIgnorable, preparationWords } from '../food/line-words';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
 
@@ -40,6 +41,11 @@ import type { Diet } from '../preference-options';
  */
 
 type Kind = 'meat' | 'fish' | 'rennet' | 'dairy' | 'egg' | 'honey' | 'gluten';
+
+/** Words that turn a promise round: "nicht vegan", "pas végétarien", "no apto para veganos". */
+const NEGATIONS = new Set(
+  'not nicht kein keine keinen pas non no nao niet geen ni never nie'.split(' '),
+);
 
 const EXCLUDES: Record<Diet, readonly Kind[]> = {
   vegan: ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'],
@@ -140,7 +146,9 @@ const NOT_FOODS =
   'cornflour, cornstarch, corn starch, buckwheat flour, tapioca flour, potato flour, ' +
   'arrowroot flour, sorghum flour, rice noodle, glass noodle, cellophane noodle, ' +
   'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, malt vinegar, rice paper, ' +
-  'rice cake, cauliflower steak, mushroom steak, tofu steak, honeydew, honeydew melon, ' +
+  'rice cake, cauliflower steak, mushroom steak, tofu steak, honeydew, honeydew melon, beef tomato, ' +
+  // Malt vinegar in the other languages (Coeliac UK allows it, as in English).
+  'vinaigre de malt, malzessig, vinagre de malta, aceto di malto, vinagre de malte, moutazijn, ' +
   // Plant foods the food data does not name; read as known and harmless to every diet.
   'agar agar, agar, nutritional yeast, liquid smoke, sriracha';
 
@@ -311,8 +319,10 @@ function entryVerdict(table: FoodTable, e: FoodEntry, diet: Diet): Verdict {
   const animal = e.allergens.some((a) => a === 'en:milk' || a === 'en:eggs') || isSeaFood(table, e);
   const cheese = table.isA(e.index, 'en:cheese');
   const rennet = isAny(table, e, DATA_DECISIONS.rennet);
-  const vegan = plant && e.vegan === '-' ? 'y' : e.vegan;
-  let vegetarian = plant && e.vegetarian === '-' ? 'y' : e.vegetarian;
+  // A mix's "yes" is its root's (curry paste is a spice), not its own.
+  const own = (flag: DietFlag): DietFlag => (flag === 'y' && table.isMix(e.index) ? '-' : flag);
+  const vegan = plant && e.vegan === '-' ? 'y' : own(e.vegan);
+  let vegetarian = plant && e.vegetarian === '-' ? 'y' : own(e.vegetarian);
   if (rennet) vegetarian = 'n';
   else if (cheese && vegetarian === 'm') vegetarian = 'y';
   const flag = (f: string): Verdict => (f === 'y' ? 'fits' : f === 'n' ? 'breaks' : 'unknown');
@@ -371,6 +381,8 @@ export interface ReadPart {
   /** Some food was identified in the name part. */
   identified: boolean;
   lifted: Set<Kind>;
+  /** The part says a promise and nothing else: "(vegan)". */
+  onlyPromise: boolean;
   /** A decided food of several things, or pasta that may hold egg: not known to keep the diet. */
   composite: boolean;
 }
@@ -389,7 +401,9 @@ function readPart(
   const raw = foodWords(text.replace(/[’']s\b/g, 's'));
   const written = [...raw];
   const words: (string | null)[] = tokens(text);
-  const lifted = new Set(take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds));
+  const promises = take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds);
+  // "(nicht vegan)", "not gluten-free", "non vegetariano" promise nothing.
+  const lifted = new Set(raw.some((w) => NEGATIONS.has(w)) ? [] : promises);
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
@@ -402,6 +416,7 @@ function readPart(
   return {
     broken,
     matches,
+    onlyPromise: promises.length > 0 && raw.every((w) => !w || isIgnorable(w)),
     unknown: table ? unknownWords(read, matches) : ['(food data not loaded)'],
     identified: harmless.length + decided.length + matches.filter((m) => !m.partial).length > 0,
     lifted,
@@ -423,7 +438,9 @@ function choiceVerdict(
   const rest = readPart(parts.rest, diet, table, { ...options, preparation: true });
   const decidedBreak = [...name.broken, ...aside.broken, ...rest.broken][0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
-  const lifted = new Set([...name.lifted, ...aside.lifted]);
+  // A promise in brackets counts when it is all they say ("(vegan)"), not "(see note for a vegan
+  // version)".
+  const lifted = new Set([...name.lifted, ...(aside.onlyPromise ? aside.lifted : [])]);
   const promised = EXCLUDES[diet].every((k) => lifted.has(k));
   const matches = [...name.matches, ...aside.matches, ...rest.matches];
   for (const match of matches) {
@@ -441,11 +458,31 @@ function choiceVerdict(
   return { verdict: 'unknown' };
 }
 
-const CHOICE = /\s(?:or|and\/or|oder|ou|o|oppure)\s|(?<=\p{L})\s*\/\s*(?=\p{L})/iu;
+/** "or" in the seven languages; Spanish and Italian "o" only in a recipe in those (Portuguese "o" is "the"). */
+const OR = (language: RecipeLanguage | null | undefined) =>
+  `or|and\\/or|oder|ou|oppure${language === 'es' || language === 'it' ? '|o' : ''}`;
+/** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
+const NAME_END = /[([,;]|\s[-–—]\s/;
 
-/** Splits a line's choices ("butter or olive oil"); a choice with no word in it is a number. */
-export function lineChoices(line: string): string[] {
-  const choices = line.split(CHOICE).filter((choice) => /\p{L}{2}/u.test(choice));
+/**
+ * A line's choices: in its name ("butter or olive oil", "butter/margarine"), and an alternative
+ * that opens a bracket or the part after a comma ("milk (or oat milk)", "butter, or olive oil"),
+ * each with the rest of the line. An "or" further on is no choice of the line's food ("honey, to
+ * drizzle over yogurt or fruit"), nor is "w/". A choice with no word in it is a number.
+ */
+export function lineChoices(line: string, language?: RecipeLanguage | null): string[] {
+  const end = NAME_END.exec(line)?.index ?? line.length;
+  const [head, tail] = [line.slice(0, end), line.slice(end)];
+  const within = new RegExp(`\\s(?:${OR(language)})\\s|(?<=\\p{L}{2})\\s*\\/\\s*(?=\\p{L})`, 'iu');
+  const opening = new RegExp(
+    `([([,;]|\\s[-–—]\\s)\\s*(?:${OR(language)})\\s+([^,;()[\\]]+)`,
+    'giu',
+  );
+  const alternatives = [...tail.matchAll(opening)].map((m) => m[2]!);
+  const rest = tail.replace(opening, '$1');
+  const choices = [...head.split(within), ...alternatives]
+    .filter((choice) => /\p{L}{2}/u.test(choice))
+    .map((choice) => `${choice}${rest}`);
   return choices.length ? choices : [line];
 }
 
@@ -459,7 +496,7 @@ export function dietVerdict(
   table: FoodTable | null,
   options: MatchOptions = {},
 ): LineVerdict {
-  const verdicts = lineChoices(line)
+  const verdicts = lineChoices(line, options.language)
     .map((c) => choiceVerdict(c, diet, table, options))
     .filter((v): v is LineVerdict => v !== null);
   if (verdicts.some((v) => v.verdict === 'fits')) return { verdict: 'fits' };
