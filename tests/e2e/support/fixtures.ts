@@ -41,9 +41,16 @@ export const test = base.extend<
     { scope: 'worker', timeout: 120_000 },
   ],
   // Tests that need other settings override `app` with test.use or start their own.
-  app: async ({ sharedApp, fake }, use) => {
+  app: async ({ sharedApp, fake }, use, testInfo) => {
     fake.setScenario({});
+    const printedBefore = sharedApp.output().length;
     await use(sharedApp);
+    // What the server logged during a failed test (warnings and errors; never recipe text).
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('server log', {
+        body: sharedApp.output().slice(printedBefore) || '(nothing)',
+        contentType: 'text/plain',
+      });
   },
   log: async ({ page }, use) => {
     const log: PageLog = { consoleErrors: [], requests: [], responses: [] };

@@ -20,9 +20,16 @@ export const test = base.extend<{ quick: AppProcess }, { quickApp: AppProcess }>
     // A server (and its TypeScript) starting on a busy machine: a generous ceiling, not a wait.
     { scope: 'worker', timeout: 120_000 },
   ],
-  quick: async ({ quickApp, fake }, provide) => {
+  quick: async ({ quickApp, fake }, provide, testInfo) => {
     fake.setScenario({});
+    const printedBefore = quickApp.output().length;
     await provide(quickApp);
+    // What the server logged during a failed test (warnings and errors; never recipe text).
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('server log', {
+        body: quickApp.output().slice(printedBefore) || '(nothing)',
+        contentType: 'text/plain',
+      });
   },
 });
 
