@@ -17,6 +17,7 @@ import { MAX_WORDS } from '../src/shared/food/food-line';
 import { foodKey } from '../src/shared/food/food-words';
 import {
   FOOD_LANGUAGES,
+  FORM_SOURCES,
   languageBit,
   LANGUAGES_CHAR,
   type FoodTableData,
@@ -245,22 +246,6 @@ const NOT_MADE_OF = new Set([
   'en:chicken of the woods',
   'en:flat bean',
 ]);
-
-/**
- * Plants pressed, ground or soaked into a milk, butter, flour or oil: what "coconut milk" or
- * "chickpea flour" is made of. Not a herb or garlic: "garlic butter" is butter.
- */
-const FORM_SOURCES = [
-  'en:nut',
-  'en:seed',
-  'en:legume',
-  'en:soya',
-  'en:cereal',
-  'en:rice',
-  'en:quinoa',
-  'en:coconut',
-  'en:cocoa',
-];
 
 /** Plants, by the taxonomy's roots ("coconut" < fruit). */
 const PLANT_ROOTS = [
@@ -551,7 +536,7 @@ function madeOfFoods(
     }
     return false;
   };
-  const formSources = new Set(FORM_SOURCES);
+  const formSources = new Set<string>(FORM_SOURCES);
   const madeOf = new Map<number, MadeOf>();
   for (const [i, entry] of list.entries()) {
     const m: MadeOf = { named: [], decided: [], classes: [] };

@@ -1,6 +1,6 @@
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
-import { languageBit } from './food-table-data';
+import { FORM_SOURCES, languageBit } from './food-table-data';
 import { isIgnorable, isLinkWord, wordForms } from './line-words';
 
 /**
@@ -41,23 +41,6 @@ const PLANT_FORMS = new Set(
     .split(' ')
     .flatMap((w) => [w, `${w}s`]),
 );
-
-/**
- * Plants that are pressed, ground or soaked into a milk, butter or cream: nuts, seeds, legumes,
- * grains, coconut and cocoa. A herb, a garlic or a lemon flavours a dairy butter instead:
- * "Kräuterbutter", "garlic butter", "beurre d'ail" are butter.
- */
-const FORM_SOURCES = [
-  'en:nut',
-  'en:seed',
-  'en:legume',
-  'en:soya',
-  'en:cereal',
-  'en:rice',
-  'en:quinoa',
-  'en:coconut',
-  'en:cocoa',
-];
 
 function isFormSource(entries: readonly number[], table: FoodTable): boolean {
   return entries.length > 0 && entries.every((e) => FORM_SOURCES.some((id) => table.isA(e, id)));

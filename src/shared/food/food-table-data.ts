@@ -43,3 +43,20 @@ export interface FoodTableData {
   /** Each class with its names as a class (`titles`, "Nüsse") and every name listed under it. */
   allergenClasses: { id: string; titles: string[]; names: string[] }[];
 }
+
+/**
+ * Plants pressed, ground or soaked into a milk, butter, cream, flour or oil: nuts, seeds, legumes,
+ * grains, coconut and cocoa. "Coconut milk" and "Hafermilch" are the plant; a herb, garlic or
+ * lemon flavours a dairy butter instead ("Kräuterbutter", "garlic butter" are butter).
+ */
+export const FORM_SOURCES = [
+  'en:nut',
+  'en:seed',
+  'en:legume',
+  'en:soya',
+  'en:cereal',
+  'en:rice',
+  'en:quinoa',
+  'en:coconut',
+  'en:cocoa',
+] as const;

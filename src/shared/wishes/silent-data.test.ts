@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readingOf } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
 import type { Diet } from '../preference-options';
-import type { RecipeReading } from '../recipe/reading';
 import { checkAvoid, checkDiet, checkReadyIn, type WishStatus } from './check-wishes';
 
 /**
@@ -370,27 +370,6 @@ const CLEAN: Case[] = [
   ].map((l) => ['vegan', l] as Case),
 ];
 
-function reading(lines: string[], steps: [string, number][] = []): RecipeReading {
-  return {
-    title: 'Dish',
-    description: null,
-    servings: null,
-    times: {},
-    ingredients: [{ name: null, lines: lines.map((text) => ({ text, start: 0, end: 0 })) }],
-    steps: (steps.length ? steps : [['Cook it all.', 0] as [string, number]]).map(
-      ([text, minutes]) => ({
-        text,
-        start: 0,
-        end: 0,
-        group: null,
-        durations: minutes
-          ? [{ seconds: minutes * 60, label: `${minutes} min`, start: 0, end: 0 }]
-          : [],
-      }),
-    ),
-  };
-}
-
 let table: FoodTable;
 beforeAll(async () => {
   table = await loadFoodTable();
@@ -398,8 +377,8 @@ beforeAll(async () => {
 
 function status(wish: string, lines: string[]): WishStatus {
   return wish.startsWith('avoid:')
-    ? checkAvoid(reading(lines), [wish.slice('avoid:'.length)], table).status
-    : checkDiet(reading(lines), wish as Diet, table).status;
+    ? checkAvoid(readingOf(lines), [wish.slice('avoid:'.length)], table).status
+    : checkDiet(readingOf(lines), wish as Diet, table).status;
 }
 
 describe('foods the data is silent on', () => {
@@ -464,18 +443,18 @@ describe('foods the data is silent on', () => {
   });
 
   it('never says Kept for a term it cannot tell the foods of', () => {
-    const finding = checkAvoid(reading(['400 g tomatoes', '2 potatoes']), ['nightshades'], table);
+    const finding = checkAvoid(readingOf(['400 g tomatoes', '2 potatoes']), ['nightshades'], table);
     expect(finding.status).toBe('unknown');
     expect(finding.words).toContain('“nightshades”');
     // A term it can read, beside it, still says what it found.
-    expect(checkAvoid(reading(['400 g tomatoes']), ['nightshades', 'tomato'], table).status).toBe(
+    expect(checkAvoid(readingOf(['400 g tomatoes']), ['nightshades', 'tomato'], table).status).toBe(
       'not kept',
     );
   });
 
   it('never says Kept when the stated time is shorter than the timers it holds', () => {
     const r = {
-      ...reading(
+      ...readingOf(
         ['1 onion'],
         [
           ['Rest the dough.', 60],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readingOf } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
 import type { Diet } from '../preference-options';
-import type { RecipeReading } from '../recipe/reading';
 import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
 
 /**
@@ -386,19 +386,8 @@ const CLEAN_EXTRAS: Record<Lang, Partial<Record<string, string[]>>> = {
 
 const DIETS: Diet[] = ['vegan', 'vegetarian', 'pescatarian', 'gluten-free', 'dairy-free'];
 
-function recipe(lines: string[]): RecipeReading {
-  return {
-    title: 'Trap',
-    description: null,
-    servings: null,
-    times: {},
-    ingredients: [{ name: null, lines: lines.map((text) => ({ text, start: 0, end: 0 })) }],
-    steps: [{ text: 'Cook it all.', start: 0, end: 0, group: null, durations: [] }],
-  };
-}
-
 function check(wish: Wish, lines: string[], table: FoodTable): WishStatus {
-  const reading = recipe(lines);
+  const reading = readingOf(lines);
   return 'diet' in wish
     ? checkDiet(reading, wish.diet, table).status
     : checkAvoid(reading, [wish.avoid], table).status;

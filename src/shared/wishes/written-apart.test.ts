@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readingOf } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
 import type { Diet } from '../preference-options';
-import type { RecipeReading } from '../recipe/reading';
 import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
 import { BREAKING, KEEPING, type Lang } from './fixtures/written-apart';
 
@@ -22,17 +22,6 @@ const BASE: Record<Lang, string[]> = {
   nl: ['200 g rijst', '2 el olijfolie', '1 tl zout', '3 tomaten, in blokjes'],
 };
 
-function reading(lines: string[]): RecipeReading {
-  return {
-    title: 'Dish',
-    description: null,
-    servings: null,
-    times: {},
-    ingredients: [{ name: null, lines: lines.map((text) => ({ text, start: 0, end: 0 })) }],
-    steps: [{ text: 'Cook it all.', start: 0, end: 0, group: null, durations: [] }],
-  };
-}
-
 let table: FoodTable;
 beforeAll(async () => {
   table = await loadFoodTable();
@@ -40,14 +29,17 @@ beforeAll(async () => {
 
 function status(wish: string, lines: string[]): WishStatus {
   return wish.startsWith('avoid:')
-    ? checkAvoid(reading(lines), [wish.slice('avoid:'.length)], table).status
-    : checkDiet(reading(lines), wish as Diet, table).status;
+    ? checkAvoid(readingOf(lines), [wish.slice('avoid:'.length)], table).status
+    : checkDiet(readingOf(lines), wish as Diet, table).status;
 }
 
 describe('lines written apart from the rules', () => {
   it('the recipes they are put in keep every wish of the set', () => {
-    for (const [lang, wish] of BREAKING)
-      expect(status(wish, BASE[lang]), `${lang} ${wish}`).toBe('kept');
+    const pairs = new Set(BREAKING.map(([lang, wish]) => `${lang} ${wish}`));
+    for (const pair of pairs) {
+      const [lang, wish] = [pair.slice(0, 2) as Lang, pair.slice(3)];
+      expect(status(wish, BASE[lang]), pair).toBe('kept');
+    }
   });
 
   it('never says Kept for a line that breaks its wish, alone or in a recipe', () => {
