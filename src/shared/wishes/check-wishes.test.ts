@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodTable } from '../food/food-table';
 import type { RecipeReading, StatedTimes } from '../recipe/reading';
 import { LIMITS } from '../limits';
+import { readRecipe } from '../recipe/read-recipe';
 import { checkWishes, readyInSeconds, shownName } from './check-wishes';
 
 /** A reading built by hand: ingredient lines, steps with their durations in minutes. */
@@ -241,5 +242,53 @@ describe('kept means kept', () => {
     expect(checkWishes(under, [], { readyInMinutes: 30 })[0]?.status).toBe('unknown');
     const over = reading(['1 onion'], [['Simmer for 45 minutes.', [45]]]);
     expect(checkWishes(over, [], { readyInMinutes: 30 })[0]?.status).toBe('not kept');
+  });
+});
+
+describe('the whole recipe, not only its list', () => {
+  const recipe = (lines: string[], steps: string[], after = '') =>
+    readRecipe(
+      [
+        '# Lemon Pasta',
+        '',
+        'A quick weeknight dinner for the whole family.',
+        '',
+        '## Ingredients',
+        '',
+        ...lines.map((l) => `- ${l}`),
+        '',
+        '## Instructions',
+        '',
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+        '',
+        after,
+      ].join('\n'),
+    );
+
+  it('names a food the steps add beyond the list, and where', () => {
+    const r = recipe(
+      ['200 g gluten-free pasta', '1 lemon', '2 tbsp olive oil'],
+      ['Heat the oil in a pan and cook the pasta.', 'Serve with grated Parmesan.'],
+    );
+    const [diet] = checkWishes(r, [], { diet: 'vegetarian' });
+    expect(diet).toMatchObject({ status: 'not kept', words: 'Not vegetarian: parmesan (step 2).' });
+    expect(diet?.change).toBe('Make it vegetarian: replace the parmesan.');
+    // The list's own pasta, and an English pan, are no gluten.
+    expect(checkWishes(r, [], { diet: 'gluten-free' })[0]?.status).toBe('kept');
+  });
+
+  it('reads the notes under the method', () => {
+    const r = recipe(
+      ['200 g rice', '1 lemon'],
+      ['Cook the rice.'],
+      'Optional toppings: a fried egg or crispy bacon.',
+    );
+    expect(checkWishes(r, [], { diet: 'vegetarian' })[0]?.words).toBe(
+      'Not vegetarian: bacon (the notes).',
+    );
+    expect(checkWishes(r, [], { avoid: ['egg'] })[0]).toMatchObject({
+      status: 'not kept',
+      words: 'Mentions egg: the notes.',
+    });
   });
 });

@@ -99,13 +99,13 @@ function ingredientLines(reading: RecipeReading): string[] {
   return reading.ingredients.flatMap((group) => group.lines.map((line) => line.text));
 }
 
+const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'oppure', 'of']);
+
 /**
  * The recipe's sentences outside its ingredient list (each step, and the notes: "To serve: …"),
  * without the words the list already names ("Cook the pasta" is the list's gluten-free pasta):
  * what is left names a food the list leaves out ("Serve with grated Parmesan").
  */
-const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'oppure', 'of']);
-
 function outsideTheList(
   reading: RecipeReading,
 ): { where: string; text: string; written: string }[] {
@@ -173,19 +173,18 @@ export function checkDiet(
   const elsewhere = outsideTheList(reading).flatMap(({ where, text: sentence }) => {
     if (!sentence) return [];
     const verdict = dietVerdict(sentence, diet, text.food, text.options);
-    return verdict.verdict === 'breaks' && verdict.food ? [`${verdict.food} (${where})`] : [];
+    return verdict.verdict === 'breaks' && verdict.food ? [{ food: verdict.food, where }] : [];
   });
-  const names = [
-    ...verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line)),
-    ...new Set(elsewhere),
-  ];
+  const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line));
+  const names = [...inLines, ...new Set(elsewhere.map((e) => `${e.food} (${e.where})`))];
+  const foods = [...new Set([...inLines, ...elsewhere.map((e) => e.food)])];
   const unknown = verdicts.filter((v) => v.verdict === 'unknown').map((v) => v.line);
   if (names.length > 0)
     return finding(
       'diet',
       'not kept',
       `Not ${diet}: ${names.join(', ')}.${unknown.length ? ` ${couldNotCheck(unknown)}` : ''}`,
-      changeLine(`Make it ${diet}: replace `, names),
+      changeLine(`Make it ${diet}: replace `, foods),
       unknown,
     );
   if (unknown.length > 0)
