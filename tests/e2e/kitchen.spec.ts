@@ -25,7 +25,8 @@ test('the panel sorts a complete recipe into groups and copies the shopping list
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: quick.url });
   await recordLiveRegions(page);
-  fake.setScenario({ chunks: splitIntoDeltas(KITCHEN_RECIPE, 40), tokensPerSecond: 25 });
+  // Four seconds of streaming: time enough to see it under way on a busy machine.
+  fake.setScenario({ chunks: splitIntoDeltas(KITCHEN_RECIPE, 40), tokensPerSecond: 10 });
   await askForRecipe(page, quick.url, KITCHEN_LIST);
 
   // Not while the recipe streams.
@@ -68,7 +69,7 @@ test('preferences reach the request and the prompt; the avoid finding shows only
   });
   fake.setScenario([
     { chunks: [KITCHEN_RECIPE] },
-    { chunks: splitIntoDeltas(KITCHEN_RECIPE, 30), tokensPerSecond: 25 },
+    { chunks: splitIntoDeltas(KITCHEN_RECIPE, 30), tokensPerSecond: 10 },
     { chunks: ['# Toast\n\nToast the bread, then butter it.'] },
   ]);
   const first = fake.requests.length;

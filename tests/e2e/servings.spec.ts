@@ -38,7 +38,8 @@ const recipeText = (page: Page) => page.locator('.recipe__content .markdown');
 const servingsGroup = (page: Page) => page.getByRole('group', { name: 'Recipe servings' });
 
 async function stewComplete(page: Page, url: string, fake: { setScenario: (s: object) => void }) {
-  fake.setScenario({ chunks: splitIntoDeltas(STEW, 30), tokensPerSecond: 40 });
+  // Three seconds of streaming: time enough to see it under way on a busy machine.
+  fake.setScenario({ chunks: splitIntoDeltas(STEW, 30), tokensPerSecond: 10 });
   await askForRecipe(page, url, ['Tomato', 'Chickpeas', 'Egg', 'Potato']);
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 10_000 });
   await expect(servingsGroup(page)).toHaveCount(0);
