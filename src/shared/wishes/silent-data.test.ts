@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readingOf } from './fixtures/reading';
+import { readingOf, wishStatus } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
-import type { Diet } from '../preference-options';
-import { checkAvoid, checkDiet, checkReadyIn, type WishStatus } from './check-wishes';
+import { checkAvoid, checkReadyIn } from './check-wishes';
 
 /**
  * Kept means kept where the food data is silent (D14). Open Food Facts gives allergens to plain
@@ -375,11 +374,7 @@ beforeAll(async () => {
   table = await loadFoodTable();
 });
 
-function status(wish: string, lines: string[]): WishStatus {
-  return wish.startsWith('avoid:')
-    ? checkAvoid(readingOf(lines), [wish.slice('avoid:'.length)], table).status
-    : checkDiet(readingOf(lines), wish as Diet, table).status;
-}
+const status = (wish: string, lines: string[]) => wishStatus(table, wish, lines);
 
 describe('foods the data is silent on', () => {
   it('never says Kept for a line that breaks the wish, and says Not kept for 95%', () => {

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readingOf } from './fixtures/reading';
+import { wishStatus } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
-import type { Diet } from '../preference-options';
-import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
 import { BREAKING, KEEPING, type Lang } from './fixtures/written-apart';
 
 /**
@@ -27,11 +25,7 @@ beforeAll(async () => {
   table = await loadFoodTable();
 });
 
-function status(wish: string, lines: string[]): WishStatus {
-  return wish.startsWith('avoid:')
-    ? checkAvoid(readingOf(lines), [wish.slice('avoid:'.length)], table).status
-    : checkDiet(readingOf(lines), wish as Diet, table).status;
-}
+const status = (wish: string, lines: string[]) => wishStatus(table, wish, lines);
 
 describe('lines written apart from the rules', () => {
   it('the recipes they are put in keep every wish of the set', () => {
