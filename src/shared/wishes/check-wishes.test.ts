@@ -286,6 +286,11 @@ describe('the whole recipe, not only its list', () => {
     expect(checkWishes(r, [], { diet: 'vegetarian' })[0]?.words).toBe(
       'Not vegetarian: bacon (the notes).',
     );
+    const two = recipe(['200 g rice'], ['Serve with grated Parmesan and crispy bacon.']);
+    expect(checkWishes(two, [], { diet: 'vegetarian' })[0]).toMatchObject({
+      words: 'Not vegetarian: parmesan (step 1), bacon (step 1).',
+      change: 'Make it vegetarian: replace the parmesan and the bacon.',
+    });
     expect(checkWishes(r, [], { avoid: ['egg'] })[0]).toMatchObject({
       status: 'not kept',
       words: 'Mentions egg: the notes.',

@@ -100,6 +100,8 @@ function ingredientLines(reading: RecipeReading): string[] {
 }
 
 const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'oppure', 'of']);
+/** Words that join the foods of a sentence (its "or" already read as "and"). */
+const JOINS = /\b(?:and|und|et|y|e|en|with|mit|avec|con|com|met)\b/;
 
 /**
  * The recipe's sentences outside its ingredient list (each step, and the notes: "To serve: …"),
@@ -170,11 +172,13 @@ export function checkDiet(
   const options = readingOptions(reading);
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
-  const elsewhere = outsideTheList(reading).flatMap(({ where, text: sentence }) => {
-    if (!sentence) return [];
-    const verdict = dietVerdict(sentence, diet, text.food, text.options);
-    return verdict.verdict === 'breaks' && verdict.food ? [{ food: verdict.food, where }] : [];
-  });
+  // Each food a sentence joins ("Parmesan and crispy bacon") is named, not only the first.
+  const elsewhere = outsideTheList(reading).flatMap(({ where, text: sentence }) =>
+    sentence.split(JOINS).flatMap((part) => {
+      const verdict = dietVerdict(part, diet, text.food, text.options);
+      return verdict.verdict === 'breaks' && verdict.food ? [{ food: verdict.food, where }] : [];
+    }),
+  );
   const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line));
   const names = [...inLines, ...new Set(elsewhere.map((e) => `${e.food} (${e.where})`))];
   const foods = [...new Set([...inLines, ...elsewhere.map((e) => e.food)])];
@@ -194,13 +198,12 @@ export function checkDiet(
 
 /** Where outside the list the term is written, or a food of it the list does not name. */
 function avoidedOutsideTheList(
-  reading: RecipeReading,
+  outside: ReturnType<typeof outsideTheList>,
+  text: ReturnType<typeof textReading> | null,
   term: string,
   read: AvoidTerm | null,
-  food: FoodTable | null,
 ): string[] {
-  const text = food && read ? textReading(reading, food) : null;
-  const places = outsideTheList(reading).flatMap(({ where, text: sentence, written }) =>
+  const places = outside.flatMap(({ where, text: sentence, written }) =>
     findAvoidedTerms(written, [term]).length > 0 ||
     (text &&
       read &&
@@ -227,6 +230,9 @@ export function checkAvoid(
   // A term that names no food and no allergen class the data knows ("nightshades") is never kept.
   const unread: string[] = [];
   const options = readingOptions(reading);
+  // The text outside the list, read once for every term.
+  const outside = outsideTheList(reading);
+  const text = food ? textReading(reading, food) : null;
   for (const term of terms) {
     const read = food ? readTerm(term, food) : null;
     if (read && read.classes.length === 0 && read.entries.length === 0) unread.push(term);
@@ -236,7 +242,7 @@ export function checkAvoid(
     }));
     const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => v.line);
     for (const v of verdicts) if (v.verdict === 'unknown') unknown.add(v.line);
-    const inSteps = avoidedOutsideTheList(reading, term, read, food);
+    const inSteps = avoidedOutsideTheList(outside, text, term, read);
     if (inLines.length + inSteps.length === 0) continue;
     found.push(term);
     names.push(...inLines.map(shownName));
