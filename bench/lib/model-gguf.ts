@@ -128,9 +128,14 @@ function tensorBytes(t: PlannedTensor): Buffer {
   return buf;
 }
 
-export function modelFileName(s: ModelShapes, words: readonly string[]): string {
+export function modelFileName(
+  s: ModelShapes,
+  words: readonly string[],
+  pieces: readonly string[] = [],
+): string {
   let hash = 0;
-  for (const ch of words.join(' ')) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
+  for (const ch of [...words, ...pieces].join(' '))
+    hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
   return (
     `bench-llama-${s.embeddingLength}x${s.blockCount}-ff${s.feedForwardLength}-h${s.headCount}` +
     `kv${s.headCountKv}-v${s.vocabSize}-ctx${s.contextLength}-w${hash.toString(36)}-q8_0.gguf`
@@ -142,9 +147,10 @@ export async function ensureBenchModel(
   path: string,
   shapes: ModelShapes,
   words: readonly string[],
+  pieces: readonly string[] = [],
 ): Promise<void> {
   if (existsSync(path)) return;
-  const vocab = buildVocab(words, shapes.vocabSize);
+  const vocab = buildVocab(words, shapes.vocabSize, pieces);
   const opts: Required<TinyGgufOptions> = { ...DEFAULT_TINY_OPTIONS, ...shapes };
   const tensors = plan(shapes, vocab);
   const header = ggufHeader(ggufMetadata(opts, vocab, 7), tensors);

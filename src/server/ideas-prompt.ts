@@ -22,9 +22,9 @@ export function buildIdeasUserMessage(request: IdeasRequest): string {
   const shown = request.shown ?? [];
   return [
     `I have ${request.ingredients.join(', ')}.`,
-    `Please suggest ${IDEAS_LIMITS.count} different dishes I could make, each with a title, one line`,
-    'saying what it is, and its main ingredients. Answer only with JSON of the form',
-    '{"ideas":[{"title":"...","line":"...","ingredients":["..."]}]}.',
+    `Please suggest ${IDEAS_LIMITS.count} different dishes I could make. Answer only with JSON:`,
+    '{"ideas":[{"title":"a short title","line":"one short line saying what it is",' +
+      '"ingredients":"its main ingredients, separated by commas"}]}.',
     ...(shown.length > 0
       ? [`Do not suggest any of these again: ${shown.map(quoted).join(', ')}.`]
       : []),
@@ -39,8 +39,7 @@ export function buildIdeasMessages(request: IdeasRequest): ChatMessage[] {
   ];
 }
 
-export const cookLine = (title: string) =>
-  `Please write the recipe for ${title} in full, in markdown.`;
+export const cookLine = (title: string) => `Please write the full recipe for ${title}.`;
 
 /** `Cook this`: the ideas conversation as it was, its answer, then the dish the cook picked. */
 export function buildCookMessages(request: RecipeRequest): ChatMessage[] {

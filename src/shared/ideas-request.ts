@@ -19,9 +19,11 @@ export type IdeasRequest = z.infer<typeof ideasRequestSchema>;
 export type { Idea } from './ideas-event';
 
 /**
- * The JSON the model is held to (its grammar) or asked for (`response_format`). Its lengths keep
- * three ideas within the token cap, so a model that rambles inside a string still ends each idea
- * (a server that refuses the length keywords is asked again with `json_object`).
+ * The JSON the model is held to (the embedded model) or asked for (`response_format`). Its shape is
+ * fixed, so the embedded model writes only the strings (src/server/local/json-template.ts), and
+ * their lengths keep three ideas short even from a model that rambles (a server that refuses the
+ * length keywords is asked again with `json_object`). The ingredients are one comma-separated
+ * string: a list of strings would cost the model a token or more of quotes per name.
  */
 export const IDEAS_JSON_SCHEMA = {
   type: 'object',
@@ -33,13 +35,9 @@ export const IDEAS_JSON_SCHEMA = {
       items: {
         type: 'object',
         properties: {
-          title: { type: 'string', maxLength: 48 },
-          line: { type: 'string', maxLength: 96 },
-          ingredients: {
-            type: 'array',
-            maxItems: 6,
-            items: { type: 'string', maxLength: 24 },
-          },
+          title: { type: 'string', minLength: 1, maxLength: 40 },
+          line: { type: 'string', minLength: 1, maxLength: 56 },
+          ingredients: { type: 'string', minLength: 1, maxLength: 56 },
         },
         required: ['title', 'line', 'ingredients'],
         additionalProperties: false,

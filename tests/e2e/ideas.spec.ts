@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FAKE_IDEAS } from '../fixtures/fake-provider';
+import { FAKE_IDEAS, fakeIdeasAnswer } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, recipeSection } from './support/fixtures';
 import { expect, test } from './support/quick-app';
 
@@ -54,7 +54,7 @@ test.describe('ideas first', () => {
   }) => {
     // One whole idea, then the answer goes on without ending.
     fake.setScenario({
-      chunks: ['{"ideas":[', JSON.stringify(FAKE_IDEAS[2]), ',{"title":"Hal'],
+      chunks: [fakeIdeasAnswer([FAKE_IDEAS[2]!]).slice(0, -2), ',{"title":"Hal'],
       emptyDeltasEveryMs: 200,
     });
     await showIdeas(page, quick.url);
@@ -73,7 +73,7 @@ test.describe('ideas first', () => {
   }) => {
     await showIdeas(page, quick.url);
     await ideaTitles(page);
-    const ideasAnswer = JSON.stringify({ ideas: FAKE_IDEAS.slice(0, 3) });
+    const ideasAnswer = fakeIdeasAnswer(FAKE_IDEAS.slice(0, 3));
     const before = fake.requests.length;
     await ideasSection(page).getByRole('button', { name: 'Cook this: Rice Omelette' }).click();
     const section = recipeSection(page);

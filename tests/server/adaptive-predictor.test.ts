@@ -79,6 +79,15 @@ describe('adaptive token prediction', () => {
     expect(wasted).toBeLessThan(600 / 20);
   });
 
+  it('a run of one token in both: a rejected guess is not made again while the run goes on', () => {
+    // The lookup has eight of token 7 then goes on; the answer repeats 7 and never follows it.
+    const recipe = [...tokens(50, 5000, 7), ...Array<number>(8).fill(7), ...tokens(50, 5000, 8)];
+    const answer = [...tokens(20, 5000, 9), ...Array<number>(80).fill(7)];
+    const { wasted, counts } = write(recipe, answer);
+    expect(wasted).toBeLessThanOrEqual(2);
+    expect(counts.guessed).toBeLessThanOrEqual(16);
+  });
+
   it('half copied: guesses are made in the copied runs and stop in the others', () => {
     const recipe = tokens(400, 5000, 5);
     const other = tokens(400, 5000, 6).map((t) => t + 10_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIdeasUserMessage, cookLine } from '../../src/server/ideas-prompt';
 import { SYSTEM_PROMPT } from '../../src/server/prompt';
 import { IDEAS_JSON_SCHEMA } from '../../src/shared/ideas-request';
-import { FAKE_IDEAS } from '../fixtures/fake-provider';
+import { FAKE_IDEAS, fakeIdeasAnswer } from '../fixtures/fake-provider';
 import {
   appWithFakeForSuite,
   postRecipe,
@@ -37,7 +37,9 @@ describe('POST /api/ideas', () => {
     expect(titles(events)).toEqual(FAKE_IDEAS.slice(0, 3).map((i) => i.title));
     const done = events.at(-1);
     expect(done?.event).toBe('done');
-    expect(JSON.parse(String(done?.data.answer))).toEqual({ ideas: FAKE_IDEAS.slice(0, 3) });
+    expect(done?.data.answer).toBe(fakeIdeasAnswer(FAKE_IDEAS.slice(0, 3)));
+    // Each idea's ingredients, one string in the answer, come as a list.
+    expect(events[0]?.data.ingredients).toEqual(FAKE_IDEAS[0]?.ingredients);
     const body = setup.fake.requests[before]?.body;
     expect(body?.max_tokens).toBe(300);
     expect(body?.response_format).toEqual({

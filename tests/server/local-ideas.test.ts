@@ -1,5 +1,6 @@
 /**
- * Ideas on the embedded model: the answer is held to the ideas' JSON schema by a grammar, and
+ * Ideas on the embedded model: the answer is written to the ideas' JSON schema (its known text by
+ * the engine, each string by the model under a grammar), and
  * `Cook this` continues that conversation from its kept state, reading only the new line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,16 +44,47 @@ describe('embedded model: ideas', () => {
     const messages = buildIdeasMessages({ ingredients: LIST });
     const free = await ask(engine, messages, false, 24);
     expect(free.text).not.toMatch(/^\s*\{\s*"ideas"\s*:\s*\[/);
-    const held = await ask(engine, messages, true, IDEAS_LIMITS.maxTokens);
-    expect(held.tokens).toBeGreaterThan(0);
-    // Whether it finished or reached the cap, what it wrote is the start of the schema's JSON.
-    expect(held.text).toMatch(/^\s*\{\s*"ideas"\s*:\s*\[\s*\{\s*"title"\s*:\s*"/);
-    // Its lengths bound each idea, so even a random model ends ideas within the cap.
-    expect(readIdeas(held.text).length).toBeGreaterThan(0);
-    if (held.stopReason === 'eogToken') {
-      const parsed = JSON.parse(held.text) as { ideas: unknown[] };
+    for (let i = 0; i < 3; i++) {
+      const held = await ask(engine, messages, true, IDEAS_LIMITS.maxTokens);
+      // The template ends the answer: the JSON is whole, with three ideas within the lengths.
+      expect(held.stopReason).toBe('eogToken');
+      const parsed = JSON.parse(held.text) as { ideas: Record<string, string>[] };
       expect(parsed.ideas).toHaveLength(IDEAS_LIMITS.count);
+      const bounds = IDEAS_JSON_SCHEMA.properties.ideas.items.properties;
+      for (const idea of parsed.ideas) {
+        for (const key of ['title', 'line', 'ingredients'] as const) {
+          expect(idea[key]!.length).toBeGreaterThanOrEqual(bounds[key].minLength);
+          expect(idea[key]!.length).toBeLessThanOrEqual(bounds[key].maxLength);
+        }
+      }
+      expect(readIdeas(held.text)).toHaveLength(IDEAS_LIMITS.count);
     }
+  });
+
+  it('stops a templated answer when asked, and at its token cap', async () => {
+    const messages = buildIdeasMessages({ ingredients: LIST });
+    const opening = '{"ideas":[{"title":"';
+    const cap = engine.model.tokenize(opening, false, 'trimLeadingSpace').length + 3;
+    const capped = await ask(engine, messages, true, cap);
+    expect(capped.stopReason).toBe('maxTokens');
+    expect(capped.tokens).toBe(cap);
+    expect(capped.text.startsWith(opening)).toBe(true);
+    // The known text is never cut: the cap before it ends the answer where it stands.
+    const short = await ask(engine, messages, true, cap - 4);
+    expect(short).toMatchObject({ stopReason: 'maxTokens', tokens: 0, text: '' });
+    const stop = new AbortController();
+    let text = '';
+    const stopped = await engine.generate(messages, {
+      maxTokens: IDEAS_LIMITS.maxTokens,
+      jsonSchema: IDEAS_JSON_SCHEMA,
+      signal: stop.signal,
+      onDelta: (delta) => {
+        text += delta;
+        if (text.includes('"line":"')) stop.abort();
+      },
+    });
+    expect(stopped.stopReason).toBe('abort');
+    expect(text).not.toContain('"ingredients"');
   });
 
   it('Cook this continues the kept ideas answer: only the new line is read', async () => {

@@ -46,6 +46,9 @@ export class AdaptivePredictor extends TokenPredictor {
   private draft: number;
   private misses = 0;
   private guesses: Token[] = [];
+  /** Where in the lookup the guesses being checked start, and where the last wholly rejected ones did. */
+  private guessedAt: number | undefined;
+  private rejectedAt: number | undefined;
   private confirmed = 0;
   private checking = false;
   private settled: PredictionCounts = { rounds: 0, guessed: 0, accepted: 0 };
@@ -63,6 +66,7 @@ export class AdaptivePredictor extends TokenPredictor {
   override updateInputTokens(tokens: Token[]): void {
     this.lookup = tokens.slice();
     this.at = undefined;
+    this.rejectedAt = undefined;
   }
 
   reset({ stateTokens }: { stateTokens: Token[] }): void {
@@ -71,6 +75,7 @@ export class AdaptivePredictor extends TokenPredictor {
     this.draft = this.minDraft;
     this.misses = 0;
     this.guesses = [];
+    this.rejectedAt = undefined;
     this.checking = false;
     this.settled = { rounds: 0, guessed: 0, accepted: 0 };
   }
@@ -90,7 +95,12 @@ export class AdaptivePredictor extends TokenPredictor {
     if (this.lookup.length === 0) return [];
     const needed = this.misses >= this.missesToPause ? this.resumeMatch : this.minMatch;
     if (this.at === undefined || needed > this.minMatch) this.at = this.find(needed);
-    if (this.at === undefined) return [];
+    // The same guess again: in a run of one token (a rule of dashes), the tail stays the same.
+    if (this.at === undefined || this.at === this.rejectedAt) {
+      this.at = undefined;
+      return [];
+    }
+    this.guessedAt = this.at;
     this.guesses = this.lookup.slice(this.at, this.at + this.draft);
     this.confirmed = 0;
     this.checking = this.guesses.length > 0;
@@ -124,6 +134,7 @@ export class AdaptivePredictor extends TokenPredictor {
     const next = accepted === this.guesses.length ? this.draft * 2 : accepted * 2;
     this.draft = Math.min(this.maxDraft, Math.max(this.minDraft, next));
     this.misses = accepted === 0 ? this.misses + 1 : 0;
+    this.rejectedAt = accepted === 0 ? this.guessedAt : undefined;
     this.guesses = [];
     this.checking = false;
   }

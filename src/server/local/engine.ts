@@ -33,7 +33,7 @@ export interface EngineLog {
 
 export interface GenerateOptions {
   maxTokens: number;
-  /** Holds the answer to this JSON schema by a grammar. */
+  /** Holds the answer to this JSON schema (json-grammar.ts). */
   jsonSchema?: Readonly<Record<string, unknown>>;
   signal: AbortSignal;
   onDelta(text: string): void;
@@ -240,7 +240,7 @@ async function answerOn(
   let keep: KeptAnswer | undefined;
   try {
     const input = inputFor(parts, messages, kept);
-    const grammar = await parts.grammar(jsonSchema);
+    const { grammar, template } = await parts.grammar(jsonSchema);
     predictor?.updateInputTokens(lookupFor(parts.model, messages, kept));
     const began = performance.now();
     let firstAt: number | undefined;
@@ -250,6 +250,7 @@ async function answerOn(
       signal,
       stopTokens: parts.stops,
       grammar,
+      template,
       onDelta: (text) => {
         firstAt ??= performance.now();
         onDelta(text);
