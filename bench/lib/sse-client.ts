@@ -110,21 +110,26 @@ export const streamFromProvider = (providerUrl: string, opts: StreamOptions) =>
     return chunk.choices?.[0]?.delta?.content;
   });
 
-/** Ideas from our server's `POST /api/ideas`: `onDelta` gets each idea's title; `answer` at `done`. */
+/**
+ * Ideas from our server's `POST /api/ideas`: `onDelta` gets each idea's title; `answer` at `done`,
+ * and when `done` came (the page acts on it; the stream may close a moment later).
+ */
 export async function streamIdeasFromServer(
   serverUrl: string,
   opts: StreamOptions,
   body: IdeasRequest,
-): Promise<StreamResult & { answer?: string }> {
+): Promise<StreamResult & { answer?: string; doneNs?: bigint }> {
   let answer: string | undefined;
+  let doneNs: bigint | undefined;
   const result = await postSse(`${serverUrl}/api/ideas`, body, opts, (e, r) => {
     const data = JSON.parse(e.data) as { title?: string; answer?: string; code?: string };
     if (e.event === 'done') {
       r.done = true;
       answer = data.answer;
+      doneNs = process.hrtime.bigint();
     }
     if (e.event === 'error') r.error = data.code ?? 'error';
     return e.event === 'idea' ? data.title : undefined;
   });
-  return { ...result, answer };
+  return { ...result, answer, doneNs };
 }

@@ -39,7 +39,10 @@ export function buildIdeasMessages(request: IdeasRequest): ChatMessage[] {
   ];
 }
 
-export const cookLine = (title: string) => `Please write the full recipe for ${title}.`;
+/** How a `Cook this` line starts, whatever the dish: read ahead on the embedded model. */
+export const COOK_TURN = 'Please write the full recipe for';
+
+export const cookLine = (title: string) => `${COOK_TURN} ${title}.`;
 
 /** `Cook this`: the ideas conversation as it was, its answer, then the dish the cook picked. */
 export function buildCookMessages(request: RecipeRequest): ChatMessage[] {

@@ -4,11 +4,16 @@
  * `Cook this` continues that conversation from its kept state, reading only the new line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCookMessages, buildIdeasMessages, cookLine } from '../../src/server/ideas-prompt';
+import {
+  buildCookMessages,
+  buildIdeasMessages,
+  COOK_TURN,
+  cookLine,
+} from '../../src/server/ideas-prompt';
 import { loadEngine, type LocalEngine } from '../../src/server/local/engine';
 import type { ChatMessage } from '../../src/server/prompt';
 import { IDEAS_JSON_SCHEMA, IDEAS_LIMITS } from '../../src/shared/ideas-request';
-import { readIdeas } from '../../src/shared/ideas/read-ideas';
+import { readAllIdeas } from '../../src/shared/ideas/read-ideas';
 import { tinyModelPath } from '../fixtures/tiny-gguf';
 import { recorder } from '../fixtures/local-helpers';
 
@@ -16,15 +21,29 @@ const LIST = ['egg', 'milk', 'flour', 'butter'];
 /** ChatML's turn markers around the cook line (the tiny model's vocabulary spells them in about 30). */
 const MARKERS = 40;
 
-async function ask(engine: LocalEngine, messages: ChatMessage[], json: boolean, maxTokens = 96) {
+async function ask(
+  engine: LocalEngine,
+  messages: ChatMessage[],
+  json: boolean,
+  maxTokens = 96,
+  nextTurn?: string,
+) {
   let text = '';
+  let answeredWith = '';
+  let heldWhenAnswered = 0;
+  const held = () => Math.max(...engine.heldTokens().map((t) => t.length));
   const result = await engine.generate(messages, {
     maxTokens,
     signal: new AbortController().signal,
     onDelta: (delta) => (text += delta),
+    onAnswered: () => {
+      answeredWith = text;
+      heldWhenAnswered = held();
+    },
     ...(json && { jsonSchema: IDEAS_JSON_SCHEMA }),
+    ...(nextTurn && { nextTurn }),
   });
-  return { ...result, text };
+  return { ...result, text, answeredWith, heldWhenAnswered, heldAfter: held() };
 }
 
 describe('embedded model: ideas', () => {
@@ -57,7 +76,9 @@ describe('embedded model: ideas', () => {
           expect(idea[key]!.length).toBeLessThanOrEqual(bounds[key].maxLength);
         }
       }
-      expect(readIdeas(held.text)).toHaveLength(IDEAS_LIMITS.count);
+      // Every idea is read back (a random title may be only markdown marks, which reads as none).
+      const titled = parsed.ideas.filter((idea) => /[^*_`#\s]/.test(idea.title!));
+      expect(readAllIdeas(held.text)).toHaveLength(titled.length);
     }
   });
 
@@ -85,6 +106,29 @@ describe('embedded model: ideas', () => {
     });
     expect(stopped.stopReason).toBe('abort');
     expect(text).not.toContain('"ingredients"');
+  });
+
+  it('reads the start of the Cook this line once the ideas are sent: the cook reads the rest', async () => {
+    const request = { ingredients: LIST };
+    const cookOf = (ideas: string) =>
+      buildCookMessages({ ...request, idea: { ideas, title: 'Pancakes' } });
+    const plain = await ask(engine, buildIdeasMessages(request), true, IDEAS_LIMITS.maxTokens);
+    const without = await ask(engine, cookOf(plain.text), false, 4);
+    const ahead = await ask(
+      engine,
+      buildIdeasMessages(request),
+      true,
+      IDEAS_LIMITS.maxTokens,
+      COOK_TURN,
+    );
+    // The answer was whole when it was reported: the reading ahead came after.
+    expect(ahead.answeredWith).toBe(ahead.text);
+    expect(ahead.heldAfter).toBeGreaterThan(ahead.heldWhenAnswered);
+    expect(ahead.stopReason).toBe('eogToken');
+    const cooked = await ask(engine, cookOf(ahead.text), false, 4);
+    const turn = engine.model.tokenize(COOK_TURN, false, 'trimLeadingSpace').length;
+    expect(cooked.read).toBeLessThanOrEqual(without.read - turn + 1);
+    expect(cooked.read).toBeGreaterThan(0);
   });
 
   it('Cook this continues the kept ideas answer: only the new line is read', async () => {

@@ -64,16 +64,12 @@ function continues(kept: KeptAnswer, messages: readonly ChatMessage[]): boolean 
   );
 }
 
-/**
- * The kept tokens as generated (re-tokenizing the text need not give them back), then the rest as the
- * template renders it; undefined when the template renders the kept part differently.
- */
-export function continuationTokens(
-  model: LlamaModel,
+/** The template's text after the kept answer, when it renders the kept part as it was. */
+function textAfterKept(
   chatWrapper: ChatWrapper,
   kept: KeptAnswer,
   messages: readonly ChatMessage[],
-): Token[] | undefined {
+): LlamaText | undefined {
   const n = kept.messages.length;
   // The answer's end, found in the rendered text by a mark no template or visitor writes.
   const mark = `\u0000${randomUUID()}\u0000`;
@@ -86,6 +82,42 @@ export function continuationTokens(
   const before = LlamaText([...values.slice(0, at), split.slice(0, cut)]);
   const start = LlamaText([renderPrompt(chatWrapper, kept.messages).contextText, kept.text]);
   if (!before.compare(start)) return undefined;
-  const after = LlamaText([split.slice(cut + mark.length), ...values.slice(at + 1)]);
-  return [...kept.tokens, ...after.tokenize(model.tokenizer, 'trimLeadingSpace')];
+  return LlamaText([split.slice(cut + mark.length), ...values.slice(at + 1)]);
+}
+
+/**
+ * The kept tokens as generated (re-tokenizing the text need not give them back), then the rest as the
+ * template renders it; undefined when the template renders the kept part differently.
+ */
+export function continuationTokens(
+  model: LlamaModel,
+  chatWrapper: ChatWrapper,
+  kept: KeptAnswer,
+  messages: readonly ChatMessage[],
+): Token[] | undefined {
+  const after = textAfterKept(chatWrapper, kept, messages);
+  return after && [...kept.tokens, ...after.tokenize(model.tokenizer, 'trimLeadingSpace')];
+}
+
+/**
+ * The kept tokens, then the template's text up to the end of `nextTurn`, the start of a user
+ * message that may follow: what a sequence can read before that message comes.
+ */
+export function nextTurnTokens(
+  model: LlamaModel,
+  chatWrapper: ChatWrapper,
+  kept: KeptAnswer,
+  nextTurn: string,
+): Token[] | undefined {
+  const end = `\u0000${randomUUID()}\u0000`;
+  const after = textAfterKept(chatWrapper, kept, [
+    ...kept.messages,
+    { role: 'assistant', content: kept.text },
+    { role: 'user', content: nextTurn + end },
+  ]);
+  const at = after?.values.findIndex((v) => typeof v === 'string' && v.includes(end)) ?? -1;
+  const split = after?.values[at];
+  if (!after || typeof split !== 'string') return undefined;
+  const upTo = LlamaText([...after.values.slice(0, at), split.slice(0, split.indexOf(end))]);
+  return [...kept.tokens, ...upTo.tokenize(model.tokenizer, 'trimLeadingSpace')];
 }

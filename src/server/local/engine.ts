@@ -6,13 +6,14 @@ import {
   type ChatWrapper,
   type Llama,
   type LlamaContext,
+  type LlamaContextSequence,
   type LlamaModel,
   type Token,
 } from 'node-llama-cpp';
-import type { ChatMessage } from '../prompt';
+import { MAX_RECIPE_TOKENS, type ChatMessage } from '../prompt';
 import type { Config } from '../config';
 import { writeAnswer } from './answer';
-import { continuationTokens, stopTokens, type KeptAnswer } from './chat-history';
+import { continuationTokens, nextTurnTokens, stopTokens, type KeptAnswer } from './chat-history';
 import { chooseContextSize, contextNeed, promptTokens } from './context-need';
 import { LocalModelError, SETUP_HINT } from './local-model-error';
 import { damagedFileMessage, type ModelOrigin } from './model-file';
@@ -35,6 +36,10 @@ export interface GenerateOptions {
   maxTokens: number;
   /** Holds the answer to this JSON schema (json-grammar.ts). */
   jsonSchema?: Readonly<Record<string, unknown>>;
+  /** The start of the message likely to follow: read once the answer is whole (`readNextTurn`). */
+  nextTurn?: string;
+  /** The answer is whole and sent; the sequence may still be reading `nextTurn`. */
+  onAnswered?(result: GenerateResult): void;
   signal: AbortSignal;
   onDelta(text: string): void;
 }
@@ -230,10 +235,32 @@ function lookupFor(model: LlamaModel, messages: readonly ChatMessage[], kept?: K
 
 type Timing = Parameters<typeof nextPace>[1];
 
+/**
+ * Reads, after a whole answer, the start of the message likely to follow it (`Cook this` after
+ * ideas), while the sequence still holds the answer: that message then reads only its rest. Not
+ * stopped by the visitor leaving, as it is short and the answer is already sent.
+ */
+async function readNextTurn(
+  parts: EngineParts,
+  sequence: LlamaContextSequence,
+  kept: KeptAnswer,
+  nextTurn: string,
+) {
+  const tokens = nextTurnTokens(parts.model, parts.chatWrapper, kept, nextTurn);
+  if (!tokens || tokens.length + MAX_RECIPE_TOKENS > parts.context.contextSize) return;
+  const { firstDifferentIndex } = sequence.compareContextTokens(tokens);
+  if (sequence.nextTokenIndex > firstDifferentIndex) {
+    await sequence.eraseContextTokenRanges([
+      { start: firstDifferentIndex, end: sequence.nextTokenIndex },
+    ]);
+  }
+  await sequence.evaluateWithoutGeneratingNewTokens(tokens.slice(firstDifferentIndex));
+}
+
 async function answerOn(
   parts: EngineParts & { stops: ReadonlySet<Token>; grammar: ReturnType<typeof jsonGrammars> },
   messages: readonly ChatMessage[],
-  { maxTokens, signal, onDelta, jsonSchema }: GenerateOptions,
+  { maxTokens, signal, onDelta, jsonSchema, nextTurn, onAnswered }: GenerateOptions,
   timed: (timing: Timing) => void,
 ): Promise<GenerateResult> {
   const { sequence, kept, predictor } = await parts.pool.take(messages);
@@ -266,7 +293,16 @@ async function answerOn(
     const held = [...input, ...answer.tokens];
     keep = { messages, text: answer.text, tokens: held, answer: answer.tokens, parent: kept };
     const reused = input.length - answer.read;
-    return { stopReason: answer.stopReason, tokens, read: answer.read, reused };
+    const result: GenerateResult = {
+      stopReason: answer.stopReason,
+      tokens,
+      read: answer.read,
+      reused,
+    };
+    onAnswered?.(result);
+    if (nextTurn && answer.stopReason === 'eogToken')
+      await readNextTurn(parts, sequence, keep, nextTurn);
+    return result;
   } finally {
     await parts.pool.giveBack(sequence, keep);
   }

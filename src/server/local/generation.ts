@@ -47,24 +47,28 @@ export function startGeneration(
   stop.signal.addEventListener('abort', () => end(), { once: true });
   const began = performance.now();
   let reason: FinishReason = 'stop';
+  let answered = false;
+  // The answer is sent as soon as it is whole, before the sequence reads what may follow it.
+  const onAnswered = (result: GenerateResult) => {
+    if (answered) return;
+    answered = true;
+    if (result.stopReason === 'maxTokens') reason = 'length';
+    if (result.stopReason !== 'abort') hooks.onTimed(performance.now() - began);
+    hooks.onEnded(result);
+    end();
+  };
   const done = engine
     .generate(messages, {
       maxTokens: options.maxTokens ?? MAX_RECIPE_TOKENS,
       ...(options.jsonSchema && { jsonSchema: options.jsonSchema }),
+      ...(options.nextTurn && { nextTurn: options.nextTurn }),
       signal: stop.signal,
       onDelta: (text) => {
         if (!ended && text) deltas.push(text);
       },
+      onAnswered,
     })
-    .then(
-      (result) => {
-        if (result.stopReason === 'maxTokens') reason = 'length';
-        if (result.stopReason !== 'abort') hooks.onTimed(performance.now() - began);
-        hooks.onEnded(result);
-        end();
-      },
-      (error: unknown) => end(error),
-    )
+    .then(onAnswered, (error: unknown) => end(error))
     .finally(() => {
       signal.removeEventListener('abort', onAbort);
       hooks.onSettled();

@@ -11,6 +11,11 @@ export interface CallOptions {
   maxTokens?: number;
   /** The answer is JSON of this schema: held to it by a grammar, or asked for by `response_format`. */
   jsonSchema?: Readonly<Record<string, unknown>>;
+  /**
+   * The start of the visitor's likely next message: the embedded model reads it once the answer
+   * is sent, while it keeps the answer, so that message reads only its rest. Remote: ignored.
+   */
+  nextTurn?: string;
 }
 
 /** The remote OpenAI-compatible provider, the embedded model, and test fakes. */

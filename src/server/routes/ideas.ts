@@ -7,7 +7,7 @@ import { LIMITS } from '../../shared/limits';
 import { IDEAS_JSON_SCHEMA, IDEAS_LIMITS, ideasRequestSchema } from '../../shared/ideas-request';
 import { readIdeas } from '../../shared/ideas/read-ideas';
 import { NO_OBSERVER, type RecipeObserver } from '../metrics';
-import { buildIdeasMessages } from '../ideas-prompt';
+import { buildIdeasMessages, COOK_TURN } from '../ideas-prompt';
 import { answerRateLimit } from '../plugins/rate-limit';
 import type { FinishReason } from '../../shared/api';
 import { ProviderError, type ProviderEvent } from '../providers/types';
@@ -64,6 +64,7 @@ export const ideasRoutes: FastifyPluginAsyncZod<RecipeRouteOptions> = async (app
         const events = provider.streamRecipe(buildIdeasMessages(request.body), call.signal, {
           maxTokens: IDEAS_LIMITS.maxTokens,
           jsonSchema: IDEAS_JSON_SCHEMA,
+          nextTurn: COOK_TURN,
         });
         const ideas = bounded(events, call, config.recipeLimits.maxBytes);
         const reason = await sendIdeas(ideas, out, call.signal, request.body.shown, observer);
