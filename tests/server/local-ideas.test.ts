@@ -72,8 +72,10 @@ describe('embedded model: ideas', () => {
       const bounds = IDEAS_JSON_SCHEMA.properties.ideas.items.properties;
       for (const idea of parsed.ideas) {
         for (const key of ['title', 'line', 'ingredients'] as const) {
-          expect(idea[key]!.length).toBeGreaterThanOrEqual(bounds[key].minLength);
-          expect(idea[key]!.length).toBeLessThanOrEqual(bounds[key].maxLength);
+          // Lengths count characters (code points), as JSON Schema and the grammar do.
+          const length = [...idea[key]!].length;
+          expect(length).toBeGreaterThanOrEqual(bounds[key].minLength);
+          expect(length).toBeLessThanOrEqual(bounds[key].maxLength);
         }
       }
       // Every idea is read back (a random title may be only markdown marks, which reads as none).
