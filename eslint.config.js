@@ -22,6 +22,7 @@ const FEATURES = [
   'device',
   'offline',
   'ideas',
+  'language',
 ];
 const MAY_IMPORT = {
   recipe: [
@@ -35,7 +36,7 @@ const MAY_IMPORT = {
     'ideas',
   ],
   cook: ['kitchen'],
-  device: ['preferences', 'export'],
+  device: ['preferences', 'export', 'language'],
 };
 const client = (path) => `./src/client/${path}`;
 const featureZones = FEATURES.flatMap((feature) =>

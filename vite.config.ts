@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { linguiMacro } from './vite.lingui';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './vite.pwa';
@@ -69,6 +71,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    linguiMacro,
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     pluralizeAsCommonJs,
     smallPreloadHelper,
     compression({

@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './vite.lingui';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiMacro, lingui()],
   test: {
     projects: [
       {

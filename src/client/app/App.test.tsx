@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../shared/api';
 import { controlledStream, jsonResponse, type ControlledStream } from '../test-utils/sse';
 import { App } from './App';
+import { ENGLISH_FIRST } from '../test-utils/i18n';
 
 const READY: PublicConfig = {
   minIngredients: 4,
@@ -98,7 +99,7 @@ async function add(user: ReturnType<typeof userEvent.setup>, ...values: string[]
 async function renderApp() {
   const user = userEvent.setup();
   const empty = { ingredients: [], preferences: undefined, storage: 'off' as const };
-  render(<App kitchen={{ first: empty, full: Promise.resolve(empty) }} />);
+  render(<App kitchen={{ first: empty, full: Promise.resolve(empty) }} words={ENGLISH_FIRST} />);
   // The recipe part loads just after the first paint.
   await waitFor(() => expect(server.configCalls).toBeGreaterThan(0), { timeout: 5000 });
   return user;

@@ -3,15 +3,19 @@ import { LIMITS } from '../../shared/limits';
 import { AddIngredientForm, IngredientList, useIngredients } from '../features/ingredients';
 import type { KitchenRead } from '../features/device/kitchen-store';
 import { Header } from './Header';
+import { usePageLanguage, type FirstWords } from '../features/language';
+import { SayContext } from '../lib/first-text';
 
 const PageBody = lazy(() => import('./PageBody'));
 
 /** The one screen: composition only; behaviour lives in the hooks. */
-export function App({ kitchen }: { kitchen: KitchenRead }) {
+export function App({ kitchen, words }: { kitchen: KitchenRead; words: FirstWords }) {
+  const { language, say, setWords } = usePageLanguage(words);
   const list = useIngredients(LIMITS.maxIngredients, kitchen.first.ingredients);
   const { ingredients, add, removeAt, isFull } = list;
   const inputRef = useRef<HTMLInputElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
+  const menuSlot = useRef<HTMLDivElement>(null);
   const [bodyWanted, setBodyWanted] = useState(false);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
@@ -22,23 +26,30 @@ export function App({ kitchen }: { kitchen: KitchenRead }) {
   }, []);
 
   return (
-    <div className="page" ref={pageRef}>
-      <Header />
-      <main className="main">
-        <AddIngredientForm
-          inputRef={inputRef}
-          onAdd={add}
-          isFull={isFull}
-          maxIngredients={LIMITS.maxIngredients}
-          maxLength={LIMITS.maxIngredientLength}
-        />
-        <IngredientList ingredients={ingredients} onRemoveAt={removeAt} onEmptied={focusInput} />
-        {bodyWanted && (
-          <Suspense fallback={null}>
-            <PageBody list={list} kitchen={kitchen} pageRef={pageRef} />
-          </Suspense>
-        )}
-      </main>
-    </div>
+    <SayContext value={say}>
+      <div className="page" ref={pageRef}>
+        <Header menuSlot={menuSlot} />
+        <main className="main">
+          <AddIngredientForm
+            inputRef={inputRef}
+            onAdd={add}
+            isFull={isFull}
+            maxIngredients={LIMITS.maxIngredients}
+            maxLength={LIMITS.maxIngredientLength}
+          />
+          <IngredientList ingredients={ingredients} onRemoveAt={removeAt} onEmptied={focusInput} />
+          {bodyWanted && (
+            <Suspense fallback={null}>
+              <PageBody
+                list={list}
+                kitchen={kitchen}
+                pageRef={pageRef}
+                language={{ language, onWords: setWords, slot: menuSlot }}
+              />
+            </Suspense>
+          )}
+        </main>
+      </div>
+    </SayContext>
   );
 }

@@ -1,11 +1,26 @@
+import type { Ref } from 'react';
+import { msg } from '@lingui/core/macro';
 import logoUrl from '../assets/chef-logo.svg';
 import { TEXT } from '../brand';
+import { useSay } from '../lib/first-text';
 
-export function Header() {
+/**
+ * `menuSlot` holds the language menu, which the page's body puts there just after the first paint
+ * (the first paint has no bytes to spare).
+ */
+export function Header({ menuSlot }: { menuSlot: Ref<HTMLDivElement> }) {
+  const say = useSay();
   return (
     <header className="site-header">
-      <img className="site-header__logo" src={logoUrl} alt={TEXT.logoAlt} width={64} height={64} />
+      <img
+        className="site-header__logo"
+        src={logoUrl}
+        alt={say(msg`chef-logo`)}
+        width={64}
+        height={64}
+      />
       <h1 className="site-header__title">{TEXT.title}</h1>
+      <div className="language-menu" ref={menuSlot} />
     </header>
   );
 }

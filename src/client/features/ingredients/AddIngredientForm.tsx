@@ -1,8 +1,8 @@
 import { lazy, Suspense, type RefObject } from 'react';
-import { TEXT } from '../../brand';
+import { useSay } from '../../lib/first-text';
 import { useAddIngredient } from './use-add-ingredient';
 import type { AddResult } from './use-ingredients';
-import { listFullMessage } from './ingredient-text';
+import { FORM_TEXT, listFullMessage, notAddedMessage } from './ingredient-text';
 import { Button } from '../../ui/Button';
 
 // Only needed once a list is pasted: not part of the first paint.
@@ -20,10 +20,11 @@ export function AddIngredientForm(props: AddIngredientFormProps) {
   const { inputRef, onAdd, isFull, maxIngredients, maxLength } = props;
   const { value, setValue, pasted, leftOut, submit, onPaste, onPasteDone } =
     useAddIngredient(props);
+  const say = useSay();
   return (
     <form className="add-form" onSubmit={submit}>
       <label className="add-form__label" htmlFor="ingredient-input">
-        {TEXT.inputLabel}
+        {say(FORM_TEXT.inputLabel)}
       </label>
       <div className="add-form__row">
         <input
@@ -32,7 +33,7 @@ export function AddIngredientForm(props: AddIngredientFormProps) {
           className="add-form__input"
           type="text"
           name="ingredient"
-          placeholder={TEXT.inputPlaceholder}
+          placeholder={say(FORM_TEXT.inputPlaceholder)}
           maxLength={maxLength}
           autoComplete="off"
           aria-describedby={isFull ? 'ingredient-hint' : undefined}
@@ -41,14 +42,14 @@ export function AddIngredientForm(props: AddIngredientFormProps) {
           onPaste={onPaste}
         />
         <Button variant="primary" type="submit">
-          {TEXT.addButton}
+          {say(FORM_TEXT.addButton)}
         </Button>
       </div>
       <div className="add-form__hint" aria-live="polite">
         {isFull && (
           <p id="ingredient-hint" className="notice notice--info">
-            {listFullMessage(maxIngredients)}
-            {leftOut.length > 0 && ` Not added: ${leftOut.join(', ')}.`}
+            {say(listFullMessage(maxIngredients))}
+            {leftOut.length > 0 && ` ${say(notAddedMessage(leftOut.join(', ')))}`}
           </p>
         )}
         {pasted && !isFull && (

@@ -1,4 +1,6 @@
 import { memo, type Ref } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useSay } from '../../lib/first-text';
 
 interface IngredientItemProps {
   text: string;
@@ -13,6 +15,7 @@ export const IngredientItem = memo(function IngredientItem({
   onRemove,
   buttonRef,
 }: IngredientItemProps) {
+  const say = useSay();
   return (
     <li className="ingredient">
       <span className="ingredient__text">{text}</span>
@@ -20,7 +23,7 @@ export const IngredientItem = memo(function IngredientItem({
         ref={buttonRef}
         type="button"
         className="icon-button ingredient__remove"
-        aria-label={`Remove ${text}`}
+        aria-label={say(msg`Remove ${text}`)}
         onClick={() => onRemove(index)}
       />
     </li>

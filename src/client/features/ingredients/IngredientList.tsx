@@ -1,7 +1,9 @@
 import { memo, useCallback, useRef } from 'react';
 import { flushSync } from 'react-dom';
-// The product description fixes it word for word.
-const LIST_HEADING = 'Ingredients on hand:';
+import { msg } from '@lingui/core/macro';
+import { useSay } from '../../lib/first-text';
+// The product description fixes it word for word (in English).
+const LIST_HEADING = msg`Ingredients on hand:`;
 import type { Ingredient } from './use-ingredients';
 import { IngredientItem } from './IngredientItem';
 
@@ -19,6 +21,7 @@ export const IngredientList = memo(function IngredientList({
   onRemoveAt,
   onEmptied,
 }: IngredientListProps) {
+  const say = useSay();
   const buttons = useRef(new Map<number, HTMLButtonElement>());
 
   const remove = useCallback(
@@ -41,7 +44,7 @@ export const IngredientList = memo(function IngredientList({
       aria-labelledby="ingredients-heading"
     >
       <h2 id="ingredients-heading" className="card__title">
-        {LIST_HEADING}
+        {say(LIST_HEADING)}
       </h2>
       <ul className="ingredients__list" aria-labelledby="ingredients-heading">
         {ingredients.map((item, index) => (

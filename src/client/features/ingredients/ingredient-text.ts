@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** Pieces of a pasted list ("egg, milk, flour" or one per line), or one piece when it isn't a list. */
 export function splitPastedList(text: string, maxLength: number): string[] {
   const parts = text
@@ -8,5 +10,14 @@ export function splitPastedList(text: string, maxLength: number): string[] {
   return parts;
 }
 
+/** The spec's words (brand.ts TEXT), as messages of the catalogs. */
+export const FORM_TEXT = {
+  inputLabel: msg`Add ingredient`,
+  inputPlaceholder: msg`e.g. Egg`,
+  addButton: msg`Add Ingredients`,
+};
+
 export const listFullMessage = (max: number) =>
-  `Your list is full: it can hold at most ${max} ingredients. Remove one to add another.`;
+  msg`Your list is full: it can hold at most ${max} ingredients. Remove one to add another.`;
+
+export const notAddedMessage = (names: string) => msg`Not added: ${names}.`;

@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import { msg } from '@lingui/core/macro';
+import { LANGUAGE_NAMES, PAGE_LANGUAGES, type PageLanguage } from '../../../shared/languages';
+import { useSay } from '../../lib/first-text';
+import { LANGUAGE_KEY, loadFirstCatalog, showLanguage } from './language-choice';
+import type { FirstWords } from './use-page-language';
+
+interface LanguageMenuProps {
+  language: PageLanguage;
+  onWords: (words: FirstWords) => void;
+}
+
+function keepLanguage(language: PageLanguage) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Refused: the choice holds for this visit only.
+  }
+}
+
+/**
+ * Each language in its own name, with its own `lang` so a screen reader says it rightly. Loaded
+ * just after the first paint (the first paint has no bytes to spare).
+ */
+export default function LanguageMenu({ language, onWords }: LanguageMenuProps) {
+  const say = useSay();
+  const latest = useRef(language);
+  const choose = async (chosen: PageLanguage) => {
+    latest.current = chosen;
+    keepLanguage(chosen);
+    const catalog = await loadFirstCatalog(chosen);
+    // A quicker second choice wins over a slower first one.
+    if (latest.current !== chosen) return;
+    showLanguage(chosen);
+    onWords({ language: chosen, catalog });
+  };
+  return (
+    <div className="language-menu">
+      <label htmlFor="page-language" className="visually-hidden">
+        {say(msg`Language`)}
+      </label>
+      <select
+        id="page-language"
+        className="language-menu__select"
+        value={language}
+        onChange={(event) => void choose(event.target.value as PageLanguage)}
+      >
+        {PAGE_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
