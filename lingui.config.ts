@@ -13,6 +13,7 @@ const FIRST_PAINT = [
   '<rootDir>/src/client/features/ingredients/IngredientList.tsx',
   '<rootDir>/src/client/features/ingredients/IngredientItem.tsx',
   '<rootDir>/src/client/features/ingredients/ingredient-text.ts',
+  '<rootDir>/src/client/features/ingredients/PasteOffer.tsx',
 ];
 
 export default defineConfig({

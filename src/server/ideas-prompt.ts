@@ -2,6 +2,7 @@ import type { IdeasRequest } from '../shared/ideas-request';
 import { IDEAS_LIMITS } from '../shared/ideas-request';
 import type { RecipeRequest } from '../shared/recipe-request';
 import { preferenceSentences } from './preference-sentences';
+import { languageSentences } from './language-sentence';
 import { SYSTEM_PROMPT, type ChatMessage } from './prompt';
 
 /**
@@ -29,6 +30,8 @@ export function buildIdeasUserMessage(request: IdeasRequest): string {
       ? [`Do not suggest any of these again: ${shown.map(quoted).join(', ')}.`]
       : []),
     ...preferenceSentences(request.preferences),
+    // The JSON's keys stay as asked; the titles, lines and ingredients are the cook's to read.
+    ...languageSentences(request.language, 'the titles, lines and ingredients'),
   ].join(' ');
 }
 
@@ -52,10 +55,14 @@ export function buildCookMessages(request: RecipeRequest): ChatMessage[] {
     ingredients: request.ingredients,
     ...(request.preferences && { preferences: request.preferences }),
     ...(idea.shown && { shown: idea.shown }),
+    ...(request.language && { language: request.language }),
   };
   return [
     ...buildIdeasMessages(ideasRequest),
     { role: 'assistant', content: idea.ideas },
-    { role: 'user', content: cookLine(idea.title) },
+    {
+      role: 'user',
+      content: [cookLine(idea.title), ...languageSentences(request.language)].join(' '),
+    },
   ];
 }

@@ -1,6 +1,7 @@
 import type { RecipeRequest } from '../shared/recipe-request';
 import { DEFAULTS } from '../shared/limits';
 import { preferenceSentences } from './preference-sentences';
+import { languageSentences } from './language-sentence';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -28,6 +29,7 @@ export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
       content: [
         buildUserMessage(request.ingredients),
         ...preferenceSentences(request.preferences),
+        ...languageSentences(request.language),
       ].join(' '),
     },
   ];
@@ -38,10 +40,14 @@ export function buildRecipeMessages(request: RecipeRequest): ChatMessage[] {
  * A change: each earlier recipe and change, then the recipe the page shows, as the model's own
  * answers, each followed by the visitor's line.
  */
-function changeMessages({ recipe = '', change = '', earlierChanges = [] }: RecipeRequest) {
+function changeMessages(request: RecipeRequest) {
+  const { recipe = '', change = '', earlierChanges = [] } = request;
+  // Each change is asked in the page's language too: the cook's line alone could pull the answer
+  // into another.
+  const asked = (line: string) => [line, ...languageSentences(request.language)].join(' ');
   return [...earlierChanges, { recipe, change }].flatMap((turn): ChatMessage[] => [
     { role: 'assistant', content: turn.recipe },
-    { role: 'user', content: turn.change },
+    { role: 'user', content: asked(turn.change) },
   ]);
 }
 

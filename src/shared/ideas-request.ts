@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { preferencesSchema } from './preferences';
-import { recipeRequestSchema } from './recipe-request';
+import { answerLanguageSchema, recipeRequestSchema } from './recipe-request';
 import { IDEAS_LIMITS, shownTitlesSchema } from './cook-idea';
 
 export { IDEAS_LIMITS };
@@ -11,6 +11,7 @@ export const ideasRequestSchema = z
     ingredients: recipeRequestSchema.shape.ingredients,
     preferences: preferencesSchema.optional(),
     shown: shownTitlesSchema.optional(),
+    language: answerLanguageSchema.optional(),
   })
   .strict();
 

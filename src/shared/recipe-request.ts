@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { cookIdeaSchema } from './cook-idea';
 import { preferencesSchema } from './preferences';
+import { PAGE_LANGUAGES } from './languages';
+
+/** The page's language, in which the model is asked to write (decisions D15); absent means English. */
+export const answerLanguageSchema = z.enum(PAGE_LANGUAGES, {
+  message: `The language must be one of ${PAGE_LANGUAGES.join(', ')}.`,
+});
 
 const recipeText = z
   .string()
@@ -46,6 +52,7 @@ export const recipeRequestSchema = z
     preferences: preferencesSchema.optional(),
     // `Cook this`: the dish picked from an ideas answer (src/shared/cook-idea.ts).
     idea: cookIdeaSchema.optional(),
+    language: answerLanguageSchema.optional(),
   })
   .strict()
   .refine((body) => (body.recipe === undefined) === (body.change === undefined), {

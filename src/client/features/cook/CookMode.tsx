@@ -13,6 +13,7 @@ import { CookModeBar } from './CookModeBar';
 import { CookStep } from './CookStep';
 import { CookStepNav } from './CookStepNav';
 import { CookTimerList } from './CookTimerList';
+import { useLingui } from '@lingui/react/macro';
 
 interface CookModeProps {
   reading: RecipeReading;
@@ -25,6 +26,7 @@ interface CookModeProps {
  * outside the page element, which turns inert under the loading overlay.
  */
 export default function CookMode({ reading, ingredients, onClose }: CookModeProps) {
+  const { t } = useLingui();
   const nextRef = useRef<HTMLButtonElement>(null);
   const { dialogRef, close } = useModalDialog(nextRef);
   const navigation = useStepNavigation(reading.steps.length);
@@ -58,7 +60,7 @@ export default function CookMode({ reading, ingredients, onClose }: CookModeProp
         className="cook__main"
         tabIndex={0}
         role="group"
-        aria-label="Step and timers"
+        aria-label={t`Step and timers`}
         {...navigation.swipeHandlers}
       >
         {ingredientsShown && <CookKitchen reading={reading} ingredients={ingredients} />}

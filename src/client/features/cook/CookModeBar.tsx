@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 interface CookModeBarProps {
   soundOn: boolean;
@@ -10,15 +11,16 @@ interface CookModeBarProps {
 }
 
 export function CookModeBar(props: CookModeBarProps) {
+  const { t } = useLingui();
   const { soundOn, onToggleSound, ingredientsShown, onToggleIngredients, onClose } = props;
   return (
     <div className="cook__bar">
       <h2 id="cook-title" className="cook__title">
-        Cook mode
+        {t`Cook mode`}
       </h2>
       {onToggleSound && (
         <Button variant="quiet" aria-pressed={soundOn} onClick={onToggleSound}>
-          Timer sound
+          {t`Timer sound`}
         </Button>
       )}
       <Button
@@ -27,10 +29,10 @@ export function CookModeBar(props: CookModeBarProps) {
         aria-controls="cook-ingredients"
         onClick={onToggleIngredients}
       >
-        Ingredients
+        {t`Ingredients`}
       </Button>
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {t`Close`}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { RecipeStep } from '../../../shared/recipe/reading';
 import { Button } from '../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 interface CookStepProps {
   /** Counted from 1. */
@@ -11,13 +12,12 @@ interface CookStepProps {
 }
 
 export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
+  const { t } = useLingui();
   const durations = step?.durations ?? [];
   return (
     <>
       <div className="cook__step" aria-live="polite" aria-atomic="true">
-        <p className="cook__count">
-          Step {number} of {total}
-        </p>
+        <p className="cook__count">{t`Step ${number} of ${total}`}</p>
         <p className="cook__text">{step?.text}</p>
       </div>
       {durations.length > 0 && (
@@ -28,7 +28,7 @@ export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
               key={index}
               onClick={() => onStartTimer(duration.label, duration.seconds)}
             >
-              Start {duration.label} timer
+              {t`Start ${duration.label} timer`}
             </Button>
           ))}
         </div>

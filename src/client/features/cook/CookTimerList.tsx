@@ -1,5 +1,6 @@
 import type { CookTimer } from './use-cook-timers';
 import { Button } from '../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 interface CookTimerListProps {
   timers: readonly CookTimer[];
@@ -19,15 +20,16 @@ function clock(ms: number): string {
 
 /** Not a live region: it ticks. */
 export function CookTimerList({ timers, now, onRemove }: CookTimerListProps) {
+  const { t } = useLingui();
   if (!timers.length) return null;
   return (
     <section className="cook__timers" aria-labelledby="cook-timers-heading">
       <h3 id="cook-timers-heading" className="visually-hidden">
-        Timers
+        {t`Timers`}
       </h3>
       <ul className="cook__timer-list">
         {timers.map((timer) => {
-          const name = `${timer.label} timer (step ${timer.step})`;
+          const name = t`${timer.label} timer (step ${timer.step})`;
           return (
             <li
               key={timer.id}
@@ -35,15 +37,15 @@ export function CookTimerList({ timers, now, onRemove }: CookTimerListProps) {
             >
               <span>
                 {name}:{' '}
-                <strong>{timer.ended ? 'done' : `${clock(timer.endsAt - now)} left`}</strong>
+                <strong>{timer.ended ? t`done` : t`${clock(timer.endsAt - now)} left`}</strong>
               </span>
               <Button
                 variant="quiet"
                 size="small"
-                aria-label={`${timer.ended ? 'Dismiss' : 'Cancel'} ${name}`}
+                aria-label={timer.ended ? t`Dismiss ${name}` : t`Cancel ${name}`}
                 onClick={() => onRemove(timer.id)}
               >
-                {timer.ended ? 'Dismiss' : 'Cancel'}
+                {timer.ended ? t`Dismiss` : t`Cancel`}
               </Button>
             </li>
           );

@@ -10,6 +10,8 @@ import {
   readImport,
   type RecipeReader,
 } from './backup-file';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 interface BackupButtonsProps {
   recipes: readonly SavedRecipe[];
@@ -29,18 +31,24 @@ const importedMessage = (imported: number, already: number, skipped: number) =>
 
 /** One file for every saved recipe, and the way back in (from this page or another recipe app). */
 export function BackupButtons({ recipes, onImport, loadReader }: BackupButtonsProps) {
+  const { t } = useLingui();
   const fileRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState('');
 
   const exportAll = async () => {
     const reader = await loadReader();
     downloadText(backupFileName(new Date()), backupText(recipes, reader), 'application/ld+json');
-    setMessage(`Exported ${recipes.length} saved ${recipes.length === 1 ? 'recipe' : 'recipes'}.`);
+    setMessage(
+      plural(recipes.length, {
+        one: 'Exported # saved recipe.',
+        other: 'Exported # saved recipes.',
+      }),
+    );
   };
 
   const importFile = async (file: File) => {
     if (file.size > BACKUP_MAX_BYTES) {
-      setMessage('This file is too big to be a recipe file (at most 5 MB). Nothing was imported.');
+      setMessage(t`This file is too big to be a recipe file (at most 5 MB). Nothing was imported.`);
       return;
     }
     try {
@@ -48,23 +56,23 @@ export function BackupButtons({ recipes, onImport, loadReader }: BackupButtonsPr
       const read = readImport(await file.text());
       const fresh = read.recipes.filter((r) => !known.has(r.text));
       if (!(await onImport(fresh))) {
-        setMessage('This browser did not let Pantry Chef keep the recipes. Nothing was imported.');
+        setMessage(t`This browser did not let Pantry Chef keep the recipes. Nothing was imported.`);
         return;
       }
       setMessage(importedMessage(fresh.length, read.recipes.length - fresh.length, read.skipped));
     } catch (error) {
       if (!(error instanceof ImportProblem)) throw error;
-      setMessage(`${error.message} Nothing was imported.`);
+      setMessage(`${error.message} ${t`Nothing was imported.`}`);
     }
   };
 
   return (
     <div className="recipe__actions">
       <Button variant="secondary" disabled={recipes.length === 0} onClick={() => void exportAll()}>
-        Export saved recipes
+        {t`Export saved recipes`}
       </Button>
       <Button variant="secondary" onClick={() => fileRef.current?.click()}>
-        Import recipes
+        {t`Import recipes`}
       </Button>
       <input
         ref={fileRef}

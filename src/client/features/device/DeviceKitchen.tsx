@@ -13,6 +13,7 @@ import { StorageNotice } from './StorageNotice';
 import { useKitchenSync, type KitchenList } from './use-kitchen-sync';
 import { useSavedRecipes } from './use-saved-recipes';
 import { useShoppingList } from './use-shopping-list';
+import { useLingui } from '@lingui/react/macro';
 
 interface DeviceKitchenProps {
   kitchen: KitchenRead;
@@ -26,6 +27,7 @@ interface DeviceKitchenProps {
 
 /** This device's kitchen around the recipe area: what is kept, saved recipes, the shopping list. */
 export function DeviceKitchen(props: DeviceKitchenProps) {
+  const { t } = useLingui();
   const { kitchen, list, prefs, onOpen, loadReader, children } = props;
   const sync = useKitchenSync(kitchen, list, prefs);
   const saved = useSavedRecipes();
@@ -44,8 +46,8 @@ export function DeviceKitchen(props: DeviceKitchenProps) {
     shopping.removeTicked(added);
     setMoved(
       added === ticked.length
-        ? `Moved ${added} to your list.`
-        : `Moved ${added} of ${ticked.length}: your list is full.`,
+        ? t`Moved ${added} to your list.`
+        : t`Moved ${added} of ${ticked.length}: your list is full.`,
     );
   };
 

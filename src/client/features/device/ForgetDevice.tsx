@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { Button } from '../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 function ForgetDialog({ onForget, onClose }: { onForget: () => void; onClose: () => void }) {
+  const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { dialogRef } = useModalDialog(cancelRef);
   return (
@@ -14,18 +16,17 @@ function ForgetDialog({ onForget, onClose }: { onForget: () => void; onClose: ()
       onClose={onClose}
     >
       <h2 id="forget-title" className="card__title">
-        Forget this device?
+        {t`Forget this device?`}
       </h2>
       <p id="forget-text">
-        Your list, preferences, saved recipes and shopping list are removed from this browser.
-        Export your saved recipes first to keep them.
+        {t`Your list, preferences, saved recipes and shopping list are removed from this browser. Export your saved recipes first to keep them.`}
       </p>
       <div className="recipe__actions">
         <Button variant="primary" onClick={onForget}>
-          Forget everything
+          {t`Forget everything`}
         </Button>
         <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </dialog>
@@ -34,6 +35,7 @@ function ForgetDialog({ onForget, onClose }: { onForget: () => void; onClose: ()
 
 /** In the page's footer: everything of the visitor's on this device, removed after a confirmation. */
 export function ForgetDevice({ onForget }: { onForget: () => Promise<void> }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,9 +45,9 @@ export function ForgetDevice({ onForget }: { onForget: () => Promise<void> }) {
   };
   return (
     <footer className="site-footer">
-      <p>Your kitchen is kept in this browser only; nothing of it is sent anywhere.</p>
+      <p>{t`Your kitchen is kept in this browser only; nothing of it is sent anywhere.`}</p>
       <Button ref={buttonRef} variant="quiet" onClick={() => setAsking(true)}>
-        Forget this device
+        {t`Forget this device`}
       </Button>
       <p role="status">{done}</p>
       {asking && (
@@ -53,8 +55,8 @@ export function ForgetDevice({ onForget }: { onForget: () => Promise<void> }) {
           onClose={close}
           onForget={() => {
             void onForget().then(
-              () => setDone('Forgotten: nothing of yours is kept in this browser.'),
-              () => setDone('This browser did not let Pantry Chef remove everything.'),
+              () => setDone(t`Forgotten: nothing of yours is kept in this browser.`),
+              () => setDone(t`This browser did not let Pantry Chef remove everything.`),
             );
             close();
           }}

@@ -1,5 +1,6 @@
 import type { SavedRecipe } from './saved-recipe';
 import { Button } from '../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,6 +24,7 @@ interface SavedRecipeItemProps {
 }
 
 export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemProps) {
+  const { t } = useLingui();
   const asked = askedWith(recipe);
   return (
     <li className="saved__item">
@@ -35,18 +37,18 @@ export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemPro
         <Button
           variant="secondary"
           size="small"
-          aria-label={`Open ${recipe.title}`}
+          aria-label={t`Open ${recipe.title}`}
           onClick={() => onOpen(recipe)}
         >
-          Open
+          {t`Open`}
         </Button>
         <Button
           variant="quiet"
           size="small"
-          aria-label={`Delete ${recipe.title}`}
+          aria-label={t`Delete ${recipe.title}`}
           onClick={() => onDelete(recipe)}
         >
-          Delete
+          {t`Delete`}
         </Button>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { SavedRecipeItem } from './SavedRecipeItem';
 import type { SavedRecipe } from './saved-recipe';
 import type { RecipeReader } from './backup-file';
 import type { SavedRecipesState } from './use-saved-recipes';
+import { useLingui } from '@lingui/react/macro';
 
 interface SavedRecipesSectionProps {
   state: SavedRecipesState;
@@ -18,9 +19,10 @@ const searchable = (recipe: SavedRecipe) =>
   `${recipe.title}\n${recipe.ingredients.join('\n')}\n${recipe.text}`.toLowerCase();
 
 function SearchField(props: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   return (
     <div className="saved__search">
-      <label htmlFor={props.id}>Search saved recipes</label>
+      <label htmlFor={props.id}>{t`Search saved recipes`}</label>
       <input
         id={props.id}
         className="add-form__input"
@@ -33,13 +35,14 @@ function SearchField(props: { id: string; value: string; onChange: (value: strin
 }
 
 function DeletedNote({ deleted, onUndo }: { deleted: SavedRecipe | null; onUndo: () => void }) {
+  const { t } = useLingui();
   return (
     <p className="saved__status" role="status">
       {deleted && (
         <>
           Deleted “{deleted.title}”.{' '}
           <Button variant="quiet" size="small" onClick={onUndo}>
-            Undo
+            {t`Undo`}
           </Button>
         </>
       )}
@@ -48,6 +51,7 @@ function DeletedNote({ deleted, onUndo }: { deleted: SavedRecipe | null; onUndo:
 }
 
 export function SavedRecipesSection(props: SavedRecipesSectionProps) {
+  const { t } = useLingui();
   const { state, onOpen, onDelete, onPut, loadReader } = props;
   const id = useId();
   const [query, setQuery] = useState('');
@@ -71,7 +75,7 @@ export function SavedRecipesSection(props: SavedRecipesSectionProps) {
   return (
     <section className="card saved" aria-labelledby={id}>
       <h2 id={id} className="card__title">
-        Saved recipes
+        {t`Saved recipes`}
       </h2>
       {state.skipped > 0 && (
         <p className="notice notice--info">
@@ -87,7 +91,7 @@ export function SavedRecipesSection(props: SavedRecipesSectionProps) {
       <DeletedNote deleted={deleted} onUndo={undo} />
       {state.loaded && state.recipes.length === 0 ? (
         <p className="kitchen__empty">
-          No saved recipes yet: press Save recipe under a recipe to keep it on this device.
+          {t`No saved recipes yet: press Save recipe under a recipe to keep it on this device.`}
         </p>
       ) : (
         <ul className="saved__list">

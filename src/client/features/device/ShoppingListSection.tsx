@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useClipboard } from '../../lib/use-clipboard';
 import { Button } from '../../ui/Button';
@@ -17,14 +18,15 @@ export function ShoppingListSection({
   onMoveTicked,
   moved,
 }: ShoppingListSectionProps) {
+  const { t } = useLingui();
   const id = useId();
-  const clipboard = useClipboard('Shopping list copied');
+  const clipboard = useClipboard(t`Shopping list copied`);
   if (items.length === 0 && !moved) return null;
   const ticked = items.some((item) => item.ticked);
   return (
     <section className="card shopping" aria-labelledby={id}>
       <h2 id={id} className="card__title">
-        Shopping list
+        {t`Shopping list`}
       </h2>
       {items.length > 0 ? (
         <ul className="shopping__list">
@@ -46,10 +48,10 @@ export function ShoppingListSection({
           disabled={items.length === 0}
           onClick={() => void clipboard.copy(items.map((item) => item.text).join('\n'))}
         >
-          Copy
+          {t`Copy`}
         </Button>
         <Button variant="secondary" disabled={!ticked} onClick={onMoveTicked}>
-          Move ticked to my kitchen
+          {t`Move ticked to my kitchen`}
         </Button>
         <span className="recipe__copy-status" role="status">
           {clipboard.status || moved}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Preferences } from '../../../shared/preferences';
 import type { RecipeReading } from '../../../shared/recipe/reading';
@@ -18,7 +19,8 @@ export function RecipeAppButtons({
   markdownFileName,
   preferences,
 }: RecipeAppButtonsProps) {
-  const clipboard = useClipboard('Copied for recipe apps');
+  const { t } = useLingui();
+  const clipboard = useClipboard(t`Copied for recipe apps`);
   // Mounted when the recipe completes: that moment stands for when it was written.
   const [created] = useState(() => new Date());
   const jsonLd = () => recipeJsonLdText(reading, { preferences, created });
@@ -30,10 +32,10 @@ export function RecipeAppButtons({
           downloadText(jsonFileName(markdownFileName), jsonLd(), 'application/ld+json')
         }
       >
-        Download .json
+        {t`Download .json`}
       </Button>
       <Button variant="secondary" onClick={() => void clipboard.copy(jsonLd())}>
-        Copy for recipe apps
+        {t`Copy for recipe apps`}
       </Button>
       <span className="recipe__copy-status" role="status">
         {clipboard.status}

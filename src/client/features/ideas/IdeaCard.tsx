@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../ui/Button';
 import type { ShownIdea } from './idea-shopping';
+import { useLingui } from '@lingui/react/macro';
 
 interface IdeaCardProps {
   idea: ShownIdea;
@@ -10,6 +11,7 @@ interface IdeaCardProps {
 
 /** One dish: what it is, what it takes from the list, what it would need bought. */
 export function IdeaCard({ idea, onCook }: IdeaCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <li className="idea" aria-labelledby={titleId}>
@@ -18,14 +20,15 @@ export function IdeaCard({ idea, onCook }: IdeaCardProps) {
       </h3>
       {idea.line && <p className="idea__line">{idea.line}</p>}
       <p className="idea__uses">
-        <strong>Uses from your list:</strong> {idea.uses.length ? idea.uses.join(', ') : 'nothing'}
+        <strong>{t`Uses from your list:`}</strong>{' '}
+        {idea.uses.length ? idea.uses.join(', ') : t`nothing`}
       </p>
       <p className="idea__buy">
-        <strong>To buy:</strong> {idea.toBuy.length ? idea.toBuy.join(', ') : 'nothing'}
+        <strong>{t`To buy:`}</strong> {idea.toBuy.length ? idea.toBuy.join(', ') : t`nothing`}
       </p>
       {onCook && (
-        <Button variant="secondary" onClick={onCook} aria-label={`Cook this: ${idea.title}`}>
-          Cook this
+        <Button variant="secondary" onClick={onCook} aria-label={t`Cook this: ${idea.title}`}>
+          {t`Cook this`}
         </Button>
       )}
     </li>

@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { IdeaCard } from './IdeaCard';
 import type { IdeasFailure } from './ideas-stream';
 import { useIdeas } from './use-ideas';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 export interface IdeasPanelProps {
   ingredients: readonly string[];
@@ -18,14 +20,15 @@ export interface IdeasPanelProps {
 }
 
 const STATUS = {
-  loading: 'Thinking of three dishes…',
-  done: 'Least shopping first.',
-  error: '',
+  loading: msg`Thinking of three dishes…`,
+  done: msg`Least shopping first.`,
+  error: null,
 } as const;
 
 /** Three dishes as they arrive, least shopping first; one is then written in full. */
 export default function IdeasPanel(props: IdeasPanelProps) {
   const { ingredients, preferences, askId, onCook, renderFailure } = props;
+  const { t } = useLingui();
   const { state, more, retry, cookable } = useIdeas(ingredients, preferences, askId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -45,10 +48,10 @@ export default function IdeasPanel(props: IdeasPanelProps) {
       aria-busy={state.phase === 'loading'}
     >
       <h2 id="ideas-heading" className="card__title" tabIndex={-1} ref={headingRef}>
-        Ideas from your list
+        {t`Ideas from your list`}
       </h2>
       <p className="ideas__status" role="status">
-        {STATUS[state.phase]}
+        {STATUS[state.phase] ? t(STATUS[state.phase]!) : ''}
       </p>
       {state.ideas.length > 0 && (
         <ol className="ideas__list">
@@ -60,7 +63,7 @@ export default function IdeasPanel(props: IdeasPanelProps) {
       {state.failure && renderFailure(state.failure, retry)}
       {state.phase === 'done' && (
         <Button variant="secondary" onClick={more}>
-          More ideas
+          {t`More ideas`}
         </Button>
       )}
     </section>

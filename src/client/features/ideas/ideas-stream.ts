@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { inPageLanguage } from '../../lib/answer-language';
 import type { Idea, IdeasRequest } from '../../../shared/ideas-request';
 import { ideasEventSchema } from '../../../shared/ideas-event';
 import { isKnownErrorCode, type AnyErrorCode } from '../../../shared/error-text';
@@ -69,7 +70,7 @@ export async function streamIdeas(
     const response = await fetch('/api/ideas', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(inPageLanguage(request)),
       signal,
       credentials: 'same-origin',
       cache: 'no-store',

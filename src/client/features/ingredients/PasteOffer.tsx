@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import type { AddResult } from './use-ingredients';
 import { insertAt } from '../../lib/insert-at';
 import { Button } from '../../ui/Button';
+import { msg } from '@lingui/core/macro';
+import { useSay } from '../../lib/first-text';
 
 export interface Pasted {
   text: string;
@@ -28,6 +30,8 @@ export default function PasteOffer({
   onAdd,
   onDone,
 }: PasteOfferProps) {
+  // Under the first paint's form: its words are read as the first paint's (the first catalog).
+  const say = useSay();
   const split = () => {
     onDone({ rejected: onAdd(...pasted.parts).rejected });
     inputRef.current?.focus();
@@ -44,19 +48,19 @@ export default function PasteOffer({
     <div
       className="paste-prompt"
       role="group"
-      aria-label="Pasted list"
+      aria-label={say(msg`Pasted list`)}
       onKeyDown={(event) => event.key === 'Escape' && keep()}
     >
       <p className="paste-prompt__text">
-        Add these {pasted.parts.length} as separate ingredients?{' '}
+        {say(msg`Add these ${pasted.parts.length} as separate ingredients?`)}{' '}
         <span className="paste-prompt__items">{pasted.parts.join(' · ')}</span>
       </p>
       <div className="paste-prompt__actions">
         <Button variant="primary" size="small" onClick={split}>
-          Add separately
+          {say(msg`Add separately`)}
         </Button>
         <Button variant="quiet" size="small" onClick={keep}>
-          Keep as one
+          {say(msg`Keep as one`)}
         </Button>
       </div>
     </div>

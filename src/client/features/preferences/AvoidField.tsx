@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { PREFERENCE_LIMITS } from '../../../shared/preference-options';
+import { PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../../../shared/preference-options';
 import { avoidProblem } from './preferences-form';
+import { useLingui } from '@lingui/react/macro';
 
 interface AvoidFieldProps {
   value: string;
@@ -9,11 +10,12 @@ interface AvoidFieldProps {
 
 /** "Avoid": allergies or dislikes, comma-separated; a broken limit is said as it is typed. */
 export function AvoidField({ value, onChange }: AvoidFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const problem = avoidProblem(value);
   return (
     <div className="preferences__field preferences__field--wide">
-      <label htmlFor={id}>Avoid</label>
+      <label htmlFor={id}>{t`Avoid`}</label>
       <input
         id={id}
         type="text"
@@ -24,10 +26,14 @@ export function AvoidField({ value, onChange }: AvoidFieldProps) {
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${id}-hint`} className="preferences__hint">
-        Allergies or dislikes, separated by commas (up to {PREFERENCE_LIMITS.maxAvoidItems}).
+        {t`Allergies or dislikes, separated by commas (up to ${PREFERENCE_LIMITS.maxAvoidItems}).`}
       </p>
       <p id={`${id}-problem`} className="preferences__problem" role="status">
-        {problem ?? ''}
+        {problem === PREFERENCE_MESSAGES.avoidCount
+          ? t`Avoid can hold at most ${PREFERENCE_LIMITS.maxAvoidItems} items.`
+          : problem
+            ? t`Each item to avoid can be at most ${PREFERENCE_LIMITS.maxAvoidLength} characters.`
+            : ''}
       </p>
     </div>
   );

@@ -1,57 +1,43 @@
 import { useId } from 'react';
-import { DIETS, PREFERENCE_LIMITS, READY_IN_MINUTES } from '../../../shared/preference-options';
+import { PREFERENCE_LIMITS } from '../../../shared/preference-options';
+import { usePreferenceOptions } from './use-preference-options';
 import type { UsePreferences } from './use-preferences';
 import { AvoidField } from './AvoidField';
 import { SelectField } from '../../ui/SelectField';
-
-type Options = (readonly [string, string])[];
-const { minServings, maxServings } = PREFERENCE_LIMITS;
-const SERVINGS: Options = [
-  ['', 'Any'],
-  ...Array.from({ length: maxServings - minServings + 1 }, (_, i) => {
-    const n = String(minServings + i);
-    return [n, n] as const;
-  }),
-];
-const READY_IN: Options = [
-  ['', 'Any time'],
-  ...READY_IN_MINUTES.map((m) => [String(m), `${m} minutes`] as const),
-];
-const DIET: Options = [
-  ['', 'None'],
-  ...DIETS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)] as const),
-];
+import { useLingui } from '@lingui/react/macro';
 
 export function PreferencesDisclosure({ form, change }: Pick<UsePreferences, 'form' | 'change'>) {
+  const { t } = useLingui();
+  const options = usePreferenceOptions();
   const id = useId();
   return (
     <details className="preferences">
-      <summary className="preferences__summary">Preferences</summary>
+      <summary className="preferences__summary">{t`Preferences`}</summary>
       <div className="preferences__fields">
         <SelectField
           id={`${id}-servings`}
-          label="Servings"
+          label={t`Servings`}
           value={form.servings}
-          options={SERVINGS}
+          options={options.servings}
           onChange={(v) => change('servings', v)}
         />
         <SelectField
           id={`${id}-ready`}
-          label="Ready in"
+          label={t`Ready in`}
           value={form.readyIn}
-          options={READY_IN}
+          options={options.readyIn}
           onChange={(v) => change('readyIn', v)}
         />
         <SelectField
           id={`${id}-diet`}
-          label="Diet"
+          label={t`Diet`}
           value={form.diet}
-          options={DIET}
+          options={options.diet}
           onChange={(v) => change('diet', v)}
         />
         <AvoidField value={form.avoid} onChange={(v) => change('avoid', v)} />
         <div className="preferences__field">
-          <label htmlFor={`${id}-cuisine`}>Cuisine</label>
+          <label htmlFor={`${id}-cuisine`}>{t`Cuisine`}</label>
           <input
             id={`${id}-cuisine`}
             type="text"
@@ -69,9 +55,9 @@ export function PreferencesDisclosure({ form, change }: Pick<UsePreferences, 'fo
             aria-describedby={`${id}-only-hint`}
             onChange={(e) => change('onlyWhatIHave', e.target.checked)}
           />
-          <label htmlFor={`${id}-only`}>Use only what I have</label>
+          <label htmlFor={`${id}-only`}>{t`Use only what I have`}</label>
           <p id={`${id}-only-hint`} className="preferences__hint">
-            Your list plus pantry staples such as salt, pepper, oil and water.
+            {t`Your list plus pantry staples such as salt, pepper, oil and water.`}
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { RecipeViewSlot } from './RecipeViewSlot';
 import type { ShownRecipe } from './request/recipe-session';
 import type { RecipeRequestHandle } from './request/use-recipe-request';
 import { useRecipeReading } from './use-recipe-reading';
+import { useLingui } from '@lingui/react/macro';
 
 interface RecipeFooterProps {
   recipe: ShownRecipe;
@@ -17,6 +18,7 @@ interface RecipeFooterProps {
 }
 
 export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFooterProps) {
+  const { t } = useLingui();
   // Read once each: as written for the wishes, as shown for the panel, cook mode and the download.
   const written = useRecipeReading(recipe.text);
   const shown = useRecipeReading(text);
@@ -35,7 +37,7 @@ export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFoo
       />
       {request.change && <ChangeRecipeForm onChange={request.change} />}
       <p className="recipe__disclaimer">
-        Written by a language model. Check it for allergies and food safety before you cook.
+        {t`Written by a language model. Check it for allergies and food safety before you cook.`}
       </p>
     </>
   );

@@ -1,6 +1,9 @@
 import { useDeferredValue } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useShownText } from './use-shown-text';
-import { RECIPE_TEXT } from './recipe-text';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BRAND } from '../../brand';
 import { useRecipeFocus } from './use-recipe-focus';
 import type { ShownFailure, ShownRecipe } from './request/recipe-session';
 import type { RecipeRequestHandle } from './request/use-recipe-request';
@@ -18,16 +21,22 @@ interface RecipeSectionProps {
   request: Pick<RecipeRequestHandle, 'getRecipe' | 'regenerate' | 'change' | 'stop'>;
 }
 
-const STATUS_TEXT: Partial<Record<ShownRecipe['status'], string>> = {
-  stopped: 'Stopped. The recipe so far is kept.',
-  truncated: 'This recipe reached the length limit, so its end may be missing.',
+const STATUS_TEXT: Partial<Record<ShownRecipe['status'], MessageDescriptor>> = {
+  stopped: msg`Stopped. The recipe so far is kept.`,
+  truncated: msg`This recipe reached the length limit, so its end may be missing.`,
 };
 
 /** A first text up to this length renders with the section itself, on screen a task sooner. */
 const FIRST_RENDER_MAX_CHARS = 200;
 
+function statusWords(status: ShownRecipe['status'], i18n: I18n): string {
+  const words = STATUS_TEXT[status];
+  return words ? i18n._(words) : '';
+}
+
 export function RecipeSection(props: RecipeSectionProps) {
   const { recipe, failure, stale, request } = props;
+  const { t, i18n } = useLingui();
   const headingRef = useRecipeFocus(recipe.id, recipe.status);
   const streaming = recipe.status === 'streaming';
   const { shownText, viewing, onView } = useShownText(recipe);
@@ -53,7 +62,7 @@ export function RecipeSection(props: RecipeSectionProps) {
           tabIndex={-1}
           ref={headingRef}
         >
-          {RECIPE_TEXT.recipeHeading}
+          {t`${BRAND} Recommends:`}
         </h2>
         <ViewBoundary view="recipe" text={shownText} resetKeys={[recipe.id]}>
           <RecipeBody text={text} streaming={textStreaming} />
@@ -64,19 +73,17 @@ export function RecipeSection(props: RecipeSectionProps) {
           failure={failure}
           onRetry={request.getRecipe}
           focus="if-lost"
-          title="This recipe was cut short."
+          title={t`This recipe was cut short.`}
           className="recipe__cut"
         />
       )}
       <p className="recipe__status" role="status">
-        {STATUS_TEXT[recipe.status] ?? ''}
+        {statusWords(recipe.status, i18n)}
       </p>
       {streaming ? (
         // Fixed to the viewport while the text grows: it never moves, and it stays within reach.
         <div className="recipe__stop">
-          <Button variant="primary" onClick={request.stop}>
-            Stop
-          </Button>
+          <Button variant="primary" onClick={request.stop}>{t`Stop`}</Button>
         </div>
       ) : (
         // Added under the text once it is complete, so nothing on screen shifts while it streams.

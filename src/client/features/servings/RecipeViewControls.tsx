@@ -2,6 +2,7 @@ import { Button } from '../../ui/Button';
 import { useId } from 'react';
 import { AS_WRITTEN_CHOICE, servingsLabel, stepFactor, type ViewChoice } from './servings-steps';
 import type { UnitsChoice } from './units';
+import { useLingui } from '@lingui/react/macro';
 
 interface RecipeViewControlsProps {
   /** The servings the recipe states, else the visitor's Servings wish; null when neither. */
@@ -46,6 +47,7 @@ function UnitsGroup(props: {
  * range are aria-disabled, not disabled, so the keyboard focus stays on them.
  */
 export function RecipeViewControls(props: RecipeViewControlsProps) {
+  const { t } = useLingui();
   const { baseServings, choice, announcement, onChange: choose } = props;
   const labelId = useId();
   const fewer = stepFactor(choice.factor, baseServings, -1);
@@ -55,12 +57,12 @@ export function RecipeViewControls(props: RecipeViewControlsProps) {
     <div className="recipe-view">
       <div className="recipe-view__servings" role="group" aria-labelledby={labelId}>
         <span id={labelId} className="recipe-view__label">
-          Recipe servings
+          {t`Recipe servings`}
         </span>
         <Button
           variant="secondary"
           className="recipe-view__step"
-          aria-label="Fewer servings"
+          aria-label={t`Fewer servings`}
           aria-disabled={fewer === null}
           onClick={() => fewer !== null && choose({ ...choice, factor: fewer })}
         >
@@ -70,7 +72,7 @@ export function RecipeViewControls(props: RecipeViewControlsProps) {
         <Button
           variant="secondary"
           className="recipe-view__step"
-          aria-label="More servings"
+          aria-label={t`More servings`}
           aria-disabled={more === null}
           onClick={() => more !== null && choose({ ...choice, factor: more })}
         >

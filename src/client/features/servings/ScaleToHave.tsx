@@ -2,15 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import type { IngredientLine } from '../../../shared/recipe/reading';
 import { Button } from '../../ui/Button';
 import { factorForHave } from './scale-to-have';
+import { useLingui } from '@lingui/react/macro';
 
 interface ScaleToHaveProps {
   lines: IngredientLine[];
   onScale: (factor: number) => void;
 }
 
-const PROBLEM = 'Give an amount of the same kind as the line, for example 140 g, 2 cups or 3.';
-
 export function ScaleToHave({ lines, onScale }: ScaleToHaveProps) {
+  const { t } = useLingui();
   const id = useId();
   const [line, setLine] = useState(0);
   const [have, setHave] = useState('');
@@ -19,14 +19,18 @@ export function ScaleToHave({ lines, onScale }: ScaleToHaveProps) {
     event.preventDefault();
     const chosen = lines[line];
     const factor = chosen ? factorForHave(chosen.text, have) : null;
-    setProblem(factor === null ? PROBLEM : '');
+    setProblem(
+      factor === null
+        ? t`Give an amount of the same kind as the line, for example 140 g, 2 cups or 3.`
+        : '',
+    );
     if (factor !== null) onScale(factor);
   };
   return (
     <details className="recipe-view__have">
-      <summary>Scale to what you have</summary>
+      <summary>{t`Scale to what you have`}</summary>
       <form className="recipe-view__have-form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-line`}>Ingredient</label>
+        <label htmlFor={`${id}-line`}>{t`Ingredient`}</label>
         <select id={`${id}-line`} value={line} onChange={(e) => setLine(Number(e.target.value))}>
           {lines.map((l, i) => (
             <option key={`${l.start}-${i}`} value={i}>
@@ -34,7 +38,7 @@ export function ScaleToHave({ lines, onScale }: ScaleToHaveProps) {
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-have`}>I have</label>
+        <label htmlFor={`${id}-have`}>{t`I have`}</label>
         <input
           id={`${id}-have`}
           value={have}
@@ -45,7 +49,7 @@ export function ScaleToHave({ lines, onScale }: ScaleToHaveProps) {
           onChange={(e) => setHave(e.target.value)}
         />
         <Button variant="secondary" type="submit">
-          Scale recipe
+          {t`Scale recipe`}
         </Button>
         {problem && (
           <p id={`${id}-problem`} className="recipe-view__problem">

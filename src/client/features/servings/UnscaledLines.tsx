@@ -1,4 +1,5 @@
 import type { IngredientLine } from '../../../shared/recipe/reading';
+import { useLingui } from '@lingui/react/macro';
 
 interface UnscaledLinesProps {
   /** Lines the current servings left as written. */
@@ -7,12 +8,14 @@ interface UnscaledLinesProps {
 
 /** Names the lines the scaler could not scale, so none stays silently at the old amount. */
 export function UnscaledLines({ lines }: UnscaledLinesProps) {
+  const { t } = useLingui();
   if (lines.length === 0) return null;
   return (
     <div className="recipe-view__unscaled">
       <p>
-        {lines.length === 1 ? 'Not scaled' : `Not scaled (${lines.length} lines)`}: no amount this
-        view can read. Adjust {lines.length === 1 ? 'it' : 'them'} yourself:
+        {lines.length === 1
+          ? t`Not scaled: no amount this view can read. Adjust it yourself:`
+          : t`Not scaled (${lines.length} lines): no amount this view can read. Adjust them yourself:`}
       </p>
       <ul>
         {lines.map((line, index) => (

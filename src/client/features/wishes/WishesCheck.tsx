@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import type { WishFinding, WishStatus } from '../../../shared/wishes/check-wishes';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { WishFinding, WishName, WishStatus } from '../../../shared/wishes/check-wishes';
 import { Button } from '../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 interface WishesCheckProps {
   /** One per wish the recipe was asked with; the section is not shown without any. */
@@ -10,35 +13,49 @@ interface WishesCheckProps {
   attribution?: string | null;
 }
 
-const STATUS: Record<WishStatus, string> = {
-  kept: 'Kept',
-  'not kept': 'Not kept',
-  unknown: 'Unknown',
+const STATUS: Record<WishStatus, MessageDescriptor> = {
+  kept: msg`Kept`,
+  'not kept': msg`Not kept`,
+  unknown: msg`Unknown`,
 };
 
-function summary(findings: readonly WishFinding[]): string {
+/** The wishes by the page's words (the findings' sentences come from shared code, in English). */
+const WISH_WORDS: Record<WishName, MessageDescriptor> = {
+  diet: msg`Diet`,
+  avoid: msg`Avoid`,
+  onlyWhatIHave: msg`Use only what I have`,
+  readyIn: msg`Ready in`,
+  servings: msg`Servings`,
+};
+
+function summary(findings: readonly WishFinding[], i18n: I18n): string {
   const broken = findings.filter((f) => f.status === 'not kept');
   const unknown = findings.filter((f) => f.status === 'unknown').length;
-  const notStated = unknown ? ` ${unknown} not shown by the recipe's text, so unknown.` : '';
+  const notStated = unknown
+    ? ` ${i18n._(msg`${unknown} not shown by the recipe's text, so unknown.`)}`
+    : '';
   if (broken.length === 0)
-    return `Every wish checked is kept, as far as the text shows.${notStated}`;
-  const count = broken.length === 1 ? '1 wish is' : `${broken.length} wishes are`;
-  return `${count} not kept. ${broken.map((f) => f.words).join(' ')}${notStated}`;
+    return `${i18n._(msg`Every wish checked is kept, as far as the text shows.`)}${notStated}`;
+  const count = i18n._(
+    msg`${plural(broken.length, { one: '1 wish is not kept.', other: '# wishes are not kept.' })}`,
+  );
+  return `${count} ${broken.map((f) => f.words).join(' ')}${notStated}`;
 }
 
 /** Rendered with its text when the recipe completes, so the alert is read once and never changes. */
 export function WishesCheck({ findings, onFix, attribution = null }: WishesCheckProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   if (findings.length === 0) return null;
   const brokenAny = findings.some((f) => f.status === 'not kept');
   return (
     <section className="wishes" aria-labelledby={id}>
       <h3 id={id} className="wishes__heading">
-        Checked against your wishes
+        {t`Checked against your wishes`}
       </h3>
       {/* An alert only when a wish is not kept: a recipe that keeps them all is not an alarm. */}
       <p className="wishes__summary" role={brokenAny ? 'alert' : undefined}>
-        {summary(findings)}
+        {summary(findings, i18n)}
       </p>
       <ul className="wishes__list">
         {findings.map((finding) => (
@@ -47,24 +64,23 @@ export function WishesCheck({ findings, onFix, attribution = null }: WishesCheck
             className={`wishes__item wishes__item--${finding.status.replace(' ', '-')}`}
           >
             <p className="wishes__finding">
-              <strong>{finding.label}</strong>{' '}
-              <span className="wishes__status">{STATUS[finding.status]}</span>
+              <strong>{i18n._(WISH_WORDS[finding.wish])}</strong>{' '}
+              <span className="wishes__status">{i18n._(STATUS[finding.status])}</span>
               <br />
               {finding.words}
             </p>
             {finding.change !== undefined && onFix && (
               <Button variant="secondary" onClick={() => onFix(finding.change!)}>
-                Fix {finding.label}
+                {t`Fix ${i18n._(WISH_WORDS[finding.wish])}`}
               </Button>
             )}
           </li>
         ))}
       </ul>
       <p className="wishes__note">
-        This check reads the recipe’s text. It does not know ingredients hidden inside others (a
-        bought sauce, a stock cube), so check labels before cooking.
+        {t`This check reads the recipe’s text. It does not know ingredients hidden inside others (a bought sauce, a stock cube), so check labels before cooking.`}
       </p>
-      {attribution && <p className="wishes__source">Food data: {attribution} (ODbL).</p>}
+      {attribution && <p className="wishes__source">{t`Food data: ${attribution} (ODbL).`}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 interface ChangeRecipeFormProps {
   onChange: (line: string) => void;
@@ -8,6 +9,7 @@ interface ChangeRecipeFormProps {
 
 /** The line stays in the field after sending, so a failed change loses nothing. */
 export function ChangeRecipeForm({ onChange }: ChangeRecipeFormProps) {
+  const { t } = useLingui();
   const [line, setLine] = useState('');
   const inputId = useId();
 
@@ -19,7 +21,7 @@ export function ChangeRecipeForm({ onChange }: ChangeRecipeFormProps) {
   return (
     <form className="change-form" onSubmit={submit}>
       <label className="add-form__label" htmlFor={inputId}>
-        Change this recipe
+        {t`Change this recipe`}
       </label>
       <div className="add-form__row">
         <input
@@ -27,14 +29,14 @@ export function ChangeRecipeForm({ onChange }: ChangeRecipeFormProps) {
           className="add-form__input"
           type="text"
           name="change"
-          placeholder="e.g. for two, no oven, out of eggs"
+          placeholder={t`e.g. for two, no oven, out of eggs`}
           maxLength={LIMITS.maxChangeLength}
           autoComplete="off"
           value={line}
           onChange={(event) => setLine(event.target.value)}
         />
         <Button variant="secondary" type="submit">
-          Change
+          {t`Change`}
         </Button>
       </div>
     </form>

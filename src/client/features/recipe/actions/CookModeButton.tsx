@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { ViewBoundary } from '../../../ui/ViewBoundary';
 import type { RecipeReading } from '../../../../shared/recipe/reading';
+import { useLingui } from '@lingui/react/macro';
 
 // The cook view (dialog, timers, wake lock) comes with the recipe's other lazy views (see there).
 const CookMode = lazy(() => import('../lazy-views').then((views) => ({ default: views.CookMode })));
@@ -13,6 +14,7 @@ interface CookModeButtonProps {
 
 /** Offered only when the recipe has steps; focus comes back here on close. */
 export function CookModeButton({ reading, ingredients }: CookModeButtonProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   if (!reading || reading.steps.length === 0) return null;
@@ -24,7 +26,7 @@ export function CookModeButton({ reading, ingredients }: CookModeButtonProps) {
   return (
     <>
       <Button variant="secondary" ref={buttonRef} onClick={() => setOpen(true)}>
-        Cook mode
+        {t`Cook mode`}
       </Button>
       {open && (
         <ViewBoundary view="cook" resetKeys={[reading]}>

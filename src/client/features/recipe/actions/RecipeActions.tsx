@@ -8,6 +8,7 @@ import { CookModeButton } from './CookModeButton';
 import { Button } from '../../../ui/Button';
 import { ViewBoundary } from '../../../ui/ViewBoundary';
 import type { RecipeReading } from '../../../../shared/recipe/reading';
+import { useLingui } from '@lingui/react/macro';
 
 // With the recipe's other lazy views (lazy-views.ts): the JSON-LD is made on the page, on demand.
 const RecipeAppButtons = lazy(() =>
@@ -33,18 +34,19 @@ export function RecipeActions({
   onRegenerate,
   save,
 }: RecipeActionsProps) {
-  const clipboard = useClipboard('Copied');
+  const { t } = useLingui();
+  const clipboard = useClipboard(t`Copied`);
   return (
     <div className="recipe__actions">
       {save}
       <Button variant="secondary" onClick={() => void clipboard.copy(text)}>
-        Copy
+        {t`Copy`}
       </Button>
       <Button
         variant="secondary"
         onClick={() => downloadText(recipeFileName(reading?.title ?? null), text)}
       >
-        Download .md
+        {t`Download .md`}
       </Button>
       {reading && (
         <ViewBoundary view="export" resetKeys={[reading]}>
@@ -58,12 +60,12 @@ export function RecipeActions({
         </ViewBoundary>
       )}
       <Button variant="secondary" onClick={() => window.print()}>
-        Print
+        {t`Print`}
       </Button>
       <CookModeButton reading={reading} ingredients={ingredients} />
       {onRegenerate && (
         <Button variant="secondary" onClick={onRegenerate}>
-          Regenerate
+          {t`Regenerate`}
         </Button>
       )}
       <span className="recipe__copy-status" role="status">

@@ -2,9 +2,11 @@ import { useContext } from 'react';
 import { KitchenDeviceContext } from '../../../lib/kitchen-device';
 import type { ShownRecipe } from '../request/recipe-session';
 import { Button } from '../../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 /** Pressed while the recipe is among the saved ones; pressed again, it is no longer saved. */
 export function SaveRecipeButton({ recipe, title }: { recipe: ShownRecipe; title: string | null }) {
+  const { t } = useLingui();
   const device = useContext(KitchenDeviceContext);
   if (!device || (recipe.status !== 'complete' && recipe.status !== 'truncated')) return null;
   const saved = device.isSaved(recipe.text);
@@ -21,7 +23,7 @@ export function SaveRecipeButton({ recipe, title }: { recipe: ShownRecipe; title
         })
       }
     >
-      Save recipe
+      {t`Save recipe`}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react';
+import { recipeLanguage } from '../../../../shared/recipe/recipe-language';
 import { createRoot } from 'react-dom/client';
 
 let loading: Promise<typeof import('../lazy-views')> | null = null;
@@ -16,9 +18,17 @@ const RecipeMarkdown = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeMarkdown })),
 );
 
+/** A recipe written in another language than the page's is marked as such (WCAG 3.1.2). */
+function otherLanguage(text: string, pageLanguage: string): string | undefined {
+  const written = text ? recipeLanguage(text) : null;
+  return written && written !== pageLanguage ? written : undefined;
+}
+
 export function RecipeBody({ text, streaming }: { text: string; streaming: boolean }) {
+  const { i18n } = useLingui();
+  const lang = otherLanguage(streaming ? '' : text, i18n.locale);
   return (
-    <div className="markdown">
+    <div className="markdown" lang={lang}>
       <Suspense fallback={<p className="markdown__plain">{text}</p>}>
         <RecipeMarkdown text={text} streaming={streaming} />
       </Suspense>

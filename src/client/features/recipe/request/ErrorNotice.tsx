@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { failureText, type RecipeFailure } from './failure';
 import { focusIsLost } from '../../../ui/focus';
 import { Button } from '../../../ui/Button';
+import { useLingui } from '@lingui/react/macro';
 
 interface ErrorNoticeProps {
   failure: RecipeFailure;
@@ -13,6 +14,7 @@ interface ErrorNoticeProps {
 }
 
 export function ErrorNotice({ failure, onRetry, focus, title, className = '' }: ErrorNoticeProps) {
+  const { t } = useLingui();
   const retryRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
@@ -29,7 +31,7 @@ export function ErrorNotice({ failure, onRetry, focus, title, className = '' }: 
       </p>
       {onRetry && (
         <Button variant="secondary" ref={retryRef} onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       )}
     </div>

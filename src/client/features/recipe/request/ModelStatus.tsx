@@ -1,8 +1,10 @@
 import type { ProviderStatus } from '../../../../shared/api';
 import { downloadPercent, modelStatusText } from './model-status-text';
+import { useLingui } from '@lingui/react/macro';
 
 /** Shown instead of the request button while the model can't take requests. */
 export function ModelStatus({ provider }: { provider: ProviderStatus }) {
+  const { t } = useLingui();
   const percent = downloadPercent(provider);
   return (
     <div className="model-status" role="status">
@@ -12,7 +14,7 @@ export function ModelStatus({ provider }: { provider: ProviderStatus }) {
           className="model-status__progress"
           max={100}
           value={percent}
-          aria-label="Model download"
+          aria-label={t`Model download`}
         >
           {percent}%
         </progress>

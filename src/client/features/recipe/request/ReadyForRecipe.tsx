@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProviderStatus } from '../../../../shared/api';
-import { RECIPE_TEXT } from '../recipe-text';
+import { useLingui } from '@lingui/react/macro';
 import { ModelStatus } from './ModelStatus';
 import { Button } from '../../../ui/Button';
-import { IDEAS_TEXT } from '../../ideas';
 
 interface ReadyForRecipeProps {
   provider: ProviderStatus;
@@ -16,23 +15,24 @@ interface ReadyForRecipeProps {
 /** "Ready for a recipe?": shown from the configured number of ingredients (MIN_INGREDIENTS). */
 export function ReadyForRecipe(props: ReadyForRecipeProps) {
   const { provider, onGetRecipe, onShowIdeas, children } = props;
+  const { t } = useLingui();
   return (
     <section className="card request" aria-labelledby="request-heading">
       <div className="request__text">
         <h2 id="request-heading" className="card__title">
-          {RECIPE_TEXT.requestHeading}
+          {t`Ready for a recipe?`}
         </h2>
-        <p>{RECIPE_TEXT.requestText}</p>
+        <p>{t`Generate a recipe from your list of ingredients.`}</p>
       </div>
       <div className="request__action">
         {provider.ready ? (
           <>
             <Button variant="primary" size="large" onClick={onGetRecipe}>
-              {RECIPE_TEXT.requestButton}
+              {t`Get a recipe`}
             </Button>
             {onShowIdeas && (
               <Button variant="secondary" size="large" onClick={onShowIdeas}>
-                {IDEAS_TEXT.showIdeas}
+                {t`Show ideas`}
               </Button>
             )}
           </>

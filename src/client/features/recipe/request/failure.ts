@@ -1,4 +1,5 @@
-import { errorText, isKnownErrorCode, type AnyErrorCode } from '../../../../shared/error-text';
+import { isKnownErrorCode, type AnyErrorCode } from '../../../../shared/error-text';
+import { errorWords } from './error-words';
 
 /** The words come from the code (`failureText`), never from the server's message. */
 export interface RecipeFailure {
@@ -26,5 +27,5 @@ export function fallbackForStatus(status: number, retryAfterSeconds?: number): R
 }
 
 export function failureText(failure: RecipeFailure): string {
-  return errorText(failure.code, failure.retryAfterSeconds);
+  return errorWords(failure.code, failure.retryAfterSeconds);
 }

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { inPageLanguage } from '../../../lib/answer-language';
 import type { RecipeRequest } from '../../../../shared/recipe-request';
 import { streamEventSchema } from '../../../../shared/stream-event';
 import { parseRetryAfter } from '../../../../shared/retry-after';
@@ -110,7 +111,7 @@ export async function streamRecipe(
     response = await fetchImpl('/api/recipe', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(inPageLanguage(request)),
       signal,
       credentials: 'same-origin',
       cache: 'no-store',
