@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { RecipeViewControls } from './RecipeViewControls';
 import { ScaleToHave } from './ScaleToHave';
@@ -34,7 +35,10 @@ export function RecipeView({ markdown, reading, preferredServings, onView }: Rec
   const choose = (next: ViewChoice) => {
     setChoice(next);
     const left = next.factor === 1 ? 0 : unscaled.length;
-    const note = left === 0 ? '' : ` ${left} ${left === 1 ? 'line' : 'lines'} not scaled.`;
+    const note =
+      left === 0
+        ? ''
+        : ` ${plural(left, { one: '# line not scaled.', other: '# lines not scaled.' })}`;
     setAnnouncement(viewAnnouncement(next, base) + note);
     const asWritten = next.factor === 1 && next.units === 'as-written';
     onView(asWritten ? null : viewRecipe(markdown, reading, next));

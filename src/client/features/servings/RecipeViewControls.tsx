@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { AS_WRITTEN_CHOICE, servingsLabel, stepFactor, type ViewChoice } from './servings-steps';
 import type { UnitsChoice } from './units';
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 interface RecipeViewControlsProps {
   /** The servings the recipe states, else the visitor's Servings wish; null when neither. */
@@ -12,10 +14,10 @@ interface RecipeViewControlsProps {
   announcement: string;
 }
 
-const UNITS: { value: UnitsChoice; label: string }[] = [
-  { value: 'as-written', label: 'As written' },
-  { value: 'metric', label: 'Metric' },
-  { value: 'us', label: 'US' },
+const UNITS: { value: UnitsChoice; label: MessageDescriptor }[] = [
+  { value: 'as-written', label: msg`As written` },
+  { value: 'metric', label: msg`Metric` },
+  { value: 'us', label: msg`US` },
 ];
 
 function UnitsGroup(props: {
@@ -23,9 +25,10 @@ function UnitsGroup(props: {
   units: UnitsChoice;
   onChange: (u: UnitsChoice) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="recipe-view__units">
-      <legend className="recipe-view__label">Units</legend>
+      <legend className="recipe-view__label">{t`Units`}</legend>
       {UNITS.map(({ value, label }) => (
         <label key={value} className="recipe-view__unit">
           <input
@@ -35,7 +38,7 @@ function UnitsGroup(props: {
             checked={props.units === value}
             onChange={() => props.onChange(value)}
           />
-          {label}
+          {i18n._(label)}
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { UnitsChoice } from './units';
 
 /** What Fewer servings / More servings step through when the servings are not known. */
@@ -31,19 +33,21 @@ const FACTOR_WORDS: Record<number, string> = { 0.5: '½×', 1.5: '1½×' };
 export function servingsLabel(factor: number, base: number | null): string {
   if (base !== null) {
     const servings = Math.round(factor * base);
-    return `${servings} ${servings === 1 ? 'serving' : 'servings'}`;
+    return plural(servings, { one: '# serving', other: '# servings' });
   }
-  if (factor === 1) return 'As written';
+  if (factor === 1) return t`As written`;
   return FACTOR_WORDS[factor] ?? `${Number(factor.toFixed(2))}×`;
 }
 
-const UNIT_WORDS: Record<UnitsChoice, string> = {
-  'as-written': 'units as written',
-  metric: 'metric units',
-  us: 'US units',
+const UNIT_WORDS: Record<UnitsChoice, MessageDescriptor> = {
+  'as-written': msg`units as written`,
+  metric: msg`metric units`,
+  us: msg`US units`,
 };
 
 export function viewAnnouncement(choice: ViewChoice, base: number | null): string {
-  if (choice.factor === 1 && choice.units === 'as-written') return 'Amounts as written.';
-  return `Amounts now for ${servingsLabel(choice.factor, base).replace('As written', '1×')}, in ${UNIT_WORDS[choice.units]}.`;
+  if (choice.factor === 1 && choice.units === 'as-written') return t`Amounts as written.`;
+  const amounts = base === null && choice.factor === 1 ? '1×' : servingsLabel(choice.factor, base);
+  const units = i18n._(UNIT_WORDS[choice.units]);
+  return t`Amounts now for ${amounts}, in ${units}.`;
 }
