@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ModelProblem, ProviderStatus } from '../../../../shared/api';
 
 /** What whoever runs the server can do about most problems (a self-hosted page is often theirs). */
@@ -43,15 +44,15 @@ const PROBLEM: Record<ModelProblem, (s: ProviderStatus) => string> = {
 export function modelStatusText(s: ProviderStatus): string {
   switch (s.state) {
     case 'ready':
-      return 'The recipe model is ready.';
+      return t`The recipe model is ready.`;
     case 'downloading': {
       const percent = downloadPercent(s);
       return percent === null
-        ? 'The recipe model is being prepared.'
-        : `The recipe model is being prepared (${percent}%).`;
+        ? t`The recipe model is being prepared.`
+        : t`The recipe model is being prepared (${percent}%).`;
     }
     case 'loading':
-      return 'The recipe model is loading. It will be ready in a moment.';
+      return t`The recipe model is loading. It will be ready in a moment.`;
     case 'error':
       return (PROBLEM[s.problem ?? 'start_failed'] ?? PROBLEM.start_failed)(s);
   }
