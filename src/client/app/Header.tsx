@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { msg } from '@lingui/core/macro';
 import logoUrl from '../assets/chef-logo.svg';
-import { TEXT } from '../brand';
+import { BRAND } from '../brand';
 import { useSay } from '../lib/first-text';
 
 /**
@@ -19,7 +19,7 @@ export function Header({ menuSlot }: { menuSlot: Ref<HTMLDivElement> }) {
         width={64}
         height={64}
       />
-      <h1 className="site-header__title">{TEXT.title}</h1>
+      <h1 className="site-header__title">{BRAND}</h1>
       <div className="language-menu" ref={menuSlot} />
     </header>
   );
