@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { msg } from '@lingui/core/macro';
-import { LANGUAGE_NAMES, PAGE_LANGUAGES, type PageLanguage } from '../../../shared/languages';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../../shared/languages';
+import { LANGUAGE_NAMES } from './language-names';
 import { useSay } from '../../lib/first-text';
 import { LANGUAGE_KEY, loadFirstCatalog, showLanguage } from './language-choice';
 import type { FirstWords } from './use-page-language';

@@ -1,0 +1,12 @@
+import type { PageLanguage } from '../../../shared/languages';
+
+/** Each language in its own name (the menu; with it, after the first paint). */
+export const LANGUAGE_NAMES: Record<PageLanguage, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+};
