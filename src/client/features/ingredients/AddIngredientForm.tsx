@@ -56,6 +56,7 @@ export function AddIngredientForm(props: AddIngredientFormProps) {
           <Suspense fallback={null}>
             <PasteOffer
               pasted={pasted}
+              say={say}
               value={value}
               maxLength={maxLength}
               inputRef={inputRef}

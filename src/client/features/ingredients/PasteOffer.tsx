@@ -3,7 +3,7 @@ import type { AddResult } from './use-ingredients';
 import { insertAt } from '../../lib/insert-at';
 import { Button } from '../../ui/Button';
 import { msg } from '@lingui/core/macro';
-import { useSay } from '../../lib/first-text';
+import type { Say } from '../../lib/first-text';
 
 export interface Pasted {
   text: string;
@@ -14,6 +14,11 @@ export interface Pasted {
 
 export interface PasteOfferProps {
   pasted: Pasted;
+  /**
+   * The form's words (the first paint's catalog): passed in, as importing them would make this lazy
+   * chunk and the entry import each other, which the bundler splits into a chunk of its own.
+   */
+  say: Say;
   value: string;
   maxLength: number;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -24,14 +29,13 @@ export interface PasteOfferProps {
 
 export default function PasteOffer({
   pasted,
+  say,
   value,
   maxLength,
   inputRef,
   onAdd,
   onDone,
 }: PasteOfferProps) {
-  // Under the first paint's form: its words are read as the first paint's (the first catalog).
-  const say = useSay();
   const split = () => {
     onDone({ rejected: onAdd(...pasted.parts).rejected });
     inputRef.current?.focus();
