@@ -89,6 +89,16 @@ export default defineConfig({
     // No inline scripts or module-preload polyfill: the CSP allows only same-origin files.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The catalogs (docs/i18n.md) by name, `words-first-de-….js`, `words-page-de-….js`: the
+        // bench counts the first paint's with the entry.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const part = /\/locales\/(first|page)\/\w+\.po$/.exec(facadeModuleId ?? '')?.[1];
+          return part ? `assets/words-${part}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     port: 5173,
