@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ViewName } from '../../shared/view-failure';
 import { reportViewFailure } from '../lib/report-view-failure';
 
 /** What each view is called in the one line its fallback shows. */
-const VIEW_LABEL: Record<ViewName, string> = {
-  recipe: 'This recipe',
-  reading: 'This recipe',
-  kitchen: 'The kitchen check',
-  wishes: 'The check of your wishes',
-  servings: 'The servings and units choice',
-  cook: 'Cook mode',
-  export: 'The export to recipe apps',
-  ideas: 'These ideas',
-  saved: 'Your saved recipes',
+const VIEW_LABEL: Record<ViewName, MessageDescriptor> = {
+  recipe: msg`This recipe`,
+  reading: msg`This recipe`,
+  kitchen: msg`The kitchen check`,
+  wishes: msg`The check of your wishes`,
+  servings: msg`The servings and units choice`,
+  cook: msg`Cook mode`,
+  export: msg`The export to recipe apps`,
+  ideas: msg`These ideas`,
+  saved: msg`Your saved recipes`,
 };
 
+/** In the page's language (the views that fail are all shown after Lingui has loaded). */
 export function viewFailedText(view: ViewName, withText: boolean): string {
-  const plain = withText ? ' Here it is as plain text.' : '';
-  return `${VIEW_LABEL[view]} could not be shown in full.${plain}`;
+  const label = i18n._(VIEW_LABEL[view]);
+  return withText
+    ? i18n._(msg`${label} could not be shown in full. Here it is as plain text.`)
+    : i18n._(msg`${label} could not be shown in full.`);
 }
 
 interface ViewBoundaryProps {
