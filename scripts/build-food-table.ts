@@ -263,13 +263,28 @@ const ADDED_NAMES: [string, string][] = [
   ['pt:uvas-passas', 'en:raisin'],
   ['pt:uva-passa', 'en:raisin'],
   ['pt:bacalhau', 'en:cod'],
+  ['en:rice vermicelli noodles', 'en:rice noodles'],
+  ['en:spaghetti noodles', 'en:spaghetti'],
+  ['en:picnic ham', 'en:ham'],
+  ['en:smoked picnic ham', 'en:ham'],
+  ['de:Grillkäse', 'en:halloumi'],
 ];
 
 /**
  * Names the 2020 copy gives the wrong food, each given the right one instead: "Röstzwiebeln" are
  * bought fried onions (coated in flour), not grilled ones.
  */
-const REPLACED_NAMES: [string, string][] = [['de:Röstzwiebeln', 'en:fried onion']];
+const REPLACED_NAMES: [string, string][] = [
+  ['de:Röstzwiebeln', 'en:fried onion'],
+  // A recipe's "oil" is a cooking oil pressed from plants; fish oil is named so (issue 38).
+  ['en:oil', 'en:vegetable oil'],
+  ['de:Öl', 'en:vegetable oil'],
+  ['fr:huile', 'en:vegetable oil'],
+  ['es:aceite', 'en:vegetable oil'],
+  ['it:olio', 'en:vegetable oil'],
+  ['pt:óleo', 'en:vegetable oil'],
+  ['nl:olie', 'en:vegetable oil'],
+];
 
 /**
  * Where the 2020 copy files a food under the wrong parent, the parent it has instead (decided):

@@ -422,6 +422,40 @@ export const BOUGHT_PRODUCTS: BoughtProduct[] = [
     'Plant oils, water, salt, emulsifier (Flora Plant, Naturli’, Earth Balance).',
   ),
   p(
+    'margarine',
+    'margarine, margarina, margarin',
+    ['dairy'],
+    'Plant oils, water, salt, often buttermilk or whey (Rama, Flora Original, Becel); vegan ' +
+      'ones say so.',
+  ),
+  p(
+    'chocolate',
+    'chocolate, schokolade, chocolat, cioccolato, chocolade',
+    ['dairy'],
+    'Sugar, cocoa butter, cocoa mass, milk powder (milk chocolate, the most sold); dark ' +
+      'chocolate is named so.',
+  ),
+  p(
+    'soba noodles',
+    'soba, soba noodle, sobanudel, nouille soba, fideo soba, spaghetti soba',
+    ['gluten'],
+    'Buckwheat and wheat flour, water, salt (Clearspring, Hakubaku).',
+  ),
+  p(
+    'udon noodles',
+    'udon, udon noodle, udonnudel, nouille udon, fideo udon',
+    ['gluten'],
+    'Wheat flour, water, salt (Hakubaku, Yutaka).',
+  ),
+  p(
+    'chili sauce',
+    'chili sauce, chilli sauce, chile sauce, sweet chili sauce, sweet chilli sauce, ' +
+      'chilisauce, chilisosse, sauce pimentee, salsa picante, salsa di peperoncino, ' +
+      'molho de pimenta, chilisaus',
+    [],
+    'Chili, sugar, vinegar, garlic, salt (Mae Ploy Sweet Chilli, Encona).',
+  ),
+  p(
     'liquid smoke',
     'liquid smoke, fumee liquide, humo liquido, fumo liquido',
     [],

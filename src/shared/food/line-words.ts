@@ -42,6 +42,8 @@ const ENGLISH_WORDS = [
   'puree pureed blended squeezed zest zested juice juiced wedge slivered flaked crumbled crumbles',
   'tough removed reserved chilled frozen thawed defrosted room temp each per total container',
   'containers carton cartons tub tubs box boxes envelope envelopes sachet stalk rib ribs',
+  'pod pods natural multicolored tasty peeler knife mandoline grater fork spoon whisk blender',
+  'processor spatula reste resten',
   // Colours and cuts: "rote Paprika", "filets de saumon", "Schweinekoteletts"
   'red green yellow white rot rote roter rotes grun grune gruner gelb gelbe rouge rouges vert',
   'verte verts jaune jaunes rojo roja rojos rojas verde verdes amarillo amarilla rosso rossa',

@@ -8,7 +8,7 @@ import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
-import { dietVerdict, type ReadOptions } from './diet-rules';
+import { dietVerdict, isPromiseWord, type ReadOptions } from './diet-rules';
 
 /**
  * Each wish checked against the recipe as read, with the change line its Fix button sends. Text
@@ -113,9 +113,13 @@ const JOINS = /\b(?:and|und|et|y|e|en|with|mit|avec|con|com|met)\b/;
 function outsideTheList(
   reading: RecipeReading,
 ): { where: string; text: string; written: string }[] {
+  const lines = ingredientLines(reading);
   const listed = new Set([
-    ...ingredientLines(reading).flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
+    ...lines.flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
     ...theDish(reading),
+    ...STEP_WORDS,
+    // "the flour" of a list that names its flour otherwise ("masarepa", "cornmeal", "Speisestärke").
+    ...(lines.some((line) => FLOURISH.test(line)) ? FLOUR_WORDS : []),
   ]);
   const texts = [
     ...reading.steps.map((step, i) => ({ where: `step ${i + 1}`, text: step.text })),
@@ -127,12 +131,17 @@ function outsideTheList(
       written,
       // A sentence's "or" offers no choice of what it names: every food in it counts.
       text: foodWords(written)
-        .filter((w) => !wordForms(w).some((f) => listed.has(f)))
+        .filter((w) => isPromiseWord(w) || !wordForms(w).some((f) => listed.has(f)))
         .map((w) => (OR_WORDS.has(w) ? 'and' : w))
         .join(' '),
     })),
   );
 }
+
+/** Words of a step that name a food only elsewhere: "hacken" (to chop), a French "moule" (a tin). */
+const STEP_WORDS = ['hacken', 'hacke', 'hackt', 'hakken', 'moule'];
+const FLOURISH = /flour|meal|mehl|farin|harina|bloem|meel|masarepa|starch|starke|polenta|semolina/i;
+const FLOUR_WORDS = ['flour', 'mehl', 'farine', 'harina', 'farina', 'farinha', 'bloem', 'meel'];
 
 /**
  * Words for what a recipe makes of its own list: a dough or a batter is the list's flour and

@@ -151,7 +151,13 @@ const NOT_FOODS =
   'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, rice paper, ' +
   'rice cake, cauliflower steak, mushroom steak, tofu steak, honeydew, honeydew melon, beef tomato, ' +
   // Plant foods the food data does not name; read as known and harmless to every diet.
-  'agar agar, agar, nutritional yeast, liquid smoke, sriracha';
+  'agar agar, agar, nutritional yeast, liquid smoke, ' +
+  // Tools named after a food, in steps: "insert a butter knife", "a 9-inch pie dish".
+  'butter knife, bread knife, cake tin, cake pan, loaf tin, loaf pan, pie dish, pie pan, ' +
+  'pie plate, tart tin, muffin tin, muffin pan, pastry brush, pastry bag, cookie sheet, ' +
+  'cookie cutter, biscuit cutter, bread pan, egg slicer, cheese grater, pizza stone, ' +
+  // How a cut is sold or trimmed: "bone-in chicken thighs", "excess fat trimmed".
+  'bone in, excess fat';
 
 /**
  * A vegetable stock says it holds no meat (decided: a plain stock is not counted against a diet
@@ -235,6 +241,12 @@ const phrases = (names: string) =>
 const HARMLESS: Phrase[] = phrases(NOT_FOODS);
 const HARMLESS_WITH_STOCK: Phrase[] = phrases(`${NOT_FOODS}, ${MEATLESS_STOCKS}`);
 const PROMISE_PHRASES: Phrase[] = PROMISES.map(([name, kinds]) => ({ words: tokens(name), kinds }));
+const PROMISE_WORDS = new Set(PROMISE_PHRASES.flatMap((p) => p.words));
+
+/** A word of a promise ("vegane", "glutenfrei"): running text keeps it beside the food it promises. */
+export function isPromiseWord(word: string): boolean {
+  return PROMISE_WORDS.has(word);
+}
 /** Bought products by their usual recipe (D19), read before the decided foods they overlap. */
 const BOUGHT_PHRASES: Phrase[] = BOUGHT_PRODUCTS.flatMap((product) =>
   product.names.map((name) => ({ words: tokens(name), kinds: product.holds, product })),
@@ -273,7 +285,7 @@ function take(
  *   gluten unless named from a gluten-free grain; malt vinegar is malt.
  */
 const DATA_DECISIONS = {
-  plant: ['en:broth', 'en:pasta', 'en:soy sauce'],
+  plant: ['en:broth', 'en:pasta', 'en:soy sauce', 'en:soy milk'],
   rennet: [
     'en:parmesan',
     'en:grana padano',
@@ -309,6 +321,11 @@ const DATA_DECISIONS = {
     'en:tapioca',
     'en:tamari',
     'en:rice noodles',
+    // Flours and starches of a gluten-free plant: masa harina and cornmeal are corn.
+    'en:cornmeal',
+    'en:corn flour',
+    'en:arrowroot',
+    'en:rice flour',
   ],
   sea: ['en:fish', 'en:seafood', 'en:crustacean', 'en:mollusc', 'en:shellfish'],
 } as const;
@@ -449,6 +466,15 @@ export interface ReadPart {
  * `preparation`: the part after the first comma, whose foods count ("tossed with almonds") but
  * whose other words say how to prepare it ("1 ui, gehakt" is chopped, not mince).
  */
+/** "3 - Cloves", "4 whole cloves": a line whose only word is "cloves" names the spice, not garlic. */
+function spiceCloves(read: readonly string[], table: FoodTable | null): FoodMatch[] {
+  const named = read.map((w, i) => [w, i] as const).filter(([w]) => w && !/^\d/.test(w));
+  const others = named.filter(([w]) => !isIgnorable(w) || /^cloves?$/.test(w));
+  if (!table || others.length !== 1 || !/^cloves?$/.test(others[0]![0])) return [];
+  const at = others[0]![1];
+  return [{ start: at, end: at + 1, text: read[at]!, entries: [...table.named('clove')] }];
+}
+
 const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met']);
 
 /**
@@ -491,7 +517,7 @@ function readPart(
   // A product whose recipe varies by brand in what the diet leaves out is not known to keep it.
   const varies = bought.some((b) => b.phrase.product?.varies?.some((k) => excluded.includes(k)));
   const read = options.preparation ? preparationWords(raw) : raw;
-  const matches = table ? matchFoods(read, table, options) : [];
+  const matches = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
   return {
     broken,
     matches,
@@ -530,6 +556,10 @@ export interface ReadOptions extends MatchOptions {
 const SWAP =
   /\b(?:or|sub|substitute|substituted|instead|alternatively|alternativ|alternativement|oder|ersatzweise|statt|stattdessen|ou|oppure|en remplacement|sustituir|sostituire|substituir|vervangen)\b/i;
 
+/** Where an example starts, in the seven languages: "such as", "z. B.", "par exemple". */
+const EXAMPLE =
+  /\b(?:such as|e\.?\s?g\.?|for example|like|z\.?\s?b\.?|zum beispiel|wie|par exemple|comme|por ejemplo|como|ad esempio|tipo|por exemplo|bijvoorbeeld|bv\.?|zoals)\b/i;
+
 function without(text: string, words?: ReadonlySet<string>): string {
   if (!words || words.size === 0) return text;
   return foodWords(text)
@@ -549,13 +579,17 @@ function choiceVerdict(
   // Rohrzucker") is another choice of the cook's: it does not break the line.
   const swapAside = SWAP.test(parts.aside);
   const swapRest = SWAP.test(parts.rest);
-  const aside = readPart(without(parts.aside, options.notThe), diet, table, options);
+  // "(such as PAN)", "(z. B. Linguini)": an example of the line's food, a brand as often as not;
+  // only a decided food there breaks the diet ("cheese (such as Parmesan)").
+  const [asideText, example = ''] = parts.aside.split(EXAMPLE);
+  const aside = readPart(without(asideText!, options.notThe), diet, table, options);
+  const examples = readPart(example, diet, null, options);
   const rest = readPart(without(parts.rest, options.notThe), diet, table, {
     ...options,
     preparation: true,
   });
   const counted = [name, ...(swapAside ? [] : [aside]), ...(swapRest ? [] : [rest])];
-  const decidedBreak = counted.flatMap((part) => part.broken)[0];
+  const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
   // A promise in brackets or after the comma counts when it is all they say ("(vegan)",
   // "Margarine, vegan"), not "(see note for a vegan version)".
@@ -587,6 +621,30 @@ const OR = (language: RecipeLanguage | null | undefined) =>
 /** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
 const NAME_END = /[([,;]|\s[-–—]\s/;
 
+/** Words that end a name the choices before an "or" share: "chicken or vegetable stock". */
+const HEADS = new Set(
+  (
+    'sauce sauces paste pesto stock broth bouillon cheese sausage sausages bread noodle noodles ' +
+    'pasta milk cream yogurt yoghurt flour vinegar tortilla tortillas chips'
+  ).split(' '),
+);
+
+/**
+ * "sun-dried tomato or red pepper pesto" offers two pestos, not a tomato; "rice or egg noodles"
+ * two noodles: the last choice's head word joins the choices before it that lack one.
+ */
+function sharedHead(choices: string[]): string[] {
+  if (choices.length < 2) return choices;
+  const last = foodWords(choices[choices.length - 1]!);
+  const head = last[last.length - 1];
+  if (!head || !HEADS.has(head)) return choices;
+  return choices.map((choice, i) => {
+    const words = foodWords(choice);
+    const known = words.some((w) => HEADS.has(w));
+    return i === choices.length - 1 || known ? choice : `${choice} ${head}`;
+  });
+}
+
 /**
  * A line's choices: in its name ("butter or olive oil", "butter/margarine"), and an alternative
  * that opens a bracket or the part after a comma ("milk (or oat milk)", "butter, or olive oil"),
@@ -603,7 +661,7 @@ export function lineChoices(line: string, language?: RecipeLanguage | null): str
   );
   const alternatives = [...tail.matchAll(opening)].map((m) => m[2]!);
   const rest = tail.replace(opening, '$1');
-  const choices = [...head.split(within), ...alternatives]
+  const choices = [...sharedHead(head.split(within)), ...alternatives]
     .filter((choice) => /\p{L}{2}/u.test(choice))
     .map((choice) => `${choice}${rest}`);
   return choices.length ? choices : [line];
