@@ -8,7 +8,7 @@ import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
-import { dietVerdict, isPromiseWord, type ReadOptions } from './diet-rules';
+import { dietVerdict, isPromiseWord, servesTheDiet, type ReadOptions } from './diet-rules';
 
 /**
  * Each wish checked against the recipe as read, with the change line its Fix button sends. Text
@@ -224,7 +224,8 @@ export function checkDiet(
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
   // Each food a sentence joins ("Parmesan and crispy bacon") is named, not only the first.
-  const elsewhere = outsideTheList(reading).flatMap(({ where, text: sentence }) =>
+  const outside = outsideTheList(reading).filter(({ written }) => !servesTheDiet(written, diet));
+  const elsewhere = outside.flatMap(({ where, text: sentence }) =>
     sentence.split(JOINS).flatMap((part) => {
       const verdict = dietVerdict(part, diet, text.food, text.options);
       return verdict.verdict === 'breaks' && verdict.food ? [{ food: verdict.food, where }] : [];

@@ -156,6 +156,8 @@ const NOT_FOODS =
   'butter knife, bread knife, cake tin, cake pan, loaf tin, loaf pan, pie dish, pie pan, ' +
   'pie plate, tart tin, muffin tin, muffin pan, pastry brush, pastry bag, cookie sheet, ' +
   'cookie cutter, biscuit cutter, bread pan, egg slicer, cheese grater, pizza stone, ' +
+  // Cucumber pickles named after the sandwich they were sold for.
+  'bread and butter pickle, bread and butter pickles, ' +
   // How a cut is sold or trimmed: "bone-in chicken thighs", "excess fat trimmed".
   'bone in, excess fat';
 
@@ -242,6 +244,24 @@ const HARMLESS: Phrase[] = phrases(NOT_FOODS);
 const HARMLESS_WITH_STOCK: Phrase[] = phrases(`${NOT_FOODS}, ${MEATLESS_STOCKS}`);
 const PROMISE_PHRASES: Phrase[] = PROMISES.map(([name, kinds]) => ({ words: tokens(name), kinds }));
 const PROMISE_WORDS = new Set(PROMISE_PHRASES.flatMap((p) => p.words));
+
+/** Words of a swap or a version: "instead of", "leave out", "für eine vegane Variante". */
+const SWAP_WORDS =
+  /\b(?:instead|version|variant|variante|variation|option|swap|replace|substitute|omit|leave out|skip|statt|anstelle|anstatt|ersetzen|weglassen|au lieu|remplacer|omettre|en lugar|en vez|sustituir|omitir|invece|sostituire|omettere|em vez|em lugar|substituir|omitir|in plaats van|vervangen|weglaten)\b/i;
+
+/**
+ * A sentence that suggests a swap for this diet ("For a vegan version, use vegan Parmesan
+ * instead of Parmesan"): it serves the wish, so what it names does not break it. Only with a
+ * promise of the diet in it and no negation.
+ */
+export function servesTheDiet(sentence: string, diet: Diet): boolean {
+  const words = tokens(sentence);
+  if (!SWAP_WORDS.test(sentence) || words.some((w) => NEGATIONS.has(w))) return false;
+  const kinds = PROMISE_PHRASES.filter((p) =>
+    words.some((_, i) => p.words.every((w, k) => words[i + k] === w)),
+  ).flatMap((p) => p.kinds);
+  return EXCLUDES[diet].every((k) => kinds.includes(k));
+}
 
 /** A word of a promise ("vegane", "glutenfrei"): running text keeps it beside the food it promises. */
 export function isPromiseWord(word: string): boolean {
