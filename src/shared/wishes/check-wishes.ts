@@ -332,21 +332,41 @@ export function checkAvoid(
   return finding('avoid', 'not kept', `${said.join(' ')}${rest}${unreadWords}`, change, notChecked);
 }
 
+/**
+ * Kept only when every line is had (by the one "have" matcher, through the food table) or a
+ * staple; a line it cannot identify, or one that may be an item ("1 red bell pepper" for a listed
+ * "pepper"), makes it Unknown, never Kept (D14).
+ */
 export function checkOnlyWhatIHave(
   reading: RecipeReading,
   ingredients: readonly string[],
+  food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding {
   const lines = ingredientLines(reading);
   if (lines.length === 0) return finding('onlyWhatIHave', 'unknown', NO_LIST);
-  const extras = groupIngredients(lines, ingredients).toBuy.map(shownName);
-  if (extras.length === 0)
+  if (!food) return finding('onlyWhatIHave', 'unknown', NO_DATA);
+  const groups = groupIngredients(lines, ingredients, food, readingOptions(reading));
+  const unsure = [...groups.maybe.map((m) => m.line), ...groups.unidentified];
+  const extras = groups.toBuy.filter((line) => !unsure.includes(line)).map(shownName);
+  if (extras.length === 0 && unsure.length === 0)
     return finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.');
+  if (extras.length === 0) {
+    const names = unsure.map(shownName).join(', ');
+    return finding(
+      'onlyWhatIHave',
+      'unknown',
+      `Could not tell whether you have: ${names}. Check it yourself.`,
+      undefined,
+      unsure,
+    );
+  }
   const things = extras.length === 1 ? 'thing' : 'things';
   return finding(
     'onlyWhatIHave',
     'not kept',
     `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
     changeLine('Use only my ingredients and pantry staples: leave out ', extras),
+    unsure,
   );
 }
 
@@ -443,7 +463,7 @@ export function checkWishes(
   const check: Record<WishName, () => WishFinding> = {
     diet: () => checkDiet(reading, p.diet!, food),
     avoid: () => checkAvoid(reading, p.avoid!, food),
-    onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients),
+    onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients, food),
     readyIn: () => checkReadyIn(reading, p.readyInMinutes!),
     servings: () => checkServings(reading, p.servings!),
   };

@@ -21,7 +21,12 @@ export function IdeaCard({ idea, onCook }: IdeaCardProps) {
         <strong>Uses from your list:</strong> {idea.uses.length ? idea.uses.join(', ') : 'nothing'}
       </p>
       <p className="idea__buy">
-        <strong>To buy:</strong> {idea.toBuy.length ? idea.toBuy.join(', ') : 'nothing'}
+        <strong>To buy:</strong>{' '}
+        {idea.toBuy === null
+          ? 'not known: the food data could not be loaded'
+          : idea.toBuy.length
+            ? idea.toBuy.join(', ')
+            : 'nothing'}
       </p>
       {onCook && (
         <Button variant="secondary" onClick={onCook} aria-label={`Cook this: ${idea.title}`}>
