@@ -92,8 +92,12 @@ function otherFoods(sentence: string, hasBird: boolean): FoodMention[] {
 }
 
 interface Context {
-  table: FoodTable | null;
-  language: RecipeLanguage | undefined;
+  /**
+   * The foods a text names, each text read once. The food data (the slow part) reads only the
+   * ingredient lines and the sentences that state a doneness; the steps' other words, the
+   * decided words alone.
+   */
+  foods: (text: string, withData?: boolean) => FoodMention[];
   listFoods: FoodMention[];
   hasBird: boolean;
 }
@@ -123,12 +127,12 @@ function statedDoneness(reading: RecipeReading, context: Context): Stated[] {
     ...(reading.notes ?? []).map((text) => ({ step: null as number | null, text })),
   ];
   return places.flatMap(({ step, text }) => {
-    const stepFoods = findFoods(text, context.table, context.language);
+    const stepFoods = context.foods(text);
     return text.split(/(?<=[.!?;])\s+|\n+/).flatMap((sentence) => {
       const found = findDoneness(sentence);
       if (found.length === 0) return [];
       const sentenceFoods = [
-        ...findFoods(sentence, context.table, context.language),
+        ...context.foods(sentence, true),
         ...otherFoods(sentence, context.hasBird),
       ].sort((a, b) => a.start - b.start);
       return found.flatMap((d) => {
@@ -179,7 +183,7 @@ const SUGGESTED: readonly SafetyKind[] = ['poultry', 'minced poultry', 'minced']
 
 function lastStepNaming(reading: RecipeReading, kind: SafetyKind, context: Context) {
   const at = reading.steps
-    .map((s, i) => ({ i, foods: findFoods(s.text, context.table, context.language) }))
+    .map((s, i) => ({ i, foods: context.foods(s.text) }))
     .filter(({ foods }) => foods.some((f) => f.kind === kind))
     .at(-1);
   return at?.i ?? null;
@@ -194,8 +198,8 @@ function suggestions(
   const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
   const raw = lines
     .filter((line) => !READY.test(foodWords(line).join(' ')))
-    .flatMap((line) => findFoods(line, context.table, context.language));
-  const inSteps = reading.steps.flatMap((s) => findFoods(s.text, context.table, context.language));
+    .flatMap((line) => context.foods(line, true));
+  const inSteps = reading.steps.flatMap((s) => context.foods(s.text));
   // Without a list, the steps say which foods are cooked.
   const present = lines.length > 0 ? raw : inSteps;
   const statedKinds = new Set(stated.map((s) => s.kind));
@@ -263,11 +267,19 @@ export function checkSafety(
 ): SafetyFinding[] {
   const language = reading.language ?? recipeLanguage(recipeText(reading)) ?? undefined;
   const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
-  const listFoods = lines.flatMap((line) => findFoods(line, table, language));
-  const hasBird = [...listFoods, ...findFoods(recipeText(reading), table, language)].some(
+  const read = new Map<string, FoodMention[]>();
+  const foods = (text: string, withData = false) => {
+    const key = `${withData ? 1 : 0}${text}`;
+    let found = read.get(key);
+    if (!found) read.set(key, (found = findFoods(text, withData ? table : null, language)));
+    return found;
+  };
+  const listFoods = lines.flatMap((line) => foods(line, true));
+  const texts = [reading.title ?? '', ...reading.steps.map((s) => s.text)];
+  const hasBird = [...listFoods, ...texts.flatMap((t) => foods(t))].some(
     (f) => f.kind === 'poultry',
   );
-  const context: Context = { table, language, listFoods, hasBird };
+  const context: Context = { foods, listFoods, hasBird };
   const stated = statedDoneness(reading, context);
   const said = language ?? 'en';
   const fromStated = highest(stated).flatMap((s): SafetyFinding[] => {

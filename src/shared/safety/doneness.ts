@@ -18,7 +18,8 @@ const CORE = words(
 );
 /** A doneness aimed at: "until", "reaches", "to", in each language. */
 const AIM = words(
-  'until till reaches reach reached registers to bis erreicht erreichen jusqu atteigne ' +
+  'until till reaches reach reached registers to least minimum bis erreicht erreichen ' +
+    'mindestens jusqu atteigne superieure superieur moins minimo minima minimale minstens ' +
     'atteint atteindre hasta alcance alcanzar llegue finche fino raggiunga raggiungere ate ' +
     'atinja atingir tot totdat bereikt',
 );
@@ -78,6 +79,8 @@ function isDoneness(before: string[], after: string[], celsius: number): boolean
   const medium = lastIndex(before, MEDIUM);
   if (medium > core) return false;
   if (core >= 0) return true;
+  // "to at least 74 °C", "supérieure à 165 °F": aimed at, though a setting's word is last.
+  if (lastIndex(before.slice(-3), AIM) >= 0) return true;
   if (SETTING.has(before[before.length - 1] ?? '')) return false;
   return lastIndex(before.slice(-4), AIM) >= 0;
 }

@@ -77,7 +77,10 @@ export function findTemperatures(text: string): Temperature[] {
       end = RESTATED.lastIndex;
       TEMPERATURE.lastIndex = end;
     }
-    found.push({ start: match.index, end, text: text.slice(match.index, end).trim(), values });
+    let written = text.slice(match.index, end).trimEnd();
+    // A closing bracket read after a restated scale belongs to a bracket opened before it.
+    if (written.endsWith(')') && !written.includes('(')) written = written.slice(0, -1).trimEnd();
+    found.push({ start: match.index, end, text: written, values });
   }
   return found;
 }
