@@ -22,6 +22,7 @@ const FEATURES = [
   'device',
   'offline',
   'ideas',
+  'safety',
 ];
 const MAY_IMPORT = {
   recipe: [
@@ -33,8 +34,9 @@ const MAY_IMPORT = {
     'servings',
     'export',
     'ideas',
+    'safety',
   ],
-  cook: ['kitchen'],
+  cook: ['kitchen', 'safety'],
   device: ['preferences', 'export'],
 };
 const client = (path) => `./src/client/${path}`;

@@ -11,6 +11,9 @@ const RecipeKitchen = lazy(() =>
 const RecipeWishes = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeWishes })),
 );
+const RecipeSafety = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeSafety })),
+);
 
 interface KitchenCheckProps {
   recipe: ShownRecipe;
@@ -35,6 +38,12 @@ export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckPro
             preferences={recipe.preferences}
             onFix={change}
           />
+        </Suspense>
+      </ViewBoundary>
+      {/* Whether or not wishes were set: food safety is checked for every recipe (D18). */}
+      <ViewBoundary view="safety" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeSafety reading={written} onFix={change} />
         </Suspense>
       </ViewBoundary>
       <ViewBoundary view="kitchen" resetKeys={[recipe.id]}>
