@@ -55,7 +55,7 @@ describe('the nutrition table build', () => {
     expect(onion.measures).toEqual([['medium (2" dia)', 110]]);
     const oil = foods[2]!;
     expect(oil.measures).toEqual([['tbsp', 13.5]]);
-    const { data } = buildNutritionTable(table, foods, {});
+    const { data } = buildNutritionTable(table, foods, {}, {});
     expect(data.foods['11001']!.per100g).toEqual([40, 167, 10, 0, 0, 0, 0, 0, 1]);
   });
 
@@ -65,7 +65,7 @@ describe('the nutrition table build', () => {
   });
 
   it('joins by name, the raw food first, a kind through its parent, never a product of it', () => {
-    const { data, result } = buildNutritionTable(table, foods, {});
+    const { data, result } = buildNutritionTable(table, foods, {}, {});
     expect(data.join['en:onion']).toBe('11001');
     expect(data.join['en:olive oil']).toBe('04001');
     expect(data.join['en:red onion']).toBe('11001');
@@ -78,9 +78,9 @@ describe('the nutrition table build', () => {
   });
 
   it('takes the decided list first, and refuses an id USDA does not hold', () => {
-    const { data } = buildNutritionTable(table, foods, { 'en:onion': '11002' });
+    const { data } = buildNutritionTable(table, foods, { 'en:onion': '11002' }, {});
     expect(data.join['en:onion']).toBe('11002');
-    expect(() => buildNutritionTable(table, foods, { 'en:onion': '99999' })).toThrow(/99999/);
+    expect(() => buildNutritionTable(table, foods, { 'en:onion': '99999' }, {})).toThrow(/99999/);
   });
 
   it('is committed with its source, licence and the common foods', () => {

@@ -12,11 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pluralize from 'pluralize';
-import { foodWords } from '../src/shared/food/food-words';
 import { LANGUAGES_CHAR, type FoodTableData } from '../src/shared/food/food-table-data';
+import { nameKey } from '../src/shared/nutrition/name-key';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
-import { DECIDED } from './nutrition-decided';
+import { DECIDED, PHRASES } from './nutrition-decided';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -64,13 +63,6 @@ export function parseSrFood(xml: string): SrFood | null {
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-/** Words singular, so "onions" and "onion" meet. */
-export function nameKey(text: string): string {
-  return foodWords(text)
-    .map((w) => (/^\p{L}+$/u.test(w) ? pluralize.singular(w) : w))
-    .join(' ');
-}
-
 /** Food groups never joined by name: baby foods, fast foods, meals, snacks, restaurant dishes. */
 const SKIPPED_GROUPS = new Set(['03', '21', '22', '25', '36']);
 /** Words of a USDA name that say the food is not as a recipe buys it. */
@@ -80,10 +72,18 @@ const PROCESSED =
 const BRAND = /\b[A-Z]{3,}\b/;
 
 /** The keys a USDA name is found by: "Onions, raw" → onion; "Oil, olive, salad…" → olive oil. */
+/** USDA's first words that name a group, not the food: "Spices, bay leaf", "Nuts, cashew nuts". */
+const GROUPS = new Set(
+  'spice nut seed fish crustacean mollusk cheese bean pea lentil cereal oil vinegar sauce syrup'.split(
+    ' ',
+  ),
+);
+
 export function srKeys(name: string): string[] {
   const parts = name.split(',').map((p) => nameKey(p));
   const [a = '', b = '', c = ''] = parts;
   const keys = [a];
+  if (GROUPS.has(a) && b) keys.push(b);
   if (b) keys.push(`${b} ${a}`, `${a} ${b}`);
   if (b && c) keys.push(`${c} ${b}`);
   return keys.filter(Boolean);
@@ -135,7 +135,7 @@ export interface JoinResult {
  */
 /** Words that make a kind another food than its parent: "chickpea flour", "condensed milk". */
 const FORM_WORDS =
-  /\b(powder|powdered|condensed|evaporated|dried|dehydrated|concentrate|concentrated|paste|juice|syrup|sauce|flour|flake|extract|low fat|reduced|light|skimmed|semi skimmed|candied|glace|stock|cube)\b/;
+  /\b(powder|powdered|condensed|evaporated|dried|dehydrated|concentrate|concentrated|paste|juice|syrup|sauce|flour|flake|extract|low fat|reduced|skimmed|semi skimmed|candied|glace|stock|cube)\b/;
 
 /**
  * Names of a kind, not of one food: a by-name match would pick one member at random ("seed" →
@@ -147,6 +147,19 @@ const GENERIC = new Set(
     .map((n) => `en:${n}`),
 );
 
+/** Parts a food is sold or cut in, weighed as the food: "cauliflower florets", "basil leaves". */
+const PART_WORDS = new Set(
+  'floret leaf kernel stalk stem clove fillet filet piece chunk slice sprig head'.split(' '),
+);
+
+/** "cherry tomato" of tomato, "cauliflower floret" of cauliflower; "tomato paste" of neither. */
+function isKindName(name: string, parent: string): boolean {
+  const words = name.split(' ');
+  const own = parent.split(' ');
+  if (name.endsWith(` ${parent}`)) return !FORM_WORDS.test(words.slice(0, -own.length).join(' '));
+  return name.startsWith(`${parent} `) && words.slice(own.length).every((w) => PART_WORDS.has(w));
+}
+
 function joinKinds(table: FoodTableData, names: string[][], join: Record<string, string>): number {
   let added = 0;
   for (let pass = 0; pass < 3; pass++)
@@ -156,9 +169,9 @@ function joinKinds(table: FoodTableData, names: string[][], join: Record<string,
         const parent = table.ids[p]!;
         const uid = join[parent];
         if (!uid) continue;
-        if (GENERIC.has(parent) || names[i]!.some((n) => FORM_WORDS.test(n))) continue;
-        const endsWith = names[i]!.some((n) => names[p]!.some((pn) => n.endsWith(` ${pn}`)));
-        if (!endsWith) continue;
+        if (GENERIC.has(parent)) continue;
+        const kind = names[i]!.some((n) => names[p]!.some((pn) => isKindName(n, pn)));
+        if (!kind) continue;
         join[id] = uid;
         added++;
         return;
@@ -201,9 +214,13 @@ export function buildNutritionTable(
   table: FoodTableData,
   foods: readonly SrFood[],
   decided: Readonly<Record<string, string>> = DECIDED,
+  phrases: Readonly<Record<string, string>> = PHRASES,
 ): { data: NutritionTableData; result: JoinResult } {
   const result = joinFoods(table, foods, decided);
-  const used = new Set(Object.values(result.join));
+  const uids = new Set(foods.map((f) => f.uid));
+  for (const [phrase, uid] of Object.entries(phrases))
+    if (!uids.has(uid)) throw new Error(`PHRASES: no USDA food ${uid} for ${phrase}`);
+  const used = new Set([...Object.values(result.join), ...Object.values(phrases)]);
   const kept: NutritionTableData['foods'] = {};
   for (const food of foods) {
     if (!used.has(food.uid)) continue;
@@ -245,6 +262,7 @@ export function buildNutritionTable(
       ],
       foods: kept,
       join: result.join,
+      phrases: { ...phrases },
     },
     result,
   };

@@ -36,6 +36,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:feta': '01019',
   'en:ricotta': '01036',
   'en:gruyère': '01023',
+  'en:oil': '04582', // "oil" in a recipe line is a neutral vegetable oil: canola
   'en:olive oil': '04053',
   'en:extra virgin olive oil': '04053',
   'en:vegetable oil': '04582', // canola
@@ -51,6 +52,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:maple syrup': '19353',
   'en:flour': '20081', // wheat, all-purpose, enriched, bleached
   'en:wheat flour': '20081',
+  'en:whole wheat flour': '20080',
   'en:corn starch': '20027',
   'en:rice': '20044', // white, long-grain, raw
   'en:pasta': '20120', // spaghetti, dry
@@ -98,6 +100,10 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:orange': '09200',
   'en:raisin': '09298',
   'en:almond': '12061',
+  'en:almond flour': '12062', // ground blanched almonds
+  'en:tahini': '12166',
+  'en:tomato purée': '11546', // "Tomatenmark", British tomato purée: the paste
+  'en:chicken fillet': '05062',
   'en:walnut': '12155',
   'en:peanut butter': '16398',
   'en:sesame seeds': '12023',
@@ -156,4 +162,70 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:margarine': '04692',
   'en:semolina': '20066',
   'en:durum wheat semolina': '20066',
+};
+
+/**
+ * Names of foods the food table does not hold as one ("cream cheese" reads there as cream and
+ * cheese; "heavy cream" as cream with an unknown word), in the seven languages, to the USDA food
+ * they name. Read before the food table, longest first. Written as `nameKey` writes them.
+ */
+export const PHRASES: Readonly<Record<string, string>> = {
+  'cream cheese': '01017',
+  frischkase: '01017',
+  'heavy cream': '01053',
+  'heavy whipping cream': '01053',
+  'double cream': '01053',
+  'whipping cream': '01053',
+  'creme fraiche': '01053',
+  'half and half': '01049',
+  'sour cream': '01056',
+  'baking soda': '18372',
+  'bicarbonate of soda': '18372',
+  natron: '18372',
+  'chili powder': '02009',
+  'chilli powder': '02009',
+  'cayenne pepper': '02031',
+  'red pepper flake': '02031',
+  'crushed red pepper': '02031',
+  'garlic powder': '02020',
+  'onion powder': '02026',
+  'ground ginger': '02021',
+  'italian sausage': '07036',
+  sausage: '07036',
+  jam: '19297',
+  'all purpose flour': '20081',
+  'plain flour': '20081',
+  'self raising flour': '20082',
+  'self rising flour': '20082',
+  'chicken stock': '06172',
+  'chicken broth': '06194',
+  'beef broth': '06008',
+  'beef stock': '06008',
+  'vegetable broth': '06194',
+  'vegetable stock': '06194',
+  'ground beef': '23572',
+  'ground pork': '10219',
+  'ground turkey': '05305',
+  'green onion': '11291',
+  scallion: '11291',
+  'spring onion': '11291',
+  'cooking spray': '04053',
+  'semisweet chocolate chip': '19080',
+  'chocolate chip': '19080',
+  'panko bread crumb': '18079',
+  panko: '18079',
+  'monterey jack': '01025',
+  'swiss cheese': '01040',
+  'goat cheese': '01159',
+  'rolled oat': '08120',
+  'old fashioned oat': '08120',
+  oat: '08120',
+  'active dry yeast': '18375',
+  'dry yeast': '18375',
+  'tomato sauce': '11549',
+  'diced tomato': '11531',
+  'crushed tomato': '11531',
+  'canned tomato': '11531',
+  'tomato paste': '11546',
+  passata: '11547',
 };

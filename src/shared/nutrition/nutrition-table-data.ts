@@ -32,4 +32,6 @@ export interface NutritionTableData {
   foods: Record<string, NutritionFood>;
   /** The food table's id ("en:egg") → USDA's id. */
   join: Record<string, string>;
+  /** Names the food table does not hold as one ("cream cheese"), as `nameKey` writes them → USDA's id. */
+  phrases: Record<string, string>;
 }
