@@ -22,6 +22,7 @@ const FEATURES = [
   'device',
   'offline',
   'ideas',
+  'nutrition',
 ];
 const MAY_IMPORT = {
   recipe: [
@@ -33,6 +34,7 @@ const MAY_IMPORT = {
     'servings',
     'export',
     'ideas',
+    'nutrition',
   ],
   cook: ['kitchen'],
   device: ['preferences', 'export'],

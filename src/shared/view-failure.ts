@@ -14,6 +14,7 @@ export const VIEW_NAMES = [
   'export',
   'ideas',
   'saved',
+  'nutrition',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

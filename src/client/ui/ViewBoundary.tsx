@@ -14,6 +14,7 @@ const VIEW_LABEL: Record<ViewName, string> = {
   export: 'The export to recipe apps',
   ideas: 'These ideas',
   saved: 'Your saved recipes',
+  nutrition: 'Nutrition per serving',
 };
 
 export function viewFailedText(view: ViewName, withText: boolean): string {

@@ -11,6 +11,9 @@ const RecipeKitchen = lazy(() =>
 const RecipeWishes = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeWishes })),
 );
+const RecipeNutrition = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeNutrition })),
+);
 
 interface KitchenCheckProps {
   recipe: ShownRecipe;
@@ -35,6 +38,11 @@ export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckPro
             preferences={recipe.preferences}
             onFix={change}
           />
+        </Suspense>
+      </ViewBoundary>
+      <ViewBoundary view="nutrition" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeNutrition reading={shown} />
         </Suspense>
       </ViewBoundary>
       <ViewBoundary view="kitchen" resetKeys={[recipe.id]}>
