@@ -23,6 +23,7 @@ const FEATURES = [
   'offline',
   'ideas',
   'safety',
+  'nutrition',
 ];
 const MAY_IMPORT = {
   recipe: [
@@ -35,6 +36,7 @@ const MAY_IMPORT = {
     'export',
     'ideas',
     'safety',
+    'nutrition',
   ],
   cook: ['kitchen', 'safety'],
   device: ['preferences', 'export'],

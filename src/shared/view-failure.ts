@@ -15,6 +15,7 @@ export const VIEW_NAMES = [
   'ideas',
   'saved',
   'safety',
+  'nutrition',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

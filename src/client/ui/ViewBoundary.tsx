@@ -15,6 +15,7 @@ const VIEW_LABEL: Record<ViewName, string> = {
   ideas: 'These ideas',
   saved: 'Your saved recipes',
   safety: 'The food safety check',
+  nutrition: 'Nutrition per serving',
 };
 
 export function viewFailedText(view: ViewName, withText: boolean): string {

@@ -14,6 +14,9 @@ const RecipeWishes = lazy(() =>
 const RecipeSafety = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeSafety })),
 );
+const RecipeNutrition = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeNutrition })),
+);
 
 interface KitchenCheckProps {
   recipe: ShownRecipe;
@@ -44,6 +47,11 @@ export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckPro
       <ViewBoundary view="safety" resetKeys={[recipe.id]}>
         <Suspense fallback={null}>
           <RecipeSafety reading={written} onFix={change} />
+        </Suspense>
+      </ViewBoundary>
+      <ViewBoundary view="nutrition" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeNutrition reading={shown} />
         </Suspense>
       </ViewBoundary>
       <ViewBoundary view="kitchen" resetKeys={[recipe.id]}>
