@@ -152,6 +152,18 @@ const CASES: [string, Diet, WishStatus, ReturnType<typeof recipe>][] = [
     ),
   ],
   [
+    'a swap after the comma that keeps the diet',
+    'vegan',
+    'kept',
+    recipe('en', 'Potatoes', ['500 g potatoes, roasted in duck fat or olive oil'], ['Roast.']),
+  ],
+  [
+    'a swap after the comma whose every food breaks the diet',
+    'vegetarian',
+    'not kept',
+    recipe('en', 'Potatoes', ['500 g potatoes, roasted in duck fat or lard'], ['Roast.']),
+  ],
+  [
     'Worcestershire sauce: anchovies',
     'vegetarian',
     'not kept',
