@@ -252,8 +252,7 @@ export function checkDiet(
     ...finding(
       'diet',
       'kept',
-      `Every ingredient is known to suit a ${diet} diet, as bought products are usually made. ` +
-        `Check the label: ${labels.join(', ')}.`,
+      `Every ingredient is known to suit a ${diet} diet, bought products as they are usually made.`,
     ),
     labelCheck: labels,
   };

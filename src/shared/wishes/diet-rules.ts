@@ -587,6 +587,25 @@ function without(text: string, words?: ReadonlySet<string>): string {
     .join(' ');
 }
 
+/**
+ * A part that offers a swap, one of whose foods does not break the diet: "(you can substitute
+ * serrano)" is the cook's choice; "roasted in duck fat or butter" offers none that keeps it.
+ */
+function offersAKeepingSwap(
+  text: string,
+  diet: Diet,
+  table: FoodTable | null,
+  options: ReadOptions,
+): boolean {
+  if (!SWAP.test(text)) return false;
+  const segments = text.split(SWAP).map((segment) => readPart(segment, diet, table, options));
+  const breaking = (part: ReadPart) =>
+    part.broken.length > 0 ||
+    (table !== null && part.matches.some((m) => matchVerdict(table, m, diet) === 'breaks'));
+  const named = segments.filter((part) => part.identified);
+  return named.some((part) => !breaking(part));
+}
+
 function choiceVerdict(
   choice: string,
   diet: Diet,
@@ -597,8 +616,8 @@ function choiceVerdict(
   const name = readPart(parts.name, diet, table, options);
   // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
   // Rohrzucker") is another choice of the cook's: it does not break the line.
-  const swapAside = SWAP.test(parts.aside);
-  const swapRest = SWAP.test(parts.rest);
+  const swapAside = offersAKeepingSwap(parts.aside, diet, table, options);
+  const swapRest = offersAKeepingSwap(parts.rest, diet, table, options);
   // "(such as PAN)", "(z. B. Linguini)": an example of the line's food, a brand as often as not;
   // only a decided food there breaks the diet ("cheese (such as Parmesan)").
   const [asideText, example = ''] = parts.aside.split(EXAMPLE);
