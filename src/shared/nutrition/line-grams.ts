@@ -42,17 +42,37 @@ function measure(food: UsdaFood, test: (name: string) => boolean): number | null
   return found ? found[1] : null;
 }
 
-/** Grams in a millilitre of this food, from its own spoon or cup measure. */
-function density(food: UsdaFood): number | null {
+/** Words a cup measure qualifies itself with: the line's own choose among them ("packed"). */
+const QUALIFIERS =
+  /\b(whipped|packed|unpacked|sifted|chopped|sliced|diced|shredded|grated|crumbled|mashed|melted|pieces|halves|whole|ground|cubed|minced)\b/g;
+
+/**
+ * Grams in a millilitre of this food, from its own cup or spoon measure: the one whose words the
+ * line says ("1 cup packed brown sugar"), else a plain or fluid one ("cup", "cup, fluid"), never
+ * a whipped cup for liquid cream.
+ */
+function density(food: UsdaFood, line: string): number | null {
+  const said = new Set(line.toLowerCase().match(QUALIFIERS) ?? []);
   for (const [pattern, ml] of SPOON_MEASURES) {
-    const grams = measure(food, (name) => pattern.test(name));
-    if (grams) return grams / ml;
+    const found = Object.entries(food.measures)
+      .filter(([name]) => pattern.test(name.toLowerCase()))
+      .map(([name, grams]) => {
+        const words =
+          name
+            .toLowerCase()
+            .replace(/\([^)]*\)/g, '')
+            .match(QUALIFIERS) ?? [];
+        const score = words.some((w) => said.has(w)) ? 2 : words.length === 0 ? 1 : 0;
+        return { grams, score };
+      })
+      .sort((a, b) => b.score - a.score)[0];
+    if (found) return found.grams / ml;
   }
   return null;
 }
 
-function volumeGrams(ml: number, food: UsdaFood): number | null {
-  const perMl = density(food);
+function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
+  const perMl = density(food, line);
   return perMl === null ? null : ml * perMl;
 }
 
@@ -90,13 +110,13 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   const unit = amount.unit;
   const spoonful = unit ? ML[unit.id] : undefined;
   if (spoonful) {
-    const grams = volumeGrams(spoonful, food);
+    const grams = volumeGrams(spoonful, food, line);
     return grams === null ? null : value * grams;
   }
   if (unit?.type === 'mass') return convertUnit(value, unit.id, 'gram');
   if (unit?.type === 'volume') {
     const ml = convertUnit(value, unit.id, 'milliliter');
-    return ml === null ? null : volumeGrams(ml, food);
+    return ml === null ? null : volumeGrams(ml, food, line);
   }
   const one =
     (unit ? null : countWord(line, amount, food)) ?? itemGrams(unit?.id ?? null, line, food);
