@@ -23,6 +23,8 @@ const FEATURES = [
   'offline',
   'ideas',
   'language',
+  'safety',
+  'nutrition',
 ];
 const MAY_IMPORT = {
   recipe: [
@@ -34,8 +36,10 @@ const MAY_IMPORT = {
     'servings',
     'export',
     'ideas',
+    'safety',
+    'nutrition',
   ],
-  cook: ['kitchen'],
+  cook: ['kitchen', 'safety'],
   device: ['preferences', 'export', 'language'],
 };
 const client = (path) => `./src/client/${path}`;

@@ -9,7 +9,10 @@ export default defineConfig({
   // Ceilings, not waits: tests wait for what they need, and a busy machine must not fail them.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
+  // Tests share nothing but the per-worker servers (each test sets its own provider scenario), so
+  // tests, not files, are spread over the workers: no worker idles on the last long file. Two
+  // workers for two cores: each drives a Chromium and a server of its own.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

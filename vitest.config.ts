@@ -6,13 +6,28 @@ import { linguiMacro } from './vite.lingui';
 export default defineConfig({
   plugins: [react(), linguiMacro, lingui()],
   test: {
+    // Vitest's default on two cores is one worker (cores - 1), and most server tests wait on
+    // sockets, timers and child processes rather than the CPU: two keep both cores busy.
+    maxWorkers: 2,
     projects: [
+      {
+        extends: true,
+        // Pure functions (the reader, the wish checks, the food data): no DOM, no module state
+        // to reset, so one module graph in worker threads serves every file.
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts'],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+          include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
         },
       },

@@ -8,6 +8,7 @@ import { createProvider } from '../src/server/providers';
 import { readRecipe } from '../src/shared/recipe/read-recipe';
 import { evaluate } from './lib/evaluate';
 import { evalIdeas } from './lib/ideas-run';
+import { evalNutrition } from './lib/nutrition-run';
 import { parseRequests } from './lib/run-requests';
 import { formatTable } from './lib/score';
 
@@ -17,6 +18,8 @@ const USAGE = `Usage: npm run eval -- [options]
   --json <file>       the full report: every answer, its text and its findings
   --requests <file>   another request set (default eval/requests.json)
   --ideas             ask each request for three ideas instead (eval/lib/ideas.ts)
+  --nutrition         no model: computed kcal per serving against recipe sites' own figures
+                      (eval/nutrition-recipes.json); --verbose lists every recipe
 The provider is the server's: LLM_BASE_URL, LLM_MODEL... from the environment or .env.
 Ctrl-C stops and prints what is done; twice quits at once.`;
 
@@ -38,6 +41,8 @@ function parseEvalArgs(argv: string[]) {
       requests: flag,
       help: { type: 'boolean' },
       ideas: { type: 'boolean' },
+      nutrition: { type: 'boolean' },
+      verbose: { type: 'boolean' },
     },
   });
   if (v.help) {
@@ -50,6 +55,8 @@ function parseEvalArgs(argv: string[]) {
     json: v.json,
     requests: v.requests ?? 'eval/requests.json',
     ideas: v.ideas === true,
+    nutrition: v.nutrition === true,
+    verbose: v.verbose === true,
   };
 }
 
@@ -62,6 +69,7 @@ const log = {
 
 async function main() {
   const args = parseEvalArgs(process.argv.slice(2));
+  if (args.nutrition) return evalNutrition(args.verbose);
   const all = parseRequests(JSON.parse(readFileSync(args.requests, 'utf8')));
   const requests = all.slice(0, args.limit ?? all.length);
   const config = loadConfig();

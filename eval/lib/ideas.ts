@@ -75,9 +75,12 @@ function keeps(idea: Idea, wish: Wish, request: EvalRequest, food: FoodTable | n
       idea.ingredients.flatMap((i) => terms.map((term) => avoidVerdict(i, term, food).verdict)),
     );
   }
-  return groupIngredients(idea.ingredients, request.ingredients).toBuy.length === 0
-    ? 'kept'
-    : 'not kept';
+  if (!food) return 'unknown';
+  // As "Use only what I have" reads a recipe: a line not identified, or maybe had, is unknown.
+  const groups = groupIngredients(idea.ingredients, request.ingredients, food);
+  const unsure = [...groups.maybe.map((m) => m.line), ...groups.unidentified];
+  if (groups.toBuy.some((line) => !unsure.includes(line))) return 'not kept';
+  return unsure.length > 0 ? 'unknown' : 'kept';
 }
 
 type Outcome = 'kept' | 'not kept' | 'unknown';

@@ -46,7 +46,7 @@ export function scoreAnswer(
     };
   const reading = read(answer.text);
   const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
-  const groups = groupIngredients(lines, request.ingredients);
+  const groups = food ? groupIngredients(lines, request.ingredients, food) : null;
   const hasList = lines.length > 0;
   const findings = checkWishes(reading, request.ingredients, request.preferences, food);
   return {
@@ -55,10 +55,11 @@ export function scoreAnswer(
     findings,
     language: reading.language ?? 'unclear',
     uncheckedLines: new Set(findings.flatMap((f) => f.unchecked ?? [])).size,
-    extras: hasList ? groups.toBuy.length : null,
-    listUsed: hasList
-      ? (request.ingredients.length - groups.notUsed.length) / request.ingredients.length
-      : null,
+    extras: hasList && groups ? groups.toBuy.length : null,
+    listUsed:
+      hasList && groups
+        ? (request.ingredients.length - groups.notUsed.length) / request.ingredients.length
+        : null,
   };
 }
 

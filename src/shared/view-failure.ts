@@ -14,6 +14,8 @@ export const VIEW_NAMES = [
   'export',
   'ideas',
   'saved',
+  'safety',
+  'nutrition',
 ] as const;
 
 export type ViewName = (typeof VIEW_NAMES)[number];

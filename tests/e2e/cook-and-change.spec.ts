@@ -122,7 +122,7 @@ test('cook mode: steps by buttons, keys and swipe; timers on a fake clock; wake 
 
   const dialog = page.getByRole('dialog', { name: 'Cook mode' });
   await expect(dialog).toBeVisible();
-  const step = dialog.locator('[aria-live="polite"]');
+  const step = dialog.locator('.cook__step[aria-live="polite"]');
   await expect(step).toContainText('Step 1 of 4');
   await expect(step).toContainText('Rinse the rice.');
   await expect.poll(() => pageValue(page, 'wakeLog')).toEqual(['request screen']);

@@ -1,9 +1,10 @@
-import { addIngredients, expect, FOUR, ingredientItems, test } from './support/fixtures';
+import { addIngredients, FOUR, ingredientItems } from './support/fixtures';
+import { expect, test } from './support/quick-app';
 import { startApp } from './support/app-process';
 
 test.describe('header and add form', () => {
-  test('shows the exact texts of the spec', async ({ page, app }) => {
-    await page.goto(app.url);
+  test('shows the exact texts of the spec', async ({ page, quick }) => {
+    await page.goto(quick.url);
     await expect(page).toHaveTitle(/Pantry Chef/);
     const logo = page.getByRole('img', { name: 'chef-logo' });
     await expect(logo).toBeVisible();
@@ -25,9 +26,9 @@ test.describe('header and add form', () => {
 
   test('adds by button and by Enter, stores as typed, ignores blanks, clears the input', async ({
     page,
-    app,
+    quick,
   }) => {
-    await page.goto(app.url);
+    await page.goto(quick.url);
     const input = page.getByLabel('Add ingredient');
     await input.fill('   ');
     await page.getByRole('button', { name: 'Add Ingredients' }).click();
@@ -50,8 +51,8 @@ test.describe('header and add form', () => {
     await expect(items.nth(1)).toContainText('Milk');
   });
 
-  test('removes by position, duplicates each removable', async ({ page, app }) => {
-    await page.goto(app.url);
+  test('removes by position, duplicates each removable', async ({ page, quick }) => {
+    await page.goto(quick.url);
     await addIngredients(page, ['Egg', 'Milk', 'Egg']);
     const removeEgg = page.getByRole('button', { name: 'Remove Egg' });
     await expect(removeEgg).toHaveCount(2);
@@ -66,8 +67,8 @@ test.describe('header and add form', () => {
     await expect(page.getByLabel('Add ingredient')).toBeFocused();
   });
 
-  test('the request block appears at the default threshold of 4', async ({ page, app }) => {
-    await page.goto(app.url);
+  test('the request block appears at the default threshold of 4', async ({ page, quick }) => {
+    await page.goto(quick.url);
     await addIngredients(page, FOUR.slice(0, 3));
     await expect(page.getByRole('heading', { name: 'Ready for a recipe?' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Get a recipe' })).toHaveCount(0);
@@ -90,8 +91,8 @@ test.describe('header and add form', () => {
     }
   });
 
-  test('a full list of 50 says so and loses nothing', async ({ page, app }) => {
-    await page.goto(app.url);
+  test('a full list of 50 says so and loses nothing', async ({ page, quick }) => {
+    await page.goto(quick.url);
     const names = Array.from({ length: 51 }, (_, i) => `Item ${i + 1}`);
     await addIngredients(page, names);
     await expect(ingredientItems(page)).toHaveCount(50);

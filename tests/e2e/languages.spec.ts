@@ -220,7 +220,7 @@ for (const c of CASES) {
 
     await page.getByRole('button', { name: 'Cook mode' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cook mode' });
-    const step = dialog.locator('[aria-live="polite"]');
+    const step = dialog.locator('.cook__step[aria-live="polite"]');
     for (let at = 1; at < c.timerStep; at++) {
       await dialog.getByRole('button', { name: 'Next step' }).click();
       await expect(step).toContainText(`Step ${at + 1} of`);

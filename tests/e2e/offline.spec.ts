@@ -92,7 +92,7 @@ test('offline after one visit: a reload shows the list and Saved recipes; a save
   // Cook mode and a timer.
   await page.getByRole('button', { name: 'Cook mode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cook mode' });
-  await expect(dialog.locator('[aria-live="polite"]')).toContainText('Step 1 of 3');
+  await expect(dialog.locator('.cook__step[aria-live="polite"]')).toContainText('Step 1 of 3');
   await dialog.getByRole('button', { name: 'Next step' }).click();
   await dialog.getByRole('button', { name: 'Start 30 sec timer' }).click();
   await expect(dialog.getByText(/30 sec timer \(step 2\): 0:[23]\d left/)).toBeVisible();

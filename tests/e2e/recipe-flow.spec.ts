@@ -1,25 +1,18 @@
 import { FAKE_RECIPE } from '../fixtures/fake-provider';
-import {
-  addIngredients,
-  expect,
-  FOUR,
-  ingredientItems,
-  recipeSection,
-  TEST_KEY,
-  test,
-} from './support/fixtures';
+import { addIngredients, FOUR, ingredientItems, recipeSection, TEST_KEY } from './support/fixtures';
 import { startApp } from './support/app-process';
+import { expect, test } from './support/quick-app';
 
 const RECIPE_HEADING = 'Pantry Chef Recommends:';
 
 test.describe('asking for a recipe', () => {
   test('sends the ingredients as typed and renders the markdown under the heading', async ({
     page,
-    app,
+    quick,
     fake,
     log,
   }) => {
-    await page.goto(app.url);
+    await page.goto(quick.url);
     const typed = ['Egg', ' Rice ', 'Spring onion', 'Soy sauce'];
     await addIngredients(page, typed);
     const before = fake.requests.length;
@@ -164,11 +157,11 @@ test.describe('asking for a recipe', () => {
 
   test('Stop ends the stream, keeps the partial recipe and aborts the provider call', async ({
     page,
-    app,
+    quick,
     fake,
   }) => {
     fake.setScenario({ tokens: 400, tokensPerSecond: 20 });
-    await page.goto(app.url);
+    await page.goto(quick.url);
     await addIngredients(page, FOUR);
     const index = fake.requests.length;
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -191,9 +184,9 @@ test.describe('asking for a recipe', () => {
     await expect(ingredientItems(page)).toHaveCount(4);
   });
 
-  test('closing the page mid-stream aborts the provider call', async ({ page, app, fake }) => {
+  test('closing the page mid-stream aborts the provider call', async ({ page, quick, fake }) => {
     fake.setScenario({ tokens: 400, tokensPerSecond: 20 });
-    await page.goto(app.url);
+    await page.goto(quick.url);
     await addIngredients(page, FOUR);
     const index = fake.requests.length;
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -235,8 +228,8 @@ test.describe('asking for a recipe', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the earlier recipe stays when the ingredients change', async ({ page, app }) => {
-    await page.goto(app.url);
+  test('the earlier recipe stays when the ingredients change', async ({ page, quick }) => {
+    await page.goto(quick.url);
     await addIngredients(page, FOUR);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     const section = recipeSection(page);
@@ -248,7 +241,7 @@ test.describe('asking for a recipe', () => {
 
   test('scrolls smoothly to the ingredient section when the recipe arrives', async ({
     page,
-    app,
+    quick,
   }) => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
@@ -265,7 +258,7 @@ test.describe('asking for a recipe', () => {
       }) as typeof window.scrollTo;
     });
     await page.setViewportSize({ width: 800, height: 500 });
-    await page.goto(app.url);
+    await page.goto(quick.url);
     await addIngredients(page, FOUR);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible();
@@ -287,7 +280,7 @@ test.describe('asking for a recipe', () => {
     expect(Number.isFinite(top)).toBe(true);
   });
 
-  test('scrolling is instant with prefers-reduced-motion', async ({ page, app }) => {
+  test('scrolling is instant with prefers-reduced-motion', async ({ page, quick }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(() => {
       const calls: unknown[] = [];
@@ -298,7 +291,7 @@ test.describe('asking for a recipe', () => {
         return original.call(this, arg);
       };
     });
-    await page.goto(app.url);
+    await page.goto(quick.url);
     await addIngredients(page, FOUR);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await expect(page.getByRole('heading', { name: RECIPE_HEADING })).toBeVisible();
@@ -313,8 +306,8 @@ test.describe('asking for a recipe', () => {
     expect(JSON.stringify(calls)).not.toContain('smooth');
   });
 
-  test('the recipe text matches what the model sent', async ({ page, app }) => {
-    await page.goto(app.url);
+  test('the recipe text matches what the model sent', async ({ page, quick }) => {
+    await page.goto(quick.url);
     await addIngredients(page, FOUR);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     const section = recipeSection(page);

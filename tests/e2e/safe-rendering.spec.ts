@@ -1,5 +1,6 @@
 import { splitIntoDeltas } from '../fixtures/fake-provider';
-import { addIngredients, expect, FOUR, recipeSection, test } from './support/fixtures';
+import { addIngredients, FOUR, recipeSection } from './support/fixtures';
+import { expect, test } from './support/quick-app';
 
 /** Everything a hostile or confused model could send, spread over many chunks. */
 const HOSTILE = [
@@ -27,7 +28,7 @@ const HOSTILE = [
 
 test('hostile model output renders as inert text: nothing runs, no such element or link', async ({
   page,
-  app,
+  quick,
   fake,
   log,
 }) => {
@@ -37,7 +38,7 @@ test('hostile model output renders as inert text: nothing runs, no such element 
     await d.dismiss();
   });
   fake.setScenario({ chunks: splitIntoDeltas(HOSTILE, 60) });
-  await page.goto(app.url);
+  await page.goto(quick.url);
   await addIngredients(page, FOUR);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   const section = recipeSection(page);
@@ -81,13 +82,13 @@ test('hostile model output renders as inert text: nothing runs, no such element 
 
 test('half-typed markdown while streaming does not flash broken syntax', async ({
   page,
-  app,
+  quick,
   fake,
 }) => {
   // Slow pieces that cut through bold, emphasis and links.
   const text = 'Start with **golden butter** and *fresh* [herbs](https://example.com/herbs) today.';
   fake.setScenario({ chunks: splitIntoDeltas(text, 20), tokensPerSecond: 8 });
-  await page.goto(app.url);
+  await page.goto(quick.url);
   await addIngredients(page, FOUR);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   const section = recipeSection(page);

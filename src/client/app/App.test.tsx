@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../shared/api';
 import { controlledStream, jsonResponse, type ControlledStream } from '../test-utils/sse';
+import { POLL_PREPARING_MS } from '../features/recipe/request/use-app-config';
 import { App } from './App';
 import { ENGLISH_FIRST } from '../test-utils/i18n';
 
@@ -79,6 +80,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -219,6 +221,7 @@ describe('request block', () => {
   });
 
   it('shows the model being prepared instead of the button, until it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     installServer({
       minIngredients: 1,
       provider: {
@@ -239,9 +242,10 @@ describe('request block', () => {
     );
     expect(screen.queryByRole('button', { name: 'Get a recipe' })).toBeNull();
     server.config = { ...READY, minIngredients: 1 };
-    expect(
-      await screen.findByRole('button', { name: 'Get a recipe' }, { timeout: 3500 }),
-    ).toBeVisible();
+    // The next poll is due in POLL_PREPARING_MS: the clock is moved on, not waited out.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_PREPARING_MS));
+    expect(await screen.findByRole('button', { name: 'Get a recipe' })).toBeVisible();
+    vi.useRealTimers();
   });
   it('words a model that could not be started from the reason the server reports', async () => {
     installServer({

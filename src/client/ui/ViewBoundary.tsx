@@ -16,6 +16,8 @@ const VIEW_LABEL: Record<ViewName, MessageDescriptor> = {
   export: msg`The export to recipe apps`,
   ideas: msg`These ideas`,
   saved: msg`Your saved recipes`,
+  safety: msg`The food safety check`,
+  nutrition: msg`Nutrition per serving`,
 };
 
 /** In the page's language (the views that fail are all shown after Lingui has loaded). */

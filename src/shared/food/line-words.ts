@@ -25,6 +25,25 @@ const ENGLISH_WORDS = [
   'kosher sea fine coarse mild dry hard soft lean juiced zested torn picked sifted rolled style',
   'type flakes flake block smoked powder fat smooth crunchy creamy chunky king jumbo flat',
   'certified sheet sheets thread threads quick sweet',
+  // What recipe sites write around a food (issue 38): numbers in words, sizes, states, how it is
+  // bought or served, a brand's words. None of them is a food or says what a food is made of.
+  'one two three four five six seven eight nine ten twelve half halves quarter third batch',
+  'recipe recipes low sodium reduced toasted roasted heavy pitted baby new squeezed prepared',
+  'steamed young unseasoned rounded little weak unwaxed tiny basket grain ears seedless curly',
+  'very stemmed choice free range bio organics frying drizzling topping toppings shaved high',
+  'flaky other neutral tasting store bought homemade precooked pre lite full moisture',
+  'spreadable skin on off added no fire grilled toasting sauteing sauteed cleaned shucked',
+  'scrubbed lukewarm boiling brewed strong instant rolled old fashioned quality best preferably',
+  'such like e g eg aka note notes see footnote sub substitute substituted if desired needed',
+  'using use used alternatively alternative approx plenty splash generous handful garnishes',
+  // Brands of salt, fish sauce and wine, not of a product that names itself by its brand ("Maggi").
+  'diamond crystal morton boat rotel gallo family vineyards smoking zeus',
+  'bunch heads stems wedge ribbon ribbons matchsticks matchstick julienne spiralized mashed',
+  'puree pureed blended squeezed zest zested juice juiced wedge slivered flaked crumbled crumbles',
+  'tough removed reserved chilled frozen thawed defrosted room temp each per total container',
+  'containers carton cartons tub tubs box boxes envelope envelopes sachet stalk rib ribs',
+  'pod pods natural multicolored tasty peeler knife mandoline grater fork spoon whisk blender',
+  'processor spatula reste resten',
   // Colours and cuts: "rote Paprika", "filets de saumon", "Schweinekoteletts"
   'red green yellow white rot rote roter rotes grun grune gruner gelb gelbe rouge rouges vert',
   'verte verts jaune jaunes rojo roja rojos rojas verde verdes amarillo amarilla rosso rossa',
@@ -48,6 +67,10 @@ const OTHER_WORDS = [
   'reif reife entsteint halbiert geviertelt gepresst ungesalzen gesalzen dunn dunne grob grobes',
   'stucke stuckchen ein eine einer einen zerlassen geschmolzen abgetropft gewaschen extra nativ',
   'natives zum servieren',
+  'gramm hochwertige hochwertiger gute guter gutes andere anderer anderes deiner wahl aus muhle',
+  'evtl eventuell tute tuten knolle knollen festkochende festkochend mehligkochende ja naturlich',
+  'vollkorn zypriotischer art griechischer griechische trockene trockener bei bedarf nach',
+  'geschmack belieben abgeriebene abgerieben unbehandelte unbehandelt gewachst',
   // French
   'cs cc cas cac cuillere cuilleres soupe cafe pincee pincees gousse gousses boite boites',
   'sachet sachets tranche tranches botte verre verres emince emincee emincees eminces hache',
@@ -57,6 +80,7 @@ const OTHER_WORDS = [
   'petites moyen moyenne moyennes mur mure mures cisele ciselee ciseles fondu ramolli doux douce',
   'de d du la le les l a au aux et ou pour selon gout facultatif environ quelques un une sec',
   'seche seches secs vierge cuit cuite cuites cuits cru crue',
+  'paquet paquets branche branches bouquet peu bien jaune jaunes bio sachet',
   // Spanish
   'cucharada cucharadas cucharadita cucharaditas pizca pizcas diente dientes lata latas taza',
   'tazas rebanada rebanadas manojo punado picado picada picados picadas cortado cortada',
@@ -73,11 +97,14 @@ const OTHER_WORDS = [
   'maturo matura maturi mature finemente q b qb quanto basta di del della dei delle degli dello',
   'il lo i gli e per facoltativo circa extravergine vergine secco secca secchi cotto cotta',
   'fettine',
+  'fino fina grosso grossa abbondante abbondanti medie medio',
   // Portuguese
   'colher colheres sopa cha pitada dente dentes xicara xicaras chavena fatias ramo picadinho picadinha',
   'cortadas em cubos rodelas pedacos ralado ralada descascado descascada descascados',
   'descascadas pequeno pequena media medio maduro madura gosto do da dos das os as ou um',
   'virgem q.b cozido cozida seco',
+  'meio meia ao sem lavado lavada escorrido escorrida dessalgado desfiado desfiada sache pretas',
+  'preto preta cortados cortadas picados',
   // Dutch
   'eetlepel eetlepels theelepel theelepels snufje teen teentje teentjes blik blikje kopje',
   'sneetje sneetjes plak plakken plakjes bos handje stuk stuks fijn fijngehakt fijngesneden gesneden vers verse',

@@ -1,10 +1,15 @@
-import pluralize from 'pluralize';
-import { isLinkWord, isOtherKitchenWord, isUnitLike, wordForms } from '../food/line-words';
+import type { FoodTable } from '../food/food-table';
+import type { MatchOptions } from '../food/food-line';
+import { foodRelation, readName, type Food, type ReadName, type Relation } from '../food/have';
+import { wordForms } from '../food/line-words';
+import { lineChoices, lineParts } from '../wishes/diet-rules';
+import { recipeLanguage } from './recipe-language';
 import { PANTRY_STAPLES } from './pantry-staples';
 
 /**
- * Ingredient lines read as the thing they name, matched to the visitor's list. Word rules: no
- * library reads recipe lines this way. The decided near misses are in ingredient-match.test.ts.
+ * The one answer to "does the cook have this?" for every feature that asks (the kitchen panel,
+ * "Use only what I have", the ideas' "to buy", cook mode): each line and each listed item read as
+ * foods of the table (src/shared/food/have.ts), never matched by shared words.
  */
 
 export const UNITS = new Set(
@@ -18,133 +23,162 @@ export const UNITS = new Set(
   ).split(' '),
 );
 
-/** Words that say how an ingredient is prepared or sized, not what it is. */
-const PREPARATION = new Set(
-  (
-    'minced chopped diced sliced grated crushed shredded julienned cubed halved quartered peeled ' +
-    'seeded deseeded trimmed rinsed drained washed beaten whisked melted softened cooled cooked ' +
-    'uncooked raw fresh freshly finely roughly coarsely thinly thickly lightly large medium small ' +
-    'big extra whole ground dried leftover day-old cold warm hot room temperature boneless ' +
-    'skinless optional about approximately approx heaping heaped level generous few some a an of ' +
-    'and to taste for garnish serving needed as more or less plus'
-  ).split(' '),
-);
+/** A line against the list: had (by which item, how), a staple, maybe, or to buy. */
+export type LineHave =
+  | { status: 'have'; item: string; how: Relation | 'name'; identified: boolean }
+  | { status: 'staple'; identified: boolean }
+  | { status: 'maybe'; item: string }
+  | { status: 'buy'; identified: boolean };
 
-/** A few names for the same thing, read as one (British and American usage). */
-const SAME_AS: Record<string, string> = {
-  scallion: 'spring onion',
-  'green onion': 'spring onion',
-  cilantro: 'coriander',
-  zucchini: 'courgette',
-  eggplant: 'aubergine',
-  'garbanzo bean': 'chickpea',
-};
-
-const QUANTITY = /^[\d¼½¾⅓⅔⅛/.,\-–]+$/;
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFKC')
-    .replace(/[*_`~]/g, '')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .split(/[^\p{L}\p{N}¼½¾⅓⅔⅛/.'’-]+/u)
-    .map((w) => w.replace(/^[.'’-]+|[.'’-]+$/g, ''))
-    .filter(Boolean);
+export interface ListItem {
+  item: string;
+  read: ReadName;
 }
 
-function namePart(line: string): string {
-  const [left = '', right = ''] = line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').split(/:(.*)/s);
-  // "Rice: 1 cup" names rice; "Protein: chicken" names chicken.
-  const base = right.trim() && !/^\s*[\d¼½¾⅓⅔⅛]/.test(right) ? right : left;
-  // "Olive oil or butter": the first choice names it.
-  return base.split(/,|\s[-–—]\s|;|\sor\s/i)[0] ?? '';
+/** "Rice: 1 cup" names rice; "Protein: chicken" names chicken. */
+function beforeColon(line: string): string {
+  const [left = '', right = ''] = line.split(/:(.*)/s);
+  if (!right.trim()) return line;
+  return /^\s*[\d¼½¾⅓⅔⅛]/.test(right) ? left : right;
 }
 
-export function ingredientName(line: string): string {
-  const kept = words(namePart(line).replace(/[’']/g, ' ')).filter(
-    (w) => !QUANTITY.test(w) && !PREPARATION.has(w) && (isLinkWord(w) || !isOtherKitchenWord(w)),
-  );
-  // Units only count as units before the thing they measure: "1 tsp ground cloves" is cloves;
-  // so do the small words after them in the other languages ("200 g de riz").
-  const lead = (w: string) => UNITS.has(w) || isUnitLike(w) || (isLinkWord(w) && w !== 'and');
-  while (kept.length > 1 && lead(kept[0] as string)) kept.shift();
-  while (kept.length > 1 && isLinkWord(kept.at(-1) as string)) kept.pop();
-  // English plurals end in s; "uova" is no Latin plural, so other words keep their form here.
-  const name = kept.map((w) => (w.endsWith('s') ? pluralize.singular(w) : w)).join(' ');
-  for (const [other, same] of Object.entries(SAME_AS)) {
-    if (name === other || name.endsWith(` ${other}`)) return name.slice(0, -other.length) + same;
+/** The list read once: an item is often asked about for every line. */
+export function readList(list: readonly string[], table: FoodTable): ListItem[] {
+  return list.map((item) => ({ item, read: readName(item, table, { compounds: true }) }));
+}
+
+function staplesOf(table: FoodTable): Set<number> {
+  let set = STAPLES.get(table);
+  if (set) return set;
+  set = new Set<number>();
+  for (const name of PANTRY_STAPLES) {
+    const read = readName(name, table, { compounds: false });
+    if (read.identified) for (const food of read.foods) for (const e of food.entries) set.add(e);
   }
-  return name;
+  STAPLES.set(table, set);
+  return set;
+}
+const STAPLES = new WeakMap<FoodTable, Set<number>>();
+const STAPLE_KEYS = new Set(PANTRY_STAPLES.map((s) => s.replace(/\s+/g, ' ')));
+
+const isStaple = (food: Food, staples: Set<number>) =>
+  !food.form && !food.cut && food.entries.every((e) => staples.has(e));
+
+type FoodHave = { item: string; how: Relation } | 'staple' | null;
+
+function foodHave(food: Food, list: readonly ListItem[], table: FoodTable): FoodHave {
+  let found: { item: string; how: Relation } | null = null;
+  const order: Relation[] = ['same', 'kind', 'general', 'maybe'];
+  for (const { item, read } of list) {
+    if (!read.identified) continue;
+    for (const listed of read.foods) {
+      const how = foodRelation(table, food, listed);
+      if (how && (!found || order.indexOf(how) < order.indexOf(found.how))) found = { item, how };
+    }
+  }
+  if (found && found.how !== 'maybe') return found;
+  if (isStaple(food, staplesOf(table))) return 'staple';
+  return found;
 }
 
-/**
- * A name with its last word in each singular form the seven languages may give it: "eier" → "ei",
- * "cebollas" → "cebolla", "uova" → "uovo". Only a form the other name has counts, so a wrong guess
- * finds nothing.
- */
-function nameForms(name: string): string[] {
-  const cut = name.lastIndexOf(' ');
-  const [front, last] = cut < 0 ? ['', name] : [name.slice(0, cut + 1), name.slice(cut + 1)];
-  return wordForms(last).map((form) => front + form);
+const sameKey = (a: string, b: string) =>
+  a === b || (a !== '' && wordForms(a).some((f) => wordForms(b).includes(f)));
+
+function choiceHave(read: ReadName, list: readonly ListItem[], table: FoodTable): LineHave {
+  if (!read.identified) {
+    // Not read as a food: only the very same name is had, and it is not known (D14).
+    const same = list.find((l) => sameKey(l.read.key, read.key));
+    if (same) return { status: 'have', item: same.item, how: 'name', identified: false };
+    if (STAPLE_KEYS.has(read.key)) return { status: 'staple', identified: false };
+    return { status: 'buy', identified: false };
+  }
+  const each = read.foods.map((food) => foodHave(food, list, table));
+  if (each.some((h) => h === null)) return { status: 'buy', identified: true };
+  const had = each.filter((h) => h !== 'staple' && h !== null);
+  const maybe = had.find((h) => h.how === 'maybe');
+  if (maybe) return { status: 'maybe', item: maybe.item };
+  const first = had[0];
+  if (!first) return { status: 'staple', identified: true };
+  return { status: 'have', item: first.item, how: first.how, identified: true };
 }
 
-/** "salsa de tomate" is a salsa: in the other languages the thing comes before "de", "di", "van"… */
-function head(name: string): string {
-  const words = name.split(' ');
-  const at = words.findIndex((w, i) => i > 0 && isLinkWord(w) && w !== 'and');
-  return at > 0 ? words.slice(0, at).join(' ') : name;
+const RANK: Record<LineHave['status'], number> = { have: 4, staple: 3, maybe: 2, buy: 1 };
+
+/** A line against the list: its best choice ("butter or olive oil" is had with either). */
+export function haveLine(
+  line: string,
+  list: readonly ListItem[],
+  table: FoodTable,
+  options: MatchOptions = {},
+): LineHave {
+  let top: LineHave | null = null;
+  for (const choice of lineChoices(line, options.language)) {
+    const read = readName(lineParts(beforeColon(choice)).name, table, options);
+    const have = choiceHave(read, list, table);
+    if (!top || RANK[have.status] > RANK[top.status]) top = have;
+  }
+  return top ?? { status: 'buy', identified: false };
 }
 
-/** "jasmine rice" ~ "rice", but "tomato paste" is not "tomato": the last word names the thing. */
-export function sameIngredient(fullA: string, fullB: string): boolean {
-  if (!fullA || !fullB) return false;
-  if (fullA === fullB) return true;
-  const [a, b] = [head(fullA), head(fullB)];
-  if (a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`)) return true;
-  const bs = nameForms(b);
-  return nameForms(a).some((x) =>
-    bs.some((y) => x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`)),
-  );
-}
-
-/** The item of the visitor's list a recipe line uses, if any: an exact name first. */
-export function matchListItem(line: string, list: readonly string[]): string | undefined {
-  const name = ingredientName(line);
-  const names = list.map(ingredientName);
-  const exact = names.findIndex((n) => n === name || nameForms(n).includes(name));
-  const index = exact >= 0 ? exact : names.findIndex((n) => sameIngredient(name, n));
-  return index >= 0 ? list[index] : undefined;
-}
-
-const STAPLES = new Set(PANTRY_STAPLES.map(ingredientName));
-
-export function isPantryStaple(line: string): boolean {
-  return nameForms(ingredientName(line)).some((form) => STAPLES.has(form));
+/** How a recipe's lines are read: German and Dutch compounds only in a recipe of those. */
+export function linesOptions(lines: readonly string[]): MatchOptions {
+  const language = recipeLanguage(lines.join('\n'));
+  return { compounds: !language ? 'guess' : language === 'de' || language === 'nl', language };
 }
 
 export interface KitchenGroups {
-  have: { line: string; item: string }[];
+  /** `how`: "kind" when the line is a kind of the item ("4 chicken thighs", your chicken). */
+  have: { line: string; item: string; how: Relation | 'name' }[];
   staples: string[];
+  /** Lines that may be the item ("1 red bell pepper" for a listed "pepper"): never "have". */
+  maybe: { line: string; item: string }[];
   toBuy: string[];
   notUsed: string[];
+  /** Lines whose food was not identified: never had for "Use only what I have". */
+  unidentified: string[];
 }
 
-export function groupIngredients(lines: readonly string[], list: readonly string[]): KitchenGroups {
-  const groups: KitchenGroups = { have: [], staples: [], toBuy: [], notUsed: [] };
+export function groupIngredients(
+  lines: readonly string[],
+  list: readonly string[],
+  table: FoodTable,
+  options: MatchOptions = linesOptions(lines),
+): KitchenGroups {
+  const groups: KitchenGroups = {
+    have: [],
+    staples: [],
+    maybe: [],
+    toBuy: [],
+    notUsed: [],
+    unidentified: [],
+  };
+  const items = readList(list, table);
   const used = new Set<string>();
   for (const line of lines) {
-    const item = matchListItem(line, list);
-    if (item !== undefined) {
-      groups.have.push({ line, item });
-      used.add(item);
-    } else if (isPantryStaple(line)) groups.staples.push(line);
+    const have = haveLine(line, items, table, options);
+    if (have.status !== 'maybe' && !have.identified) groups.unidentified.push(line);
+    if (have.status === 'have') groups.have.push({ line, item: have.item, how: have.how });
+    else if (have.status === 'staple') groups.staples.push(line);
+    else if (have.status === 'maybe') groups.maybe.push({ line, item: have.item });
     else groups.toBuy.push(line);
+    if (have.status === 'have' || have.status === 'maybe') used.add(have.item);
   }
   groups.notUsed = list.filter((item) => !used.has(item));
   return groups;
+}
+
+/**
+ * Bought lines the kitchen list does not have yet: what the cook had already ("2 chicken breasts"
+ * for a listed "chicken") is not listed twice when the shopping list moves into the kitchen.
+ */
+export function alreadyHad(
+  lines: readonly string[],
+  list: readonly string[],
+  table: FoodTable,
+): boolean[] {
+  const items = readList(list, table);
+  return lines.map((line) => {
+    const have = haveLine(line, items, table, linesOptions([line]));
+    return have.status === 'have' && have.identified;
+  });
 }

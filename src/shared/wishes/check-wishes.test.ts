@@ -122,13 +122,31 @@ describe('checkWishes', () => {
   });
 
   it('keeps the change line within the change limit however many lines break the wish', () => {
-    const lines = Array.from(
-      { length: 40 },
-      (_, i) => `1 piece of a rather long named ingredient ${i}`,
-    );
+    const foods = ['smoked haddock fillet', 'pomegranate seeds', 'butternut squash', 'chickpeas'];
+    const lines = Array.from({ length: 40 }, (_, i) => `${i + 1} g ${foods[i % foods.length]}`);
     const [only] = checkWishes(reading(lines), ['rice'], { onlyWhatIHave: true });
     expect(only?.change?.length).toBeLessThanOrEqual(LIMITS.maxChangeLength);
     expect(only?.change).toMatch(/ and \d+ more\.$/);
+  });
+
+  it('reads "use only what I have" by food: kinds are had, false friends are not (D14)', () => {
+    const only = (lines: string[], list: string[]) =>
+      checkWishes(reading(lines), list, { onlyWhatIHave: true })[0];
+    const coconut = ['1 can coconut milk', '200 g rice', '2 tbsp sugar', '1 tsp cinnamon'];
+    expect(only(coconut, ['milk', 'rice', 'sugar', 'cinnamon'])).toMatchObject({
+      status: 'not kept',
+      words: "Uses 1 thing you don't have: coconut milk.",
+    });
+    expect(only(['4 chicken thighs', '1 tsp salt'], ['chicken'])?.status).toBe('kept');
+    expect(only(['1 red bell pepper', '200 g rice'], ['pepper', 'rice'])).toMatchObject({
+      status: 'unknown',
+      words: 'Could not tell whether you have: red bell pepper. Check it yourself.',
+    });
+    expect(only(['2 tbsp zzyzx paste'], ['zzyzx paste'])?.status).toBe('unknown');
+    expect(
+      checkWishes(reading(['4 chicken thighs']), ['chicken'], { onlyWhatIHave: true }, null)[0]
+        ?.status,
+    ).toBe('unknown');
   });
 
   it('reads the time: stated total, else prep + cook, else the steps', () => {

@@ -8,7 +8,7 @@ import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
-import { dietVerdict } from './diet-rules';
+import { dietVerdict, isPromiseWord, servesTheDiet, type ReadOptions } from './diet-rules';
 
 /**
  * Each wish checked against the recipe as read, with the change line its Fix button sends. Text
@@ -30,6 +30,8 @@ export interface WishFinding {
   change?: string;
   /** Diet and avoid: the ingredient lines the check could not identify. */
   unchecked?: string[];
+  /** Kept by bought products' usual recipes (D19): the products to check the label of. */
+  labelCheck?: string[];
 }
 
 export const WISH_LABELS: Record<WishName, string> = {
@@ -111,9 +113,14 @@ const JOINS = /\b(?:and|und|et|y|e|en|with|mit|avec|con|com|met)\b/;
 function outsideTheList(
   reading: RecipeReading,
 ): { where: string; text: string; written: string }[] {
-  const listed = new Set(
-    ingredientLines(reading).flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
-  );
+  const lines = ingredientLines(reading);
+  const listed = new Set([
+    ...lines.flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
+    ...theDish(reading),
+    ...STEP_WORDS,
+    // "the flour" of a list that names its flour otherwise ("masarepa", "cornmeal", "Speisestärke").
+    ...(lines.some((line) => FLOURISH.test(line)) ? FLOUR_WORDS : []),
+  ]);
   const texts = [
     ...reading.steps.map((step, i) => ({ where: `step ${i + 1}`, text: step.text })),
     ...(reading.notes ?? []).map((text) => ({ where: 'the notes', text })),
@@ -124,22 +131,66 @@ function outsideTheList(
       written,
       // A sentence's "or" offers no choice of what it names: every food in it counts.
       text: foodWords(written)
-        .filter((w) => !wordForms(w).some((f) => listed.has(f)))
+        .filter((w) => isPromiseWord(w) || !wordForms(w).some((f) => listed.has(f)))
         .map((w) => (OR_WORDS.has(w) ? 'and' : w))
         .join(' '),
     })),
   );
 }
 
+/** Words of a step that name a food only elsewhere: "hacken" (to chop), a French "moule" (a tin). */
+const STEP_WORDS = ['hacken', 'hacke', 'hackt', 'hakken', 'moule'];
+const FLOURISH = /flour|meal|mehl|farin|harina|bloem|meel|masarepa|starch|starke|polenta|semolina/i;
+const FLOUR_WORDS = ['flour', 'mehl', 'farine', 'harina', 'farina', 'farinha', 'bloem', 'meel'];
+
+/**
+ * Words for what a recipe makes of its own list: a dough or a batter is the list's flour and
+ * water, in any language ("Teig", "pâte", "masa", "impasto", "massa", "deeg").
+ */
+const DOUGH = [
+  'dough',
+  'batter',
+  'teig',
+  'pate',
+  'masa',
+  'impasto',
+  'pastella',
+  'massa',
+  'deeg',
+  'beslag',
+];
+/**
+ * Names of what a recipe makes: named by its title or a group of its list ("Coconut ice cream",
+ * "For the cilantro pesto"), they are the dish, not a food added to it. Only names of made
+ * things: a title's "bacon" is no reason to pass over bacon in the steps.
+ */
+const DISHES = new Set(
+  (
+    'pesto ice cream whipped cake pie crust bread sauce dressing custard pudding cookie ' +
+    'biscuit brownie muffin pastry caramel mayonnaise mayo aioli glaze frosting icing tart ' +
+    'crumble pancake waffle curry soup stew salad kuchen torte sosse sahne creme eis ' +
+    'gateau tarte glace creme sauce pastel helado salsa crema torta gelato bolo sorvete ' +
+    'taart ijs saus room'
+  ).split(' '),
+);
+
+/** The words that name the dish being made, and its dough, in every form. */
+export function theDish(reading: RecipeReading): Set<string> {
+  const named = [reading.title ?? '', ...reading.ingredients.map((g) => g.name ?? '')]
+    .flatMap((text) => foodWords(text))
+    .filter((w) => wordForms(w).some((f) => DISHES.has(f)));
+  return new Set([...named, ...DOUGH].flatMap((w) => wordForms(w)));
+}
+
 /**
  * How running text is read: with the food data only where the recipe's language is known, and
- * then only the names of that language and English; else by the decided words alone.
+ * then only the names of that language and English; else by the decided words alone. Never as
+ * compounds: a step's verbs are no foods ("hacken", "halbieren", "einfetten").
  */
 function textReading(reading: RecipeReading, food: FoodTable) {
   const { language } = reading;
-  return language
-    ? { food, options: { ...readingOptions(reading), namesIn: language } }
-    : { food: null, options: readingOptions(reading) };
+  const options: ReadOptions = { ...readingOptions(reading), compounds: false, runningText: true };
+  return language ? { food, options: { ...options, namesIn: language } } : { food: null, options };
 }
 
 /**
@@ -169,11 +220,12 @@ export function checkDiet(
   const lines = ingredientLines(reading);
   if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
   if (!food) return finding('diet', 'unknown', NO_DATA);
-  const options = readingOptions(reading);
+  const options = { ...readingOptions(reading), notThe: theDish(reading) };
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
   // Each food a sentence joins ("Parmesan and crispy bacon") is named, not only the first.
-  const elsewhere = outsideTheList(reading).flatMap(({ where, text: sentence }) =>
+  const outside = outsideTheList(reading).filter(({ written }) => !servesTheDiet(written, diet));
+  const elsewhere = outside.flatMap(({ where, text: sentence }) =>
     sentence.split(JOINS).flatMap((part) => {
       const verdict = dietVerdict(part, diet, text.food, text.options);
       return verdict.verdict === 'breaks' && verdict.food ? [{ food: verdict.food, where }] : [];
@@ -193,7 +245,17 @@ export function checkDiet(
     );
   if (unknown.length > 0)
     return finding('diet', 'unknown', couldNotCheck(unknown), undefined, unknown);
-  return finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`);
+  const labels = [...new Set(verdicts.flatMap((v) => v.labels ?? []))];
+  if (labels.length === 0)
+    return finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`);
+  return {
+    ...finding(
+      'diet',
+      'kept',
+      `Every ingredient is known to suit a ${diet} diet, bought products as they are usually made.`,
+    ),
+    labelCheck: labels,
+  };
 }
 
 /** Where outside the list the term is written, or a food of it the list does not name. */
@@ -269,21 +331,41 @@ export function checkAvoid(
   return finding('avoid', 'not kept', `${said.join(' ')}${rest}${unreadWords}`, change, notChecked);
 }
 
+/**
+ * Kept only when every line is had (by the one "have" matcher, through the food table) or a
+ * staple; a line it cannot identify, or one that may be an item ("1 red bell pepper" for a listed
+ * "pepper"), makes it Unknown, never Kept (D14).
+ */
 export function checkOnlyWhatIHave(
   reading: RecipeReading,
   ingredients: readonly string[],
+  food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding {
   const lines = ingredientLines(reading);
   if (lines.length === 0) return finding('onlyWhatIHave', 'unknown', NO_LIST);
-  const extras = groupIngredients(lines, ingredients).toBuy.map(shownName);
-  if (extras.length === 0)
+  if (!food) return finding('onlyWhatIHave', 'unknown', NO_DATA);
+  const groups = groupIngredients(lines, ingredients, food, readingOptions(reading));
+  const unsure = [...groups.maybe.map((m) => m.line), ...groups.unidentified];
+  const extras = groups.toBuy.filter((line) => !unsure.includes(line)).map(shownName);
+  if (extras.length === 0 && unsure.length === 0)
     return finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.');
+  if (extras.length === 0) {
+    const names = unsure.map(shownName).join(', ');
+    return finding(
+      'onlyWhatIHave',
+      'unknown',
+      `Could not tell whether you have: ${names}. Check it yourself.`,
+      undefined,
+      unsure,
+    );
+  }
   const things = extras.length === 1 ? 'thing' : 'things';
   return finding(
     'onlyWhatIHave',
     'not kept',
     `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
     changeLine('Use only my ingredients and pantry staples: leave out ', extras),
+    unsure,
   );
 }
 
@@ -380,7 +462,7 @@ export function checkWishes(
   const check: Record<WishName, () => WishFinding> = {
     diet: () => checkDiet(reading, p.diet!, food),
     avoid: () => checkAvoid(reading, p.avoid!, food),
-    onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients),
+    onlyWhatIHave: () => checkOnlyWhatIHave(reading, ingredients, food),
     readyIn: () => checkReadyIn(reading, p.readyInMinutes!),
     servings: () => checkServings(reading, p.servings!),
   };

@@ -11,6 +11,7 @@ import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
+import { BOUGHT_PRODUCTS, type BoughtProduct, type Kind } from '../food/bought-products';
 
 /**
  * Whether an ingredient line keeps a diet: "fits" only when every food it names is identified as
@@ -29,7 +30,8 @@ import type { Diet } from '../preference-options';
  *   Gorgonzola, whose protected recipes require calf rennet, are out unless called vegetarian);
  * - pescatarian: vegetarian plus fish and shellfish (rennet is not counted: usage varies);
  * - gluten-free: Coeliac UK's gluten grains (wheat with spelt, durum, semolina and kamut, barley,
- *   rye) and oats unless called gluten-free; barley malt vinegar is allowed, as Coeliac UK allows it;
+ *   rye) and oats unless called gluten-free; malt vinegar is brewed from barley malt and counts as
+ *   malt (issue 38: a cook avoiding gluten reads it so; the product does not weigh how much is left);
  * - dairy-free: milk of animals and what is made from it (butter, ghee, cream, cheese, yogurt, whey,
  *   casein); eggs are not dairy; lactose-free milk is still milk.
  *
@@ -39,8 +41,6 @@ import type { Diet } from '../preference-options';
  * - a plain "stock" or "broth" does not say what it is made of and is not counted;
  * - "vegan", "gluten-free" and the like in a line lift what they promise ("vegan mayonnaise").
  */
-
-type Kind = 'meat' | 'fish' | 'rennet' | 'dairy' | 'egg' | 'honey' | 'gluten';
 
 /** Words that turn a promise round: "nicht vegan", "pas végétarien", "no apto para veganos". */
 const NEGATIONS = new Set(
@@ -80,11 +80,14 @@ foods(
     'shrimp paste, belacan, seafood, tuna steak, ' +
     'salmon steak, swordfish steak, fish fillet, salmon fillet, cod fillet',
 );
-foods(['dairy', 'rennet'], 'parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino');
+foods(
+  ['dairy', 'rennet'],
+  'parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino, pecorino romano, romano',
+);
 foods(['dairy', 'rennet'], 'gorgonzola, pesto');
 foods(
   ['dairy'],
-  'milk, butter, buttermilk, cream, sour cream, creme fraiche, cheese, cheddar, mozzarella, feta, ' +
+  'milk, butter, buttered, buttermilk, cream, sour cream, creme fraiche, cheese, cheddar, mozzarella, feta, ' +
     'ricotta, paneer, halloumi, gouda, brie, camembert, gruyere, emmental, mascarpone, ' +
     'cream cheese, cottage cheese, burrata, provolone, manchego, queso, yogurt, yoghurt, curd, ' +
     'ghee, whey, casein, kefir, labneh, quark, skyr, ice cream, milk chocolate, white chocolate, ' +
@@ -145,12 +148,18 @@ const NOT_FOODS =
   'rice flour, almond flour, coconut flour, chickpea flour, gram flour, besan, corn flour, ' +
   'cornflour, cornstarch, corn starch, buckwheat flour, tapioca flour, potato flour, ' +
   'arrowroot flour, sorghum flour, rice noodle, glass noodle, cellophane noodle, ' +
-  'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, malt vinegar, rice paper, ' +
+  'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, rice paper, ' +
   'rice cake, cauliflower steak, mushroom steak, tofu steak, honeydew, honeydew melon, beef tomato, ' +
-  // Malt vinegar in the other languages (Coeliac UK allows it, as in English).
-  'vinaigre de malt, malzessig, vinagre de malta, aceto di malto, vinagre de malte, moutazijn, ' +
   // Plant foods the food data does not name; read as known and harmless to every diet.
-  'agar agar, agar, nutritional yeast, liquid smoke, sriracha';
+  'agar agar, agar, nutritional yeast, liquid smoke, ' +
+  // Tools named after a food, in steps: "insert a butter knife", "a 9-inch pie dish".
+  'butter knife, bread knife, cake tin, cake pan, loaf tin, loaf pan, pie dish, pie pan, ' +
+  'pie plate, tart tin, muffin tin, muffin pan, pastry brush, pastry bag, cookie sheet, ' +
+  'cookie cutter, biscuit cutter, bread pan, egg slicer, cheese grater, pizza stone, ' +
+  // Cucumber pickles named after the sandwich they were sold for.
+  'bread and butter pickle, bread and butter pickles, ' +
+  // How a cut is sold or trimmed: "bone-in chicken thighs", "excess fat trimmed".
+  'bone in, excess fat';
 
 /**
  * A vegetable stock says it holds no meat (decided: a plain stock is not counted against a diet
@@ -165,6 +174,18 @@ const PROMISES: [string, readonly Kind[]][] = [
   ['vegana', ALL],
   ['vegano', ALL],
   ['veganistisch', ALL],
+  ['veganistische', ALL],
+  ['vegane', ALL],
+  ['veganer', ALL],
+  ['veganes', ALL],
+  ['veganen', ALL],
+  ['veganos', ALL],
+  ['veganas', ALL],
+  ['pflanzlich', ALL],
+  ['pflanzliche', ALL],
+  ['pflanzlicher', ALL],
+  ['plantaardig', ALL],
+  ['plantaardige', ALL],
   ['vegetalien', ALL],
   ['vegetalienne', ALL],
   ['vegetarisch', ['meat', 'fish', 'rennet']],
@@ -207,6 +228,7 @@ function tokens(text: string): string[] {
 interface Phrase {
   words: string[];
   kinds: readonly Kind[];
+  product?: BoughtProduct;
 }
 
 const byLength = (a: Phrase, b: Phrase) => b.words.length - a.words.length;
@@ -221,6 +243,34 @@ const phrases = (names: string) =>
 const HARMLESS: Phrase[] = phrases(NOT_FOODS);
 const HARMLESS_WITH_STOCK: Phrase[] = phrases(`${NOT_FOODS}, ${MEATLESS_STOCKS}`);
 const PROMISE_PHRASES: Phrase[] = PROMISES.map(([name, kinds]) => ({ words: tokens(name), kinds }));
+const PROMISE_WORDS = new Set(PROMISE_PHRASES.flatMap((p) => p.words));
+
+/** Words of a swap or a version: "instead of", "leave out", "für eine vegane Variante". */
+const SWAP_WORDS =
+  /\b(?:instead|version|variant|variante|variation|option|swap|replace|substitute|omit|leave out|skip|statt|anstelle|anstatt|ersetzen|weglassen|au lieu|remplacer|omettre|en lugar|en vez|sustituir|omitir|invece|sostituire|omettere|em vez|em lugar|substituir|omitir|in plaats van|vervangen|weglaten)\b/i;
+
+/**
+ * A sentence that suggests a swap for this diet ("For a vegan version, use vegan Parmesan
+ * instead of Parmesan"): it serves the wish, so what it names does not break it. Only with a
+ * promise of the diet in it and no negation.
+ */
+export function servesTheDiet(sentence: string, diet: Diet): boolean {
+  const words = tokens(sentence);
+  if (!SWAP_WORDS.test(sentence) || words.some((w) => NEGATIONS.has(w))) return false;
+  const kinds = PROMISE_PHRASES.filter((p) =>
+    words.some((_, i) => p.words.every((w, k) => words[i + k] === w)),
+  ).flatMap((p) => p.kinds);
+  return EXCLUDES[diet].every((k) => kinds.includes(k));
+}
+
+/** A word of a promise ("vegane", "glutenfrei"): running text keeps it beside the food it promises. */
+export function isPromiseWord(word: string): boolean {
+  return PROMISE_WORDS.has(word);
+}
+/** Bought products by their usual recipe (D19), read before the decided foods they overlap. */
+const BOUGHT_PHRASES: Phrase[] = BOUGHT_PRODUCTS.flatMap((product) =>
+  product.names.map((name) => ({ words: tokens(name), kinds: product.holds, product })),
+).sort(byLength);
 
 function matchesAt(words: readonly (string | null)[], at: number, phrase: Phrase): boolean {
   return phrase.words.every((w, i) => words[at + i] === w);
@@ -252,11 +302,18 @@ function take(
  * - the Vegetarian Society's rennet cheeses break a vegetarian diet; the data says "maybe" for
  *   every cheese, and the other cheeses are vegetarian by the decided rule;
  * - Coeliac UK: pasta, noodles, bread, dough, pastry, biscuits, beer, malt and soy sauce hold
- *   gluten unless named from a gluten-free grain; malt vinegar is allowed.
+ *   gluten unless named from a gluten-free grain; malt vinegar is malt.
  */
 const DATA_DECISIONS = {
-  plant: ['en:broth', 'en:pasta', 'en:soy sauce'],
-  rennet: ['en:parmesan', 'en:grana padano', 'en:pecorino', 'en:gorgonzola', 'en:pesto'],
+  plant: ['en:broth', 'en:pasta', 'en:soy sauce', 'en:soy milk'],
+  rennet: [
+    'en:parmesan',
+    'en:grana padano',
+    'en:pecorino',
+    'en:romano cheese',
+    'en:gorgonzola',
+    'en:pesto',
+  ],
   gluten: [
     'en:pasta',
     'en:noodle',
@@ -282,9 +339,13 @@ const DATA_DECISIONS = {
     'en:buckwheat',
     'en:potato',
     'en:tapioca',
-    'en:malt vinegar',
     'en:tamari',
     'en:rice noodles',
+    // Flours and starches of a gluten-free plant: masa harina and cornmeal are corn.
+    'en:cornmeal',
+    'en:corn flour',
+    'en:arrowroot',
+    'en:rice flour',
   ],
   sea: ['en:fish', 'en:seafood', 'en:crustacean', 'en:mollusc', 'en:shellfish'],
 } as const;
@@ -363,14 +424,45 @@ export interface LineVerdict {
   verdict: Verdict;
   /** The food that breaks the diet, as the line names it. */
   food?: string;
+  /** Bought products it keeps the diet by, as their usual recipe goes: for a label check (D19). */
+  labels?: string[];
 }
+
+/** The text in brackets, nested ones too ("(seeded (or use habanero))"), and the text outside them. */
+export function splitBrackets(line: string): { outside: string; inside: string[] } {
+  let depth = 0;
+  let outside = '';
+  let current = '';
+  const inside: string[] = [];
+  for (const ch of line) {
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) current += ' ';
+      depth++;
+      outside += depth === 1 ? ' ' : '';
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        inside.push(current);
+        current = '';
+      } else current += ' ';
+    } else if (depth > 0) current += ch;
+    else outside += ch;
+  }
+  if (current) inside.push(current);
+  return { outside, inside };
+}
+
+/** A part that names nothing but an amount: "2 cups - Cauliflower florets", "2½ lb. skinless, boneless chicken". */
+const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w));
 
 /** A line's parts: the name (before the first comma), the words in brackets, and the rest. */
 export function lineParts(line: string): { name: string; aside: string; rest: string } {
-  const aside = [...line.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((m) => m[1] ?? m[2]).join(' ');
-  const plain = line.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/^\s*optional\s*:\s*/i, '');
-  const [name = '', ...rest] = plain.split(/,|;|\s[-–—]\s/);
-  return { name, aside, rest: rest.join(' ') };
+  const { outside, inside } = splitBrackets(line);
+  const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
+  const parts = plain.split(/,|;|\s[-–—]\s/);
+  let name = parts.shift() ?? '';
+  while (parts.length > 0 && amountOnly(name)) name = `${name} ${parts.shift()}`;
+  return { name, aside: inside.join(' '), rest: parts.join(' ') };
 }
 
 export interface ReadPart {
@@ -385,6 +477,8 @@ export interface ReadPart {
   onlyPromise: boolean;
   /** A decided food of several things, or pasta that may hold egg: not known to keep the diet. */
   composite: boolean;
+  /** Bought products read by their usual recipe that keep the diet: each for a label check. */
+  labels: string[];
 }
 
 /**
@@ -392,11 +486,33 @@ export interface ReadPart {
  * `preparation`: the part after the first comma, whose foods count ("tossed with almonds") but
  * whose other words say how to prepare it ("1 ui, gehakt" is chopped, not mince).
  */
+/** "3 - Cloves", "4 whole cloves": a line whose only word is "cloves" names the spice, not garlic. */
+function spiceCloves(read: readonly string[], table: FoodTable | null): FoodMatch[] {
+  const named = read.map((w, i) => [w, i] as const).filter(([w]) => w && !/^\d/.test(w));
+  const others = named.filter(([w]) => !isIgnorable(w) || /^cloves?$/.test(w));
+  if (!table || others.length !== 1 || !/^cloves?$/.test(others[0]![0])) return [];
+  const at = others[0]![1];
+  return [{ start: at, end: at + 1, text: read[at]!, entries: [...table.named('clove')] }];
+}
+
+const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met']);
+
+/**
+ * Something not known after "with" ("spread with nduja", "tossed with XYZ"): a food added to
+ * this one, so the line is not known to keep the diet.
+ */
+function afterWith(read: readonly string[], matches: readonly FoodMatch[], decided: string[]) {
+  const at = read.findIndex((w) => WITH_WORDS.has(w));
+  if (at < 0) return false;
+  const after = read.map((w, i) => (i > at && decided[i] ? w : ''));
+  return unknownWords(after, matches).length > 0;
+}
+
 function readPart(
   text: string,
   diet: Diet,
   table: FoodTable | null,
-  options: MatchOptions & { preparation?: boolean } = {},
+  options: ReadOptions & { preparation?: boolean } = {},
 ): ReadPart {
   const raw = foodWords(text.replace(/[’']s\b/g, 's'));
   const written = [...raw];
@@ -407,42 +523,122 @@ function readPart(
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
-  const decided = take(words, raw, FOOD_PHRASES);
-  const broken = decided
-    .filter((d) => d.phrase.kinds.some((k) => excluded.includes(k)))
-    .map((d) => d.text);
+  // Bought products only in a line: in running text "roll" and "pan" are no bread.
+  const bought = options.runningText ? [] : take(words, raw, BOUGHT_PHRASES);
+  // The decided foods are read beside the table's names, not in place of them: "self-raising
+  // flour" and "soured cream" stay whole names of the table.
+  const decidedWords = [...raw];
+  const decided = take(words, decidedWords, FOOD_PHRASES);
+  const breaks = (d: { phrase: Phrase }) => d.phrase.kinds.some((k) => excluded.includes(k));
+  const broken = [...bought, ...decided].filter(breaks).map((d) => d.text);
+  const labels = bought
+    .filter((b) => !breaks(b) && !b.phrase.product?.plain)
+    .map((b) => b.phrase.product!.label);
+  // A product whose recipe varies by brand in what the diet leaves out is not known to keep it.
+  const varies = bought.some((b) => b.phrase.product?.varies?.some((k) => excluded.includes(k)));
   const read = options.preparation ? preparationWords(raw) : raw;
-  const matches = table ? matchFoods(read, table, options) : [];
+  const matches = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
   return {
     broken,
     matches,
     onlyPromise: promises.length > 0 && raw.every((w) => !w || isIgnorable(w)),
-    unknown: table ? unknownWords(read, matches) : ['(food data not loaded)'],
-    identified: harmless.length + decided.length + matches.filter((m) => !m.partial).length > 0,
+    unknown: table
+      ? unknownWords(
+          read.map((w, i) => (decidedWords[i] ? w : '')),
+          matches,
+        )
+      : ['(food data not loaded)'],
+    identified:
+      harmless.length + bought.length + decided.length + matches.filter((m) => !m.partial).length >
+      0,
     lifted,
     composite:
+      varies ||
+      afterWith(read, matches, decidedWords) ||
       decided.some((d) => COMPOSITES.has(d.text)) ||
       (excluded.includes('egg') && mayHoldEgg(written, matches, table)),
+    labels,
   };
+}
+
+/** How a line or a sentence is read: as in food-line, and what the checks add. */
+export interface ReadOptions extends MatchOptions {
+  /** A step or a note, not an ingredient line: no bought product is read there ("roll", "pan"). */
+  runningText?: boolean;
+  /**
+   * Words naming the dish being made (the title's and the list's group names: "coconut ice
+   * cream", "for the cilantro pesto"): outside a line's name they are no food added to it.
+   */
+  notThe?: ReadonlySet<string>;
+}
+
+/** Words that offer a swap: what follows is another choice, not something added. */
+const SWAP =
+  /\b(?:or|sub|substitute|substituted|instead|alternatively|alternativ|alternativement|oder|ersatzweise|statt|stattdessen|ou|oppure|en remplacement|sustituir|sostituire|substituir|vervangen)\b/i;
+
+/** Where an example starts, in the seven languages: "such as", "z. B.", "par exemple". */
+const EXAMPLE =
+  /\b(?:such as|e\.?\s?g\.?|for example|like|z\.?\s?b\.?|zum beispiel|wie|par exemple|comme|por ejemplo|como|ad esempio|tipo|por exemplo|bijvoorbeeld|bv\.?|zoals)\b/i;
+
+function without(text: string, words?: ReadonlySet<string>): string {
+  if (!words || words.size === 0) return text;
+  return foodWords(text)
+    .filter((w) => !words.has(w))
+    .join(' ');
+}
+
+/**
+ * A part that offers a swap, one of whose foods does not break the diet: "(you can substitute
+ * serrano)" is the cook's choice; "roasted in duck fat or butter" offers none that keeps it.
+ */
+function offersAKeepingSwap(
+  text: string,
+  diet: Diet,
+  table: FoodTable | null,
+  options: ReadOptions,
+): boolean {
+  if (!SWAP.test(text)) return false;
+  const segments = text.split(SWAP).map((segment) => readPart(segment, diet, table, options));
+  const breaking = (part: ReadPart) =>
+    part.broken.length > 0 ||
+    (table !== null && part.matches.some((m) => matchVerdict(table, m, diet) === 'breaks'));
+  const named = segments.filter((part) => part.identified);
+  return named.some((part) => !breaking(part));
 }
 
 function choiceVerdict(
   choice: string,
   diet: Diet,
   table: FoodTable | null,
-  options: MatchOptions,
+  options: ReadOptions,
 ): LineVerdict | null {
   const parts = lineParts(choice);
   const name = readPart(parts.name, diet, table, options);
-  const aside = readPart(parts.aside, diet, table, options);
-  const rest = readPart(parts.rest, diet, table, { ...options, preparation: true });
-  const decidedBreak = [...name.broken, ...aside.broken, ...rest.broken][0];
+  // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
+  // Rohrzucker") is another choice of the cook's: it does not break the line.
+  const swapAside = offersAKeepingSwap(parts.aside, diet, table, options);
+  const swapRest = offersAKeepingSwap(parts.rest, diet, table, options);
+  // "(such as PAN)", "(z. B. Linguini)": an example of the line's food, a brand as often as not;
+  // only a decided food there breaks the diet ("cheese (such as Parmesan)").
+  const [asideText, example = ''] = parts.aside.split(EXAMPLE);
+  const aside = readPart(without(asideText!, options.notThe), diet, table, options);
+  const examples = readPart(example, diet, null, options);
+  const rest = readPart(without(parts.rest, options.notThe), diet, table, {
+    ...options,
+    preparation: true,
+  });
+  const counted = [name, ...(swapAside ? [] : [aside]), ...(swapRest ? [] : [rest])];
+  const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
-  // A promise in brackets counts when it is all they say ("(vegan)"), not "(see note for a vegan
-  // version)".
-  const lifted = new Set([...name.lifted, ...(aside.onlyPromise ? aside.lifted : [])]);
+  // A promise in brackets or after the comma counts when it is all they say ("(vegan)",
+  // "Margarine, vegan"), not "(see note for a vegan version)".
+  const lifted = new Set([
+    ...name.lifted,
+    ...(aside.onlyPromise ? aside.lifted : []),
+    ...(rest.onlyPromise ? rest.lifted : []),
+  ]);
   const promised = EXCLUDES[diet].every((k) => lifted.has(k));
-  const matches = [...name.matches, ...aside.matches, ...rest.matches];
+  const matches = counted.flatMap((part) => part.matches);
   for (const match of matches) {
     if (table && !promised && matchVerdict(table, match, diet) === 'breaks')
       return { verdict: 'breaks', food: match.text };
@@ -452,9 +648,9 @@ function choiceVerdict(
   if (!name.identified && name.unknown.length === 0) return null;
   const unsure =
     matches.some((m) => matchVerdict(table, m, diet) === 'unknown') ||
-    [name, aside, rest].some((part) => part.composite);
+    counted.some((part) => part.composite);
   if (name.identified && name.unknown.length === 0 && (promised || !unsure))
-    return { verdict: 'fits' };
+    return { verdict: 'fits', labels: counted.flatMap((part) => part.labels) };
   return { verdict: 'unknown' };
 }
 
@@ -463,6 +659,30 @@ const OR = (language: RecipeLanguage | null | undefined) =>
   `or|and\\/or|oder|ou|oppure${language === 'es' || language === 'it' ? '|o' : ''}`;
 /** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
 const NAME_END = /[([,;]|\s[-–—]\s/;
+
+/** Words that end a name the choices before an "or" share: "chicken or vegetable stock". */
+const HEADS = new Set(
+  (
+    'sauce sauces paste pesto stock broth bouillon cheese sausage sausages bread noodle noodles ' +
+    'pasta milk cream yogurt yoghurt flour vinegar tortilla tortillas chips'
+  ).split(' '),
+);
+
+/**
+ * "sun-dried tomato or red pepper pesto" offers two pestos, not a tomato; "rice or egg noodles"
+ * two noodles: the last choice's head word joins the choices before it that lack one.
+ */
+function sharedHead(choices: string[]): string[] {
+  if (choices.length < 2) return choices;
+  const last = foodWords(choices[choices.length - 1]!);
+  const head = last[last.length - 1];
+  if (!head || !HEADS.has(head)) return choices;
+  return choices.map((choice, i) => {
+    const words = foodWords(choice);
+    const known = words.some((w) => HEADS.has(w));
+    return i === choices.length - 1 || known ? choice : `${choice} ${head}`;
+  });
+}
 
 /**
  * A line's choices: in its name ("butter or olive oil", "butter/margarine"), and an alternative
@@ -480,7 +700,7 @@ export function lineChoices(line: string, language?: RecipeLanguage | null): str
   );
   const alternatives = [...tail.matchAll(opening)].map((m) => m[2]!);
   const rest = tail.replace(opening, '$1');
-  const choices = [...head.split(within), ...alternatives]
+  const choices = [...sharedHead(head.split(within)), ...alternatives]
     .filter((choice) => /\p{L}{2}/u.test(choice))
     .map((choice) => `${choice}${rest}`);
   return choices.length ? choices : [line];
@@ -494,12 +714,21 @@ export function dietVerdict(
   line: string,
   diet: Diet,
   table: FoodTable | null,
-  options: MatchOptions = {},
+  options: ReadOptions = {},
 ): LineVerdict {
   const verdicts = lineChoices(line, options.language)
     .map((c) => choiceVerdict(c, diet, table, options))
     .filter((v): v is LineVerdict => v !== null);
-  if (verdicts.some((v) => v.verdict === 'fits')) return { verdict: 'fits' };
+  const fits = verdicts.find((v) => v.verdict === 'fits');
+  if (fits) return fits;
   if (verdicts.some((v) => v.verdict === 'unknown')) return { verdict: 'unknown' };
   return verdicts[0] ?? { verdict: 'unknown' };
+}
+
+/** Whether a line names a food the checks know, every other word of its name a kitchen word. */
+export function lineIdentified(line: string, table: FoodTable, options: ReadOptions = {}): boolean {
+  return lineChoices(line, options.language).some((choice) => {
+    const name = readPart(lineParts(choice).name, 'vegan', table, options);
+    return name.identified && name.unknown.length === 0;
+  });
 }

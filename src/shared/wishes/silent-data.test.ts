@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readingOf, wishStatus } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
-import { checkAvoid, checkReadyIn } from './check-wishes';
+import { checkAvoid, checkDiet, checkReadyIn } from './check-wishes';
+import type { Diet } from '../preference-options';
 
 /**
  * Kept means kept where the food data is silent (D14). Open Food Facts gives allergens to plain
@@ -403,8 +404,6 @@ describe('foods the data is silent on', () => {
   it.each([
     ['avoid:nuts', '3 tbsp ketchup'],
     ['avoid:celery', '500 ml vegetable stock'],
-    ['gluten-free', '1 vegetable stock cube'],
-    ['dairy-free', '2 tbsp curry paste'],
     ['avoid:mustard', '1 tsp curry powder'],
     ['avoid:sesame', '4 burger buns'],
     ['avoid:pork', '200 g salami'],
@@ -412,6 +411,18 @@ describe('foods the data is silent on', () => {
   ])('%s with "%s": a bought mix says nothing of what it holds, so Unknown', (wish, line) => {
     expect(status(wish, ['1 onion', line])).toBe('unknown');
   });
+
+  it.each([
+    ['gluten-free', '1 vegetable stock cube', 'vegetable stock'],
+    ['dairy-free', '2 tbsp curry paste', 'curry paste'],
+  ])(
+    '%s with "%s": a bought product read by its usual recipe (D19), Kept with a label check',
+    (diet, line, label) => {
+      const finding = checkDiet(readingOf(['1 onion', line]), diet as Diet, table);
+      expect(finding.status).toBe('kept');
+      expect(finding.labelCheck).toEqual([label]);
+    },
+  );
 
   it('keeps the decision on stock for the diets that leave out meat', () => {
     expect(status('vegan', ['1 onion', '1 vegetable stock cube'])).toBe('kept');

@@ -14,7 +14,7 @@ import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
  * in the steps or elsewhere; and lines alone and in a small recipe of their language.
  */
 
-// The page's tests run in jsdom, where import.meta.url is no file: from the project root.
+// From the project root, as Vitest runs: no file URL needed (the reader's own tests once ran in jsdom).
 const DIR = join(process.cwd(), 'src/shared/wishes/fixtures/second-round');
 
 interface Wish {

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
-import { kitchenGroups, KitchenPanel } from '../kitchen';
+import { KitchenPanel, useKitchenGroups } from '../kitchen';
 
 interface CookKitchenProps {
   reading: RecipeReading;
@@ -8,10 +7,10 @@ interface CookKitchenProps {
 }
 
 export function CookKitchen({ reading, ingredients }: CookKitchenProps) {
-  const groups = useMemo(() => kitchenGroups(reading, ingredients), [reading, ingredients]);
+  const state = useKitchenGroups(reading, ingredients);
   return (
     <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
-      <KitchenPanel groups={groups} />
+      <KitchenPanel state={state} />
     </section>
   );
 }

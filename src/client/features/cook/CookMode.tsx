@@ -14,6 +14,7 @@ import { CookStep } from './CookStep';
 import { CookStepNav } from './CookStepNav';
 import { CookTimerList } from './CookTimerList';
 import { useLingui } from '@lingui/react/macro';
+import { StepSafety } from '../safety';
 
 interface CookModeProps {
   reading: RecipeReading;
@@ -70,6 +71,7 @@ export default function CookMode({ reading, ingredients, onClose }: CookModeProp
           step={reading.steps[navigation.index]}
           onStartTimer={startTimer}
         />
+        <StepSafety reading={reading} step={navigation.index} />
         <CookTimerList timers={timers.timers} now={timers.now} onRemove={timers.remove} />
         <p className="cook__alert" role="alert">
           {alarm.alertText}

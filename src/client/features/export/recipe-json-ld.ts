@@ -1,4 +1,17 @@
-import type { HowToSection, HowToStep, Recipe, RestrictedDiet, WithContext } from 'schema-dts';
+import type {
+  HowToSection,
+  HowToStep,
+  NutritionInformation,
+  Recipe,
+  RestrictedDiet,
+  WithContext,
+} from 'schema-dts';
+import { foodTableIfLoaded, type FoodTable } from '../../../shared/food/food-table';
+import {
+  nutritionTableIfLoaded,
+  type NutritionTable,
+} from '../../../shared/nutrition/nutrition-table';
+import { recipeNutrition } from '../../../shared/nutrition/recipe-nutrition';
 import type { Diet, Preferences } from '../../../shared/preferences';
 import type { RecipeReading, RecipeStep } from '../../../shared/recipe/reading';
 import { checkDiet } from '../../../shared/wishes/check-wishes';
@@ -18,6 +31,43 @@ const SCHEMA_DIETS: Partial<Record<Diet, RestrictedDiet>> = {
 export interface RecipeJsonLdContext {
   preferences: Preferences;
   created: Date;
+  /** The data the nutrition figures read; by default the tables the page has loaded. */
+  tables?: { foods: FoodTable; nutrition: NutritionTable } | null;
+}
+
+function loadedTables(): RecipeJsonLdContext['tables'] {
+  const foods = foodTableIfLoaded();
+  const nutrition = nutritionTableIfLoaded();
+  return foods && nutrition ? { foods, nutrition } : null;
+}
+
+const g = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} g`;
+
+/**
+ * Nutrition per serving as the page computes it (D17), only where it shows a single figure: a
+ * range or "not enough identified" is no figure to hand to another app.
+ */
+export function nutritionInformation(
+  reading: RecipeReading,
+  tables: RecipeJsonLdContext['tables'],
+): NutritionInformation | null {
+  if (!tables) return null;
+  const result = recipeNutrition(reading, tables.foods, tables.nutrition);
+  if (result.kind !== 'figure') return null;
+  const n = result.perServing;
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: '1 serving',
+    calories: `${Math.round(n.kcal)} kcal`,
+    proteinContent: g(n.protein),
+    fatContent: g(n.fat),
+    saturatedFatContent: g(n.saturatedFat),
+    carbohydrateContent: g(n.carbohydrate),
+    sugarContent: g(n.sugars),
+    fiberContent: g(n.fibre),
+    // schema.org carries sodium, not salt: salt is sodium × 2.5.
+    sodiumContent: `${Math.round((n.salt / 2.5) * 1000)} mg`,
+  };
 }
 
 export function isoDuration(seconds: number): string {
@@ -80,6 +130,12 @@ function fromPreferences(
   };
 }
 
+function withNutrition(reading: RecipeReading, context: RecipeJsonLdContext) {
+  const tables = context.tables === undefined ? loadedTables() : context.tables;
+  const nutrition = nutritionInformation(reading, tables);
+  return nutrition ? { nutrition } : {};
+}
+
 export function recipeJsonLd(
   reading: RecipeReading,
   context: RecipeJsonLdContext,
@@ -94,6 +150,7 @@ export function recipeJsonLd(
     ...(reading.servings ? { recipeYield: reading.servings.text } : {}),
     ...times(reading),
     ...fromPreferences(reading, context.preferences),
+    ...withNutrition(reading, context),
     dateCreated: context.created.toISOString(),
     author: {
       '@type': 'Organization',

@@ -24,7 +24,12 @@ export function IdeaCard({ idea, onCook }: IdeaCardProps) {
         {idea.uses.length ? idea.uses.join(', ') : t`nothing`}
       </p>
       <p className="idea__buy">
-        <strong>{t`To buy:`}</strong> {idea.toBuy.length ? idea.toBuy.join(', ') : t`nothing`}
+        <strong>{t`To buy:`}</strong>{' '}
+        {idea.toBuy === null
+          ? t`not known: the food data could not be loaded`
+          : idea.toBuy.length
+            ? idea.toBuy.join(', ')
+            : t`nothing`}
       </p>
       {onCook && (
         <Button variant="secondary" onClick={onCook} aria-label={t`Cook this: ${idea.title}`}>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CookIdea } from '../../../shared/cook-idea';
+import { foodTableIfLoaded, loadFoodTable, type FoodTable } from '../../../shared/food/food-table';
+import type { Idea } from '../../../shared/ideas-request';
 import type { Preferences } from '../../../shared/preferences';
 import { sameTitle } from '../../../shared/ideas/read-ideas';
 import { byShopping, withShopping, type ShownIdea } from './idea-shopping';
@@ -36,7 +38,23 @@ async function askIdeas(
   signal: AbortSignal,
   update: (state: IdeasState, answer?: string) => void,
 ): Promise<void> {
-  let ideas: ShownIdea[] = [];
+  const arrived: Idea[] = [];
+  // What each idea needs bought is told by the food table: ideas wait for it (its own chunk,
+  // loaded while the model writes), and never show a wrong "to buy" before it.
+  let table: FoodTable | null | undefined = foodTableIfLoaded() ?? undefined;
+  const shown = () =>
+    table === undefined
+      ? []
+      : byShopping(arrived.map((idea) => withShopping(idea, request.ingredients, table ?? null)));
+  const ready = loadFoodTable().then(
+    (loaded) => loaded,
+    () => null,
+  );
+  void ready.then((loaded) => {
+    table = loaded;
+    if (!signal.aborted && arrived.length > 0)
+      update({ phase: 'loading', ideas: shown(), failure: null });
+  });
   const result = await streamIdeas(
     {
       ingredients: request.ingredients,
@@ -47,13 +65,15 @@ async function askIdeas(
       signal,
       onIdea: (idea) => {
         // The server leaves repeats out too; a page never shows one twice whatever it is sent.
-        const known = [...request.shown, ...ideas.map((i) => i.title)];
+        const known = [...request.shown, ...arrived.map((i) => i.title)];
         if (known.some((t) => sameTitle(t, idea.title))) return;
-        ideas = byShopping([...ideas, withShopping(idea, request.ingredients)]);
-        update({ phase: 'loading', ideas, failure: null });
+        arrived.push(idea);
+        if (table !== undefined) update({ phase: 'loading', ideas: shown(), failure: null });
       },
     },
   );
+  table = await ready;
+  const ideas = shown();
   if (result.kind === 'failed') update({ phase: 'error', ideas, failure: result.failure });
   if (result.kind === 'done') update({ phase: 'done', ideas, failure: null }, result.answer);
 }

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
-import { kitchenGroups } from './kitchen-groups';
 import { KitchenPanel } from './KitchenPanel';
+import { useKitchenGroups } from './use-kitchen-groups';
 
 interface RecipeKitchenProps {
   reading: RecipeReading;
@@ -10,6 +9,5 @@ interface RecipeKitchenProps {
 
 /** The avoid check is among the wishes, not here. */
 export default function RecipeKitchen({ reading, ingredients }: RecipeKitchenProps) {
-  const groups = useMemo(() => kitchenGroups(reading, ingredients), [reading, ingredients]);
-  return <KitchenPanel groups={groups} />;
+  return <KitchenPanel state={useKitchenGroups(reading, ingredients)} />;
 }

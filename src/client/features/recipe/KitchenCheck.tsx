@@ -11,6 +11,12 @@ const RecipeKitchen = lazy(() =>
 const RecipeWishes = lazy(() =>
   preloadRecipeMarkdown().then((views) => ({ default: views.RecipeWishes })),
 );
+const RecipeSafety = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeSafety })),
+);
+const RecipeNutrition = lazy(() =>
+  preloadRecipeMarkdown().then((views) => ({ default: views.RecipeNutrition })),
+);
 
 interface KitchenCheckProps {
   recipe: ShownRecipe;
@@ -35,6 +41,17 @@ export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckPro
             preferences={recipe.preferences}
             onFix={change}
           />
+        </Suspense>
+      </ViewBoundary>
+      {/* Whether or not wishes were set: food safety is checked for every recipe (D18). */}
+      <ViewBoundary view="safety" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeSafety reading={written} onFix={change} />
+        </Suspense>
+      </ViewBoundary>
+      <ViewBoundary view="nutrition" resetKeys={[recipe.id]}>
+        <Suspense fallback={null}>
+          <RecipeNutrition reading={shown} />
         </Suspense>
       </ViewBoundary>
       <ViewBoundary view="kitchen" resetKeys={[recipe.id]}>

@@ -15,6 +15,8 @@ vi.mock('./lazy-views', async () => {
     RecipeMarkdown: fail,
     RecipeKitchen: fail,
     RecipeWishes: () => <p>Wishes checked</p>,
+    RecipeSafety: () => <p>Safety checked</p>,
+    RecipeNutrition: () => <p>Nutrition counted</p>,
     RecipeView: () => <p>Servings offered</p>,
     RecipeAppButtons: () => <button>Recipe app file</button>,
     CookMode: () => null,

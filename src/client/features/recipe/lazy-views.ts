@@ -5,6 +5,8 @@
 export { default as RecipeMarkdown } from './rendering/RecipeMarkdown';
 export { RecipeKitchen } from '../kitchen';
 export { RecipeWishes } from '../wishes';
+export { RecipeSafety } from '../safety';
+export { RecipeNutrition } from '../nutrition';
 export { CookMode } from '../cook';
 export { RecipeView } from '../servings';
 export { RecipeAppButtons, recipeJsonLd } from '../export';

@@ -5,7 +5,7 @@ import { RecipeViewControls } from './RecipeViewControls';
 import { ScaleToHave } from './ScaleToHave';
 import { UnscaledLines } from './UnscaledLines';
 import { unscaledLines } from './unscaled-lines';
-import { scanAmounts } from './scan-amounts';
+import { scanAmounts } from '../../../shared/amounts/scan-amounts';
 import { AS_WRITTEN_CHOICE, viewAnnouncement, type ViewChoice } from './servings-steps';
 import { viewRecipe } from './view-recipe';
 

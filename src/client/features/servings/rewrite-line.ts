@@ -2,7 +2,7 @@ import pluralize from 'pluralize';
 import { unitsOfMeasure } from 'parse-ingredient';
 import type { RecipeLanguage } from '../../../shared/recipe/recipe-language';
 import { formatFraction } from './kitchen-number';
-import { scanAmounts, type Amount } from './scan-amounts';
+import { scanAmounts, type Amount } from '../../../shared/amounts/scan-amounts';
 import {
   convertAmount,
   findUnit,

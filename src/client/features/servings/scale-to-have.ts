@@ -1,5 +1,5 @@
 import { convertUnit } from 'parse-ingredient';
-import { scanAmounts } from './scan-amounts';
+import { scanAmounts } from '../../../shared/amounts/scan-amounts';
 
 /** Scaling to what you have stays within what a kitchen can still cook: a tenth to ten times. */
 const LIMITS = { min: 0.1, max: 10 } as const;

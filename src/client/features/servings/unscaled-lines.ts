@@ -1,5 +1,5 @@
 import type { IngredientLine } from '../../../shared/recipe/reading';
-import { scanAmounts } from './scan-amounts';
+import { scanAmounts } from '../../../shared/amounts/scan-amounts';
 
 /**
  * Lines that need no amount of their own to follow the servings: to taste, as needed, for serving,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Preferences } from '../../../shared/preferences';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { checkWishes } from '../../../shared/wishes/check-wishes';
-import { useFoodTable } from './use-food-table';
+import { useFoodTable } from '../../lib/use-food-table';
 import { WishesCheck } from './WishesCheck';
 
 interface RecipeWishesProps {

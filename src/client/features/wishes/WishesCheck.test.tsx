@@ -91,4 +91,19 @@ describe('WishesCheck', () => {
     render(<WishesCheck findings={[DIET]} onFix={null} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('names the bought products a kept diet counts on, for a label check', () => {
+    const kept: WishFinding = {
+      wish: 'diet',
+      label: 'Diet',
+      status: 'kept',
+      words:
+        'Every ingredient is known to suit a vegan diet, bought products as they are usually made.',
+      labelCheck: ['ketchup', 'baking powder'],
+    };
+    render(<WishesCheck findings={[kept]} onFix={() => {}} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(/^Diet Kept/);
+    expect(within(item).getByText('Check the label: ketchup, baking powder.')).toBeVisible();
+  });
 });

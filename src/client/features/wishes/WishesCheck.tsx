@@ -68,6 +68,15 @@ export function WishesCheck({ findings, onFix, attribution = null }: WishesCheck
               <span className="wishes__status">{i18n._(STATUS[finding.status])}</span>
               <br />
               {finding.words}
+              {finding.labelCheck && (
+                <>
+                  <br />
+                  {/* D19: kept as bought products are usually made; the label has the last word. */}
+                  <span className="wishes__label-check">
+                    Check the label: {finding.labelCheck.join(', ')}.
+                  </span>
+                </>
+              )}
             </p>
             {finding.change !== undefined && onFix && (
               <Button variant="secondary" onClick={() => onFix(finding.change!)}>

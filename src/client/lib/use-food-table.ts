@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { foodTableIfLoaded, loadFoodTable, type FoodTable } from '../../../shared/food/food-table';
+import { foodTableIfLoaded, loadFoodTable, type FoodTable } from '../../shared/food/food-table';
 
 export type FoodTableState =
   { status: 'loading' } | { status: 'ready'; table: FoodTable } | { status: 'failed' };
 
 /**
  * The food table, imported when a recipe is first checked (its own chunk, after the first paint).
- * A failed load leaves the diet and avoid wishes unknown: never kept without the data.
+ * A failed load leaves the diet, avoid and "only what I have" wishes unknown and the kitchen panel
+ * unsorted: never kept or had without the data. The wishes and the kitchen panel share it.
  */
 export function useFoodTable(): FoodTableState {
   const [state, setState] = useState<FoodTableState>(() => {

@@ -1,5 +1,5 @@
 import { numericQuantity } from 'numeric-quantity';
-import { findOtherUnit, findUnit, type Unit } from './units';
+import { findOtherUnit, findUnit, type Unit } from './unit-names';
 
 /**
  * The amounts of one ingredient line, with where each stands. parse-ingredient's

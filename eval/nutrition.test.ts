@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FoodTable } from '../src/shared/food/food-table';
+import type { FoodTableData } from '../src/shared/food/food-table-data';
+import { NutritionTable } from '../src/shared/nutrition/nutrition-table';
+import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
+import { evalRecipe, summarize, type SiteRecipe } from './lib/nutrition-eval';
+
+const json = <T>(path: string) =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
+
+describe('the nutrition eval on real recipes', () => {
+  const foods = new FoodTable(json<FoodTableData>('../src/shared/food/food-table.json'));
+  const nutrition = new NutritionTable(
+    json<NutritionTableData>('../src/shared/nutrition/nutrition-table.json'),
+  );
+  const set = json<{ source: string; recipes: SiteRecipe[] }>('./nutrition-recipes.json');
+  const outcomes = set.recipes.map((r) => evalRecipe(r, foods, nutrition));
+
+  it('names its source and every recipe its page', () => {
+    expect(set.source).toMatch(/recipya/);
+    for (const r of set.recipes) expect(r.url).toMatch(/^https?:\/\//);
+  });
+
+  it('says why for every recipe without a figure', () => {
+    for (const o of outcomes.filter((x) => x.kind !== 'figure'))
+      expect(o.reason, o.url).toBeTruthy();
+  });
+
+  it('summarizes per language, with every recipe counted once', () => {
+    const all = summarize(outcomes).find((s) => s.language === 'all')!;
+    expect(all.recipes).toBe(set.recipes.length);
+    expect(all.figure + all.range).toBeLessThanOrEqual(all.recipes);
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { FoodTableData } from '../src/shared/food/food-table-data';
+import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
+import { buildNutritionTable, parseSrFood, srKeys, type SrFood } from './build-nutrition-table';
+
+/** Foods in SR24's XML layout, values written for the test. */
+const xml = (uid: string, name: string, kcal: number, measures = '') =>
+  `<food uid="${uid}" name="${name}">${measures}<nutrient amount="${kcal}" name="Energy"/>` +
+  `<nutrient amount="10.0" name="Protein"/><nutrient amount="400.0" name="Sodium"/></food>`;
+
+const foods = [
+  xml(
+    '11001',
+    'Onions, raw',
+    40,
+    '<measure amount="1.0" name="medium (2&quot; dia)" grams="110.0"/>',
+  ),
+  xml('11002', 'Onions, cooked, boiled', 44),
+  xml(
+    '04001',
+    'Oil, olive, salad or cooking',
+    884,
+    '<measure amount="2.0" name="tbsp" grams="27.0"/>',
+  ),
+  xml('21001', 'Fast foods, onion rings', 300),
+  xml('06001', 'Sauce, barbecue', 170),
+].map((x) => parseSrFood(x)!);
+
+const table = {
+  ids: [
+    'en:onion',
+    'en:red onion',
+    'en:onion powder',
+    'en:olive oil',
+    'en:sauce',
+    'en:cream sauce',
+  ],
+  parents: [[], [0], [0], [], [], [4]],
+  names: {
+    onion: [0],
+    'red onion': [1],
+    'onion powder': [2],
+    'olive oil': [3],
+    sauce: [4],
+    'cream sauce': [5],
+  },
+  nameLanguages: String.fromCharCode(49, 49, 49, 49, 49, 49),
+} as unknown as FoodTableData;
+
+describe('the nutrition table build', () => {
+  it('reads a food, its measures per one, and salt from sodium', () => {
+    const onion = foods[0]!;
+    expect(onion).toMatchObject({ uid: '11001', name: 'Onions, raw' });
+    expect(onion.measures).toEqual([['medium (2" dia)', 110]]);
+    const oil = foods[2]!;
+    expect(oil.measures).toEqual([['tbsp', 13.5]]);
+    const { data } = buildNutritionTable(table, foods, {}, {});
+    expect(data.foods['11001']!.per100g).toEqual([40, 167, 10, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('finds a USDA name by its words in both orders', () => {
+    expect(srKeys('Oil, olive, salad or cooking')).toContain('olive oil');
+    expect(srKeys('Onions, raw')[0]).toBe('onion');
+  });
+
+  it('joins by name, the raw food first, a kind through its parent, never a product of it', () => {
+    const { data, result } = buildNutritionTable(table, foods, {}, {});
+    expect(data.join['en:onion']).toBe('11001');
+    expect(data.join['en:olive oil']).toBe('04001');
+    expect(data.join['en:red onion']).toBe('11001');
+    expect(data.join['en:onion powder']).toBeUndefined();
+    // "sauce" names a kind of food: no one sauce stands for it, nor for a cream sauce.
+    expect(data.join['en:sauce']).toBeUndefined();
+    expect(data.join['en:cream sauce']).toBeUndefined();
+    expect(result).toMatchObject({ decided: 0, byName: 2, byKind: 1 });
+    expect(Object.keys(data.foods).sort()).toEqual(['04001', '11001']);
+  });
+
+  it('takes the decided list first, and refuses an id USDA does not hold', () => {
+    const { data } = buildNutritionTable(table, foods, { 'en:onion': '11002' }, {});
+    expect(data.join['en:onion']).toBe('11002');
+    expect(() => buildNutritionTable(table, foods, { 'en:onion': '99999' }, {})).toThrow(/99999/);
+  });
+
+  it('is committed with its source, licence and the common foods', () => {
+    const committed = JSON.parse(
+      readFileSync(
+        new URL('../src/shared/nutrition/nutrition-table.json', import.meta.url),
+        'utf8',
+      ),
+    ) as NutritionTableData;
+    expect(committed.source).toMatch(/Standard Reference/);
+    expect(committed.licence).toMatch(/[Pp]ublic domain/);
+    const food = (id: string): SrFood['measures'] | undefined =>
+      Object.entries(committed.foods[committed.join[id]!]?.measures ?? {});
+    expect(committed.foods[committed.join['en:egg']!]!.measures.large).toBe(50);
+    expect(food('en:garlic')).toContainEqual(['clove', 3]);
+    for (const id of ['en:onion', 'en:flour', 'en:butter', 'en:olive oil', 'en:sugar', 'en:milk'])
+      expect(committed.join[id], id).toBeDefined();
+  });
+});

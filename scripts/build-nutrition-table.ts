@@ -1,0 +1,320 @@
+/**
+ * `npm run build:nutrition -- [folder]`: builds src/shared/nutrition/nutrition-table.json from USDA's
+ * National Nutrient Database for Standard Reference, Release 24 (public domain; docs/nutrition.md).
+ *
+ * `folder` holds SR24 as Debian's `cronometer` package ships it: one XML file a food (nutrients per
+ * 100 g, household measures in grams). It defaults to ../shared/data/usda-sr/sr24 beside the project.
+ * Each food of the food table (src/shared/food/food-table.json, keyed by Open Food Facts' ids) is
+ * joined to one USDA food: first by the decided list `DECIDED` (common foods whose names differ),
+ * then by name. Only joined USDA foods are kept. The build prints the join's coverage.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES_CHAR, type FoodTableData } from '../src/shared/food/food-table-data';
+import { nameKey } from '../src/shared/nutrition/name-key';
+import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
+import { DECIDED, PHRASES } from './nutrition-decided';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+
+export interface SrFood {
+  uid: string;
+  name: string;
+  /** kcal, protein, fat, saturated fat, carbohydrate, sugars, fibre (g), sodium (mg), per 100 g. */
+  values: number[];
+  /** Household measures: name → grams for one ("large" → 50). */
+  measures: [string, number][];
+}
+
+const NUTRIENTS = ['Energy', 'Protein', 'Fat', 'Saturated', 'Carbs', 'Sugars', 'Fiber', 'Sodium'];
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export function parseSrFood(xml: string): SrFood | null {
+  const head = /<food uid="(\d+)"[^>]*?\sname="([^"]*)"/.exec(xml);
+  if (!head) return null;
+  const found = new Map<string, number>();
+  for (const m of xml.matchAll(/<nutrient amount="([^"]*)" name="([^"]*)"\/>/g))
+    found.set(m[2]!, Number(m[1]));
+  if (!found.has('Energy')) return null;
+  const measures: [string, number][] = [];
+  for (const m of xml.matchAll(/<measure amount="([^"]*)" name="([^"]*)" grams="([^"]*)"\/>/g)) {
+    const amount = Number(m[1]);
+    const grams = Number(m[3]);
+    if (amount > 0 && grams > 0) measures.push([decode(m[2]!).trim(), round(grams / amount, 2)]);
+  }
+  return {
+    uid: head[1]!,
+    name: decode(head[2]!),
+    // A nutrient SR does not give (sugars of a raw chicken breast) is read as 0: SR leaves out
+    // only what it did not analyse, in foods that hold little of it.
+    values: NUTRIENTS.map((n) => found.get(n) ?? 0),
+    measures,
+  };
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** Food groups never joined by name: baby foods, fast foods, meals, snacks, restaurant dishes. */
+const SKIPPED_GROUPS = new Set(['03', '21', '22', '25', '36']);
+/** Words of a USDA name that say the food is not as a recipe buys it. */
+const PROCESSED =
+  /\b(cooked|boiled|fried|roasted|baked|braised|broiled|grilled|stewed|microwaved|canned|frozen|dehydrated|prepared|imitation|low.?fat|reduced|nonfat|fat.?free|lowfat|light|sweetened|with added|infant|babyfood|mix|drained|solids|commercial|ready.to|glazed|toasted|heated|scrambled|poached|powder|dry mix|sauteed|pan-fried|Alaska Native|Indians|Northern Plains|Hawaii|pre-basted|condensed)\b/i;
+/** A brand ("SWANSON", "CAMPBELL'S"): the plain food first. */
+const BRAND = /\b[A-Z]{3,}\b/;
+
+/** The keys a USDA name is found by: "Onions, raw" → onion; "Oil, olive, salad…" → olive oil. */
+/** USDA's first words that name a group, not the food: "Spices, bay leaf", "Nuts, cashew nuts". */
+const GROUPS = new Set(
+  'spice nut seed fish crustacean mollusk cheese bean pea lentil cereal oil vinegar sauce syrup'.split(
+    ' ',
+  ),
+);
+
+export function srKeys(name: string): string[] {
+  const parts = name.split(',').map((p) => nameKey(p));
+  const [a = '', b = '', c = ''] = parts;
+  const keys = [a];
+  if (GROUPS.has(a) && b) keys.push(b);
+  if (b) keys.push(`${b} ${a}`, `${a} ${b}`);
+  if (b && c) keys.push(`${c} ${b}`);
+  return keys.filter(Boolean);
+}
+
+/** Lower is better: raw and plain first, then the shorter name. */
+function cost(food: SrFood): number {
+  const processed = PROCESSED.test(food.name) || BRAND.test(food.name) ? 10 : 0;
+  const raw = /\braw\b|\bfresh\b/i.test(food.name) ? -3 : 0;
+  return processed + raw + food.name.split(',').length;
+}
+
+export function indexSr(foods: readonly SrFood[]): Map<string, SrFood> {
+  const best = new Map<string, SrFood>();
+  for (const food of foods) {
+    if (SKIPPED_GROUPS.has(food.uid.slice(0, 2))) continue;
+    for (const key of srKeys(food.name)) {
+      const current = best.get(key);
+      if (!current || cost(food) < cost(current)) best.set(key, food);
+    }
+  }
+  return best;
+}
+
+/** Each entry's English names, as keys: its id first ("en:chicken breast" → "chicken breast"). */
+export function englishNames(table: FoodTableData): string[][] {
+  const names: string[][] = table.ids.map((id) =>
+    id.startsWith('en:') ? [nameKey(id.slice(3))] : [],
+  );
+  Object.entries(table.names).forEach(([key, entries], i) => {
+    if (((table.nameLanguages.charCodeAt(i) - LANGUAGES_CHAR) & 1) === 0) return;
+    for (const e of entries) if (!names[e]!.includes(nameKey(key))) names[e]!.push(nameKey(key));
+  });
+  return names;
+}
+
+export interface JoinResult {
+  join: Record<string, string>;
+  decided: number;
+  byName: number;
+  /** Kinds joined through their parent, whose name ends with the parent's: "cherry tomato". */
+  byKind: number;
+}
+
+/**
+ * A kind takes its parent's USDA food when its name is the parent's with a word before it
+ * ("cherry tomato" under tomato, "basmati rice" under rice): a variety, weighed alike. Not a
+ * product made of it ("tomato concentrate" is no tomato).
+ */
+/** Words that make a kind another food than its parent: "chickpea flour", "condensed milk". */
+const FORM_WORDS =
+  /\b(powder|powdered|condensed|evaporated|dried|dehydrated|concentrate|concentrated|paste|juice|syrup|sauce|flour|flake|extract|low fat|reduced|skimmed|semi skimmed|candied|glace|stock|cube)\b/;
+
+/**
+ * Names of a kind, not of one food: a by-name match would pick one member at random ("seed" →
+ * breadfruit seeds, "sauce" → barbecue sauce). Their members join by their own names.
+ */
+const GENERIC = new Set(
+  'sauce seed spice spices natural spices pastry fish saltwater fish crustacean vegetable fruit nut cereal meat herb grain legume mushroom'
+    .split(' ')
+    .map((n) => `en:${n}`),
+);
+
+/** Parts a food is sold or cut in, weighed as the food: "cauliflower florets", "basil leaves". */
+const PART_WORDS = new Set(
+  'floret leaf kernel stalk stem clove fillet filet piece chunk slice sprig head'.split(' '),
+);
+
+/** "cherry tomato" of tomato, "cauliflower floret" of cauliflower; "tomato paste" of neither. */
+function isKindName(name: string, parent: string): boolean {
+  const words = name.split(' ');
+  const own = parent.split(' ');
+  if (name.endsWith(` ${parent}`)) return !FORM_WORDS.test(words.slice(0, -own.length).join(' '));
+  return name.startsWith(`${parent} `) && words.slice(own.length).every((w) => PART_WORDS.has(w));
+}
+
+function joinKinds(table: FoodTableData, names: string[][], join: Record<string, string>): number {
+  let added = 0;
+  for (let pass = 0; pass < 3; pass++)
+    table.ids.forEach((id, i) => {
+      if (join[id]) return;
+      for (const p of table.parents[i] ?? []) {
+        const parent = table.ids[p]!;
+        const uid = join[parent];
+        if (!uid) continue;
+        if (GENERIC.has(parent)) continue;
+        const kind = names[i]!.some((n) => names[p]!.some((pn) => isKindName(n, pn)));
+        if (!kind) continue;
+        join[id] = uid;
+        added++;
+        return;
+      }
+    });
+  return added;
+}
+
+export function joinFoods(
+  table: FoodTableData,
+  foods: readonly SrFood[],
+  decided: Readonly<Record<string, string>>,
+): JoinResult {
+  const byUid = new Map(foods.map((f) => [f.uid, f]));
+  const index = indexSr(foods);
+  const names = englishNames(table);
+  const join: Record<string, string> = {};
+  let fromList = 0;
+  let byName = 0;
+  table.ids.forEach((id, i) => {
+    const listed = decided[id];
+    if (listed !== undefined) {
+      if (!byUid.has(listed)) throw new Error(`DECIDED: no USDA food ${listed} for ${id}`);
+      join[id] = listed;
+      fromList++;
+      return;
+    }
+    if (GENERIC.has(id)) return;
+    const match = names[i]!.map((n) => index.get(n)).find((f) => f !== undefined);
+    if (match) {
+      join[id] = match.uid;
+      byName++;
+    }
+  });
+  const byKind = joinKinds(table, names, join);
+  return { join, decided: fromList, byName, byKind };
+}
+
+export function buildNutritionTable(
+  table: FoodTableData,
+  foods: readonly SrFood[],
+  decided: Readonly<Record<string, string>> = DECIDED,
+  phrases: Readonly<Record<string, string>> = PHRASES,
+): { data: NutritionTableData; result: JoinResult } {
+  const result = joinFoods(table, foods, decided);
+  const uids = new Set(foods.map((f) => f.uid));
+  for (const [phrase, uid] of Object.entries(phrases))
+    if (!uids.has(uid)) throw new Error(`PHRASES: no USDA food ${uid} for ${phrase}`);
+  const used = new Set([...Object.values(result.join), ...Object.values(phrases)]);
+  const kept: NutritionTableData['foods'] = {};
+  for (const food of foods) {
+    if (!used.has(food.uid)) continue;
+    const [kcal = 0, protein = 0, fat = 0, sat = 0, carbs = 0, sugars = 0, fibre = 0, sodium = 0] =
+      food.values;
+    kept[food.uid] = {
+      name: food.name,
+      per100g: [
+        round(kcal),
+        round(kcal * 4.184, 0),
+        round(protein, 2),
+        round(fat, 2),
+        round(sat, 2),
+        round(carbs, 2),
+        round(sugars, 2),
+        round(fibre, 2),
+        // Salt is sodium × 2.5 (EU Regulation 1169/2011, Annex I).
+        round((sodium * 2.5) / 1000, 3),
+      ],
+      measures: Object.fromEntries(food.measures),
+    };
+  }
+  return {
+    data: {
+      source:
+        'USDA National Nutrient Database for Standard Reference, Release 24 (SR24), as shipped in Debian package cronometer 0.9.9+dfsg1-1',
+      licence: 'Public domain (USDA food composition data: "there is no copyright")',
+      attribution: 'USDA Agricultural Research Service',
+      nutrients: [
+        'kcal',
+        'kJ',
+        'protein',
+        'fat',
+        'saturatedFat',
+        'carbohydrate',
+        'sugars',
+        'fibre',
+        'salt',
+      ],
+      foods: kept,
+      join: result.join,
+      phrases: { ...phrases },
+    },
+    result,
+  };
+}
+
+/** ../shared/data/usda-sr/sr24 beside the project; from a linked worktree, beside its main checkout. */
+function defaultFolder(): string {
+  const roots = [ROOT];
+  try {
+    const common = execFileSync(
+      'git',
+      ['rev-parse', '--path-format=absolute', '--git-common-dir'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    roots.push(dirname(common.trim()));
+  } catch {
+    // Not a git checkout: the project root alone.
+  }
+  const folders = roots.map((root) => join(root, '..', 'shared', 'data', 'usda-sr', 'sr24'));
+  return folders.find((folder) => existsSync(folder)) ?? folders[0]!;
+}
+
+export function readSr(folder: string): SrFood[] {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.xml'))
+    .sort()
+    .map((f) => parseSrFood(readFileSync(join(folder, f), 'utf8')))
+    .filter((f) => f !== null);
+}
+
+function main() {
+  const folder = process.argv[2] ?? defaultFolder();
+  const foods = readSr(folder);
+  const table = JSON.parse(
+    readFileSync(join(ROOT, 'src/shared/food/food-table.json'), 'utf8'),
+  ) as FoodTableData;
+  const { data, result } = buildNutritionTable(table, foods);
+  const out = join(ROOT, 'src/shared/nutrition/nutrition-table.json');
+  const json = JSON.stringify(data);
+  writeFileSync(out, `${json}\n`);
+  const joined = result.decided + result.byName + result.byKind;
+  const share = (n: number) => `${((100 * n) / table.ids.length).toFixed(1)}%`;
+  console.log(
+    `${foods.length} USDA foods read; food table entries joined: ${joined} of ${table.ids.length} ` +
+      `(${share(joined)}): ${result.decided} by the decided list, ${result.byName} by name, ${result.byKind} as a kind of a joined food; ` +
+      `${Object.keys(data.foods).length} USDA foods kept: ${json.length} bytes, ` +
+      `${gzipSync(json, { level: 9 }).length} gzip → ${out}`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname))
+  main();

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
+import { NutritionFacts } from './NutritionFacts';
+
+const perServing = {
+  kcal: 512.4,
+  kJ: 2143.9,
+  protein: 20.2,
+  fat: 18.6,
+  saturatedFat: 7.3,
+  carbohydrate: 61,
+  sugars: 4.44,
+  fibre: 3.1,
+  salt: 0.84,
+};
+
+describe('the nutrition section', () => {
+  it('shows the figures per serving and names what was not counted', () => {
+    const result: NutritionResult = {
+      kind: 'figure',
+      servings: 4,
+      perServing,
+      lines: [
+        { text: '1 bunch coriander', rule: 'no-weight', mayAdd: 10 },
+        { text: 'Salt to taste', rule: 'to-taste', mayAdd: 0 },
+      ],
+    };
+    render(<NutritionFacts result={result} source="USDA" />);
+    expect(screen.getByRole('heading', { name: 'Nutrition per serving' })).toBeInTheDocument();
+    expect(screen.getByText('For 4 servings.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Energy/ })).toHaveTextContent('512 kcal (2144 kJ)');
+    expect(screen.getByRole('row', { name: /of which sugars/ })).toHaveTextContent('4.4 g');
+    expect(screen.getByRole('row', { name: /Salt/ })).toHaveTextContent('0.84 g');
+    expect(screen.getByText('Not counted: 1 bunch coriander.')).toBeInTheDocument();
+    expect(screen.getByText(/Counted as nothing \(to taste\): Salt to taste/)).toBeInTheDocument();
+  });
+
+  it('shows a range and its reason, and no table, when what was left out weighs', () => {
+    const result: NutritionResult = {
+      kind: 'range',
+      servings: 2,
+      perServing,
+      kcalHigh: 640,
+      reason: 'Butter, for serving',
+      lines: [{ text: 'Butter, for serving', rule: 'no-amount', mayAdd: 256 }],
+    };
+    render(<NutritionFacts result={result} source="USDA" />);
+    expect(screen.getByText('Energy: 512–640 kcal per serving.')).toBeInTheDocument();
+    expect(screen.getByText(/Not a single number: .*Butter, for serving/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says why when there is not enough identified', () => {
+    render(
+      <NutritionFacts
+        result={{ kind: 'unknown', servings: null, lines: [], reason: 'servings' }}
+        source={null}
+      />,
+    );
+    expect(screen.getByText(/does not say how many servings/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import type { RecipeReading } from '../../../shared/recipe/reading';
+import { useSafetyFindings } from './use-safety-findings';
+
+interface StepSafetyProps {
+  reading: RecipeReading;
+  /** The step on screen, counted from 0. */
+  step: number;
+}
+
+const STATUS = { 'not safe': 'Not safe', note: 'Note', suggestion: 'Not stated' } as const;
+
+/** Cook mode: the food-safety line of the step on screen, under its text. */
+export function StepSafety({ reading, step }: StepSafetyProps) {
+  const findings = useSafetyFindings(reading)?.filter((f) => f.step === step) ?? [];
+  // Always there, so a step's line is announced as the step changes, like the step itself.
+  return (
+    <div className="cook__safety-area" aria-live="polite">
+      {findings.length > 0 && (
+        <ul className="cook__safety" aria-label="Food safety for this step">
+          {findings.map((f, i) => (
+            <li
+              key={i}
+              className={`cook__safety-item cook__safety-item--${f.status.replace(' ', '-')}`}
+            >
+              <strong>Food safety</strong> {STATUS[f.status]}: {f.words}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

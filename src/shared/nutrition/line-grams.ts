@@ -1,0 +1,153 @@
+import { convertUnit } from 'parse-ingredient';
+import pluralize from 'pluralize';
+import { scanAmounts, type Amount } from '../amounts/scan-amounts';
+import type { UsdaFood } from './nutrition-table';
+
+/**
+ * Grams from what an ingredient line says. The rules, stated (docs/nutrition.md):
+ * - a weight converts; a volume weighs by the food's own cup, tablespoon or teaspoon in USDA's
+ *   household measures (a cup of flour is 125 g, of water 237 g);
+ * - a counted food weighs by its household measure: the size the line names ("1 large egg"),
+ *   else medium, else large, else the first whole-item measure; "3 cloves" by the clove;
+ * - a can whose size is not written is 400 g (the usual can, EU 400 g, US 14.5 oz = 411 g); a
+ *   size written beside a count is used ("1 (14.5 oz) can", "2 x 400 g");
+ * - a pinch is 1/16 teaspoon, a dash 1/8;
+ * - a range counts by its middle ("2-3 cloves" is 2.5).
+ * Anything else is not weighed: null, and the line is named as not counted.
+ */
+
+const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8 };
+const CAN_GRAMS = 400;
+const SPOON_MEASURES: [RegExp, number][] = [
+  [/^cups?\b/, 236.588],
+  [/^(tbsp|tablespoons?)\b/, 14.7868],
+  [/^(tsp|teaspoons?)\b/, 4.92892],
+  [/^fl oz\b/, 29.5735],
+];
+const SIZES: [RegExp, string][] = [
+  [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
+  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b/i, 'large'],
+  [/\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b/i, 'small'],
+  [
+    /\b(medium|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
+    'medium',
+  ],
+];
+/** Measures that are no whole item: volumes, weights, servings, packages, slices. */
+const NOT_ITEM =
+  /^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
+
+function measure(food: UsdaFood, test: (name: string) => boolean): number | null {
+  const found = Object.entries(food.measures).find(([name]) => test(name.toLowerCase()));
+  return found ? found[1] : null;
+}
+
+/** Words a cup measure qualifies itself with: the line's own choose among them ("packed"). */
+const QUALIFIERS =
+  /\b(whipped|packed|unpacked|sifted|chopped|sliced|diced|shredded|grated|crumbled|mashed|melted|pieces|halves|whole|ground|cubed|minced)\b/g;
+
+/**
+ * Grams in a millilitre of this food, from its own cup or spoon measure: the one whose words the
+ * line says ("1 cup packed brown sugar"), else a plain or fluid one ("cup", "cup, fluid"), never
+ * a whipped cup for liquid cream.
+ */
+function density(food: UsdaFood, line: string): number | null {
+  const said = new Set(line.toLowerCase().match(QUALIFIERS) ?? []);
+  for (const [pattern, ml] of SPOON_MEASURES) {
+    const found = Object.entries(food.measures)
+      .filter(([name]) => pattern.test(name.toLowerCase()))
+      .map(([name, grams]) => {
+        const words =
+          name
+            .toLowerCase()
+            .replace(/\([^)]*\)/g, '')
+            .match(QUALIFIERS) ?? [];
+        const score = words.some((w) => said.has(w)) ? 2 : words.length === 0 ? 1 : 0;
+        return { grams, score };
+      })
+      .sort((a, b) => b.score - a.score)[0];
+    if (found) return found.grams / ml;
+  }
+  return null;
+}
+
+function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
+  const perMl = density(food, line);
+  return perMl === null ? null : ml * perMl;
+}
+
+/** The word after a count, singular ("3 slices bacon" → slice): a measure's name, if the food has it. */
+function countWord(line: string, amount: Amount, food: UsdaFood): number | null {
+  const word = /^\s*([a-z]+)/i.exec(line.slice(amount.end))?.[1]?.toLowerCase();
+  if (!word || word.length < 3) return null;
+  const one = pluralize.singular(word);
+  return measure(food, (name) => new RegExp(`^(${word}|${one})\\b`).test(name));
+}
+
+/** Grams of one counted item: by the unit's own measure, else by size. */
+function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
+  if (unitId === 'can') return CAN_GRAMS;
+  const sizes = ['large', 'medium', 'small', 'extra large'];
+  if (unitId && !sizes.includes(unitId)) {
+    const word = unitId === 'package' ? /^(package|pkg|packet)/ : new RegExp(`^${unitId}s?\\b`);
+    return measure(food, (name) => word.test(name));
+  }
+  // A size the food has no measure for ("1 small shallot") weighs as its usual one.
+  const said = unitId ?? SIZES.find(([pattern]) => pattern.test(line))?.[1];
+  for (const size of [...(said ? [said] : []), 'medium', 'large']) {
+    const grams = measure(food, (name) => name.startsWith(size));
+    if (grams) return grams;
+  }
+  return measure(food, (name) => !NOT_ITEM.test(name));
+}
+
+const middle = (amount: Amount) =>
+  amount.high === null ? amount.low : (amount.low + amount.high) / 2;
+
+/** Grams one amount stands for, as its unit says; null when it cannot be weighed. */
+function amountGrams(amount: Amount, line: string, food: UsdaFood): number | null {
+  const value = middle(amount);
+  const unit = amount.unit;
+  const spoonful = unit ? ML[unit.id] : undefined;
+  if (spoonful) {
+    const grams = volumeGrams(spoonful, food, line);
+    return grams === null ? null : value * grams;
+  }
+  if (unit?.type === 'mass') return convertUnit(value, unit.id, 'gram');
+  if (unit?.type === 'volume') {
+    const ml = convertUnit(value, unit.id, 'milliliter');
+    return ml === null ? null : volumeGrams(ml, food, line);
+  }
+  const one =
+    (unit ? null : countWord(line, amount, food)) ?? itemGrams(unit?.id ?? null, line, food);
+  return one === null ? null : value * one;
+}
+
+/** A weight or volume written beside a count: "1 (14.5 oz) can", "2 x 400 g", "2 cans (400 g each)". */
+function packSize(amounts: readonly Amount[], food: UsdaFood, line: string): number | null {
+  const size = amounts.slice(1).find((a) => a.unit?.type === 'mass' || a.unit?.type === 'volume');
+  return size ? amountGrams(size, line, food) : null;
+}
+
+/** The heaviest household measure of a food that is no cup or pound: the most one item may weigh. */
+export function heaviestItem(food: UsdaFood): number | null {
+  const items = Object.entries(food.measures).filter(
+    ([name]) => !/^(cups?|lb|pound|package|pkg|container)\b/i.test(name),
+  );
+  return items.length ? Math.max(...items.map(([, grams]) => grams)) : null;
+}
+
+export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
+
+export function lineGrams(line: string, food: UsdaFood): Weighed {
+  const amounts = scanAmounts(line).filter((a) => a.low > 0);
+  const first = amounts[0];
+  if (!first) return { grams: null, reason: 'no-amount' };
+  const counted =
+    first.unit === null || (first.unit.type !== 'mass' && first.unit.type !== 'volume');
+  const each = counted ? packSize(amounts, food, line) : null;
+  const grams = each !== null ? middle(first) * each : amountGrams(first, line, food);
+  return grams === null || !Number.isFinite(grams)
+    ? { grams: null, reason: 'no-weight' }
+    : { grams };
+}

@@ -1,0 +1,154 @@
+import { scanAmounts } from '../amounts/scan-amounts';
+import type { FoodTable } from '../food/food-table';
+import type { RecipeReading } from '../recipe/reading';
+import { lineFood } from './line-food';
+import { heaviestItem, lineGrams } from './line-grams';
+import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
+import type { NutritionTable, UsdaFood } from './nutrition-table';
+
+/**
+ * Nutrition per serving, computed from open data (D17): only lines identified and weighed add;
+ * what was not counted is named; where it could change the energy by more than about 10%, no
+ * single number: a range, or "not enough identified" with the reason.
+ */
+
+export type PerServing = Record<Nutrient, number>;
+
+export type LineRule = 'counted' | 'to-taste' | 'frying' | 'no-food' | 'no-amount' | 'no-weight';
+
+export interface LineCount {
+  text: string;
+  rule: LineRule;
+  grams?: number;
+  /** USDA's name of the food the line was weighed as. */
+  food?: string;
+  /** The most energy (kcal) the line may hold if counted, for the whole recipe. */
+  mayAdd: number;
+}
+
+export type NutritionResult =
+  | { kind: 'figure'; servings: number; perServing: PerServing; lines: LineCount[] }
+  | {
+      kind: 'range';
+      servings: number;
+      perServing: PerServing;
+      kcalHigh: number;
+      lines: LineCount[];
+      reason: string;
+    }
+  | { kind: 'unknown'; servings: number | null; lines: LineCount[]; reason: string };
+
+/** The share of the energy what was not counted may change before no single number is shown. */
+export const SINGLE_FIGURE_SHARE = 0.1;
+/** Past this share a range says little: "not enough identified". */
+const RANGE_SHARE = 0.5;
+/** The most energy a food holds (fat, 9 kcal/g): the bound for a food not identified. */
+const MOST_KCAL_PER_100G = 900;
+/** Grams per serving a line may hold when the recipe does not say: decided bounds. */
+const BOUND_GRAMS = { 'to-taste': 1, garnish: 10, frying: 15, 'no-amount': 30, each: 250 };
+
+const TO_TASTE =
+  /\b(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)\b/i;
+const GARNISH =
+  /\b(for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve|drizzle|sprinkle)|optional|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|para (servir|decorar)|opcional|per (servire|decorare)|facoltativo|om te serveren|optioneel)\b/i;
+const FRYING =
+  /\b(for (deep[- ]?)?frying|for (the )?(pan|skillet|greasing)|zum (frittieren|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
+
+function zero(): PerServing {
+  return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as PerServing;
+}
+
+function countLine(
+  text: string,
+  servings: number,
+  foods: FoodTable,
+  nutrition: NutritionTable,
+  reading: RecipeReading,
+): { line: LineCount; food: UsdaFood | null } {
+  const { food } = lineFood(text, foods, nutrition, reading.language);
+  const kcalPerG = (food?.per100g[0] ?? MOST_KCAL_PER_100G) / 100;
+  const bound = (grams: number) => grams * servings * kcalPerG;
+  const weighed = food ? lineGrams(text, food) : null;
+  if (food && weighed && weighed.grams !== null)
+    return {
+      line: { text, rule: 'counted', grams: weighed.grams, food: food.name, mayAdd: 0 },
+      food,
+    };
+  const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
+  const hasAmount = !noAmount && /\d/.test(text);
+  if (!hasAmount && TO_TASTE.test(text))
+    return { line: { text, rule: 'to-taste', mayAdd: bound(BOUND_GRAMS['to-taste']) }, food };
+  if (!hasAmount && FRYING.test(text))
+    return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
+  if (!hasAmount) {
+    const grams = GARNISH.test(text) ? BOUND_GRAMS.garnish : BOUND_GRAMS['no-amount'];
+    return { line: { text, rule: food ? 'no-amount' : 'no-food', mayAdd: bound(grams) }, food };
+  }
+  if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
+  // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
+  const count = scanAmounts(text)[0];
+  const items = count ? (count.low + (count.high ?? count.low)) / 2 : 1;
+  const each = heaviestItem(food) ?? BOUND_GRAMS.each;
+  return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
+}
+
+/** A line with an amount whose food is not known: its weight, if written, at the most energy. */
+function unknownFoodBound(text: string): number {
+  const grams = lineGrams(text, {
+    uid: '',
+    name: '',
+    per100g: [],
+    // Weighed as water where a volume is written: no food's cup is far heavier.
+    measures: { cup: 236.588 },
+  });
+  const count = scanAmounts(text)[0];
+  const each = (count ? count.low : 1) * BOUND_GRAMS.each;
+  return ((grams.grams ?? each) * MOST_KCAL_PER_100G) / 100;
+}
+
+function reasonFor(lines: LineCount[]): string {
+  const big = [...lines].filter((l) => l.mayAdd > 0).sort((a, b) => b.mayAdd - a.mayAdd);
+  return big
+    .slice(0, 3)
+    .map((l) => l.text)
+    .join('; ');
+}
+
+export function recipeNutrition(
+  reading: RecipeReading,
+  foods: FoodTable,
+  nutrition: NutritionTable,
+): NutritionResult {
+  const texts = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
+  const stated = reading.servings;
+  if (!stated) {
+    return { kind: 'unknown', servings: null, lines: [], reason: 'servings' };
+  }
+  const servings = (stated.min + stated.max) / 2;
+  const total = zero();
+  const lines: LineCount[] = [];
+  for (const text of texts) {
+    const { line, food } = countLine(text, servings, foods, nutrition, reading);
+    lines.push(line);
+    if (line.rule !== 'counted' || !food || line.grams === undefined) continue;
+    NUTRIENTS.forEach((n, i) => (total[n] += ((food.per100g[i] ?? 0) * line.grams!) / 100));
+  }
+  const perServing = zero();
+  for (const n of NUTRIENTS) perServing[n] = total[n] / servings;
+  const mayAdd = lines.reduce((sum, l) => sum + l.mayAdd, 0) / servings;
+  if (lines.length === 0 || perServing.kcal <= 0)
+    return { kind: 'unknown', servings, lines, reason: 'nothing counted' };
+  if (mayAdd <= SINGLE_FIGURE_SHARE * perServing.kcal)
+    return { kind: 'figure', servings, perServing, lines };
+  const reason = reasonFor(lines);
+  if (mayAdd <= RANGE_SHARE * perServing.kcal)
+    return {
+      kind: 'range',
+      servings,
+      perServing,
+      kcalHigh: perServing.kcal + mayAdd,
+      lines,
+      reason,
+    };
+  return { kind: 'unknown', servings, lines, reason };
+}

@@ -1,0 +1,304 @@
+import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
+import { foodWords } from '../food/food-words';
+import type { RecipeReading } from '../recipe/reading';
+import { recipeLanguage, type RecipeLanguage } from '../recipe/recipe-language';
+import { donenessChange, kidneyBeansChange } from './change-lines';
+import { celsiusOf, findDoneness } from './doneness';
+import { findFoods, wordsOf, type FoodMention } from './foods';
+import { checkKidneyBeans } from './kidney-beans';
+import { KIDNEY_BEAN_SOURCE, MINIMUMS, minimumText, type SafetyKind } from './minimums';
+import type { Degrees, Temperature } from './temperatures';
+
+/**
+ * A recipe's doneness checked against the food-safety minimums (decisions D18). It says `Not safe`
+ * only where it read a high-risk food taken below its published minimum, or dried kidney beans
+ * slow-cooked with no hard boil; a note for whole cuts and fish served below the guidance; a
+ * suggestion where a high-risk food's doneness is not stated. It never says a recipe is safe,
+ * and where it cannot tell which food a temperature is for, it claims nothing (D14).
+ */
+
+export type SafetyStatus = 'not safe' | 'note' | 'suggestion';
+
+export interface SafetyFinding {
+  status: SafetyStatus;
+  /** The food as the recipe names it. */
+  food: string;
+  words: string;
+  /** The change a Fix or an Add sends, in the recipe's language. */
+  change?: string;
+  /** The step it concerns (0-based), for cook mode; null for the recipe as a whole. */
+  step: number | null;
+  source: string;
+}
+
+interface Stated {
+  kind: SafetyKind;
+  food: string;
+  temperature: Temperature;
+  step: number | null;
+}
+
+const SEVERITY = { none: 0, note: 1, 'not safe': 2 } as const;
+type Severity = keyof typeof SEVERITY;
+
+/** Every reading below the threshold, each in its own scale ("165°F (74°C)" is not below 74). */
+function below(values: readonly Degrees[], threshold: { celsius: number; fahrenheit: number }) {
+  return values.every((v) => {
+    if (v.scale === 'F' || (v.scale === null && v.high > 100)) return v.high < threshold.fahrenheit;
+    return v.high < threshold.celsius;
+  });
+}
+
+function severity(kind: SafetyKind, values: readonly Degrees[]): Severity {
+  const m = MINIMUMS[kind];
+  if (m.highRisk && m.notSafeBelow && below(values, m.notSafeBelow)) return 'not safe';
+  return below(values, m) ? 'note' : 'none';
+}
+
+const STUFFING = new Set([
+  'stuffing',
+  'fullung',
+  'farce',
+  'relleno',
+  'ripieno',
+  'recheio',
+  'vulling',
+]);
+const LEFTOVERS = new Set(
+  'leftover leftovers reste resten restes sobras avanzi restos restjes kliekjes'.split(' '),
+);
+const REHEAT = new Set(
+  'reheat reheated reheating aufwarmen aufwaermen erwarmen rechauffer rechauffez recalentar recalienta riscaldare riscalda reaquecer reaqueca opwarmen warm'.split(
+    ' ',
+  ),
+);
+
+/** Stuffing in a bird, and reheated leftovers: told from a sentence's words. */
+function otherFoods(sentence: string, hasBird: boolean): FoodMention[] {
+  const words = wordsOf(sentence);
+  const reheat = words.some((w) => REHEAT.has(w.word));
+  return words.flatMap((w): FoodMention[] => {
+    const text = sentence.slice(w.start, w.end);
+    if (hasBird && STUFFING.has(w.word))
+      return [{ kind: 'stuffing', text, start: w.start, end: w.end }];
+    if (reheat && LEFTOVERS.has(w.word)) {
+      // "leftover chili": the word after names what is left over.
+      const next = words[words.indexOf(w) + 1];
+      const end = next && /^\s*$/.test(sentence.slice(w.end, next.start)) ? next.end : w.end;
+      return [{ kind: 'leftovers', text: sentence.slice(w.start, end), start: w.start, end }];
+    }
+    return [];
+  });
+}
+
+interface Context {
+  /**
+   * The foods a text names, each text read once. The food data (the slow part) reads only the
+   * ingredient lines and the sentences that state a doneness; the steps' other words, the
+   * decided words alone.
+   */
+  foods: (text: string, withData?: boolean) => FoodMention[];
+  listFoods: FoodMention[];
+  hasBird: boolean;
+}
+
+function byKind(foods: readonly FoodMention[]): FoodMention[] {
+  return [...new Map(foods.map((f) => [f.kind, f])).values()];
+}
+
+/** The foods a doneness may be for: the nearest in its sentence, else the step's, else the list's. */
+function candidates(
+  sentenceFoods: readonly FoodMention[],
+  at: { start: number; end: number },
+  stepFoods: readonly FoodMention[],
+  listFoods: readonly FoodMention[],
+): FoodMention[] {
+  const before = sentenceFoods.filter((f) => f.end <= at.start).at(-1);
+  if (before) return [before];
+  const after = sentenceFoods.find((f) => f.start >= at.end);
+  if (after) return [after];
+  return byKind(stepFoods.length > 0 ? stepFoods : listFoods);
+}
+
+/** The doneness stated for each food; where the food cannot be told, the mildest reading. */
+function statedDoneness(reading: RecipeReading, context: Context): Stated[] {
+  const places = [
+    ...reading.steps.map((s, i) => ({ step: i as number | null, text: s.text })),
+    ...(reading.notes ?? []).map((text) => ({ step: null as number | null, text })),
+  ];
+  return places.flatMap(({ step, text }) => {
+    const stepFoods = context.foods(text);
+    return text.split(/(?<=[.!?;])\s+|\n+/).flatMap((sentence) => {
+      const found = findDoneness(sentence);
+      if (found.length === 0) return [];
+      const sentenceFoods = [
+        ...context.foods(sentence, true),
+        ...otherFoods(sentence, context.hasBird),
+      ].sort((a, b) => a.start - b.start);
+      return found.flatMap((d) => {
+        const options = candidates(sentenceFoods, d, stepFoods, context.listFoods);
+        const mildest = options
+          .map((f) => ({ f, s: SEVERITY[severity(f.kind, d.temperature.values)] }))
+          .sort((a, b) => a.s - b.s)[0];
+        return mildest
+          ? [{ kind: mildest.f.kind, food: mildest.f.text, temperature: d.temperature, step }]
+          : [];
+      });
+    });
+  });
+}
+
+const REST_WORDS: Record<string, string> = {
+  beef: 'beef served rare or pink, a cook’s choice (sear the outside well)',
+  lamb: 'lamb served pink, a cook’s choice (sear the outside well)',
+  veal: 'veal served pink, a cook’s choice (sear the outside well)',
+  pork: 'pork served pink; the UK FSA advises cooking pork through',
+  fish: 'fish served translucent, a cook’s choice',
+};
+
+function statedWords(s: Stated, level: Severity): string {
+  const m = MINIMUMS[s.kind];
+  const stated = `${s.food} to ${s.temperature.text}`;
+  if (level === 'not safe') return `${stated}; safe: ${minimumText(s.kind)}.`;
+  if (m.highRisk)
+    return `${stated}: below USDA’s ${minimumText(s.kind)}; the UK FSA accepts 70 °C held for 2 minutes.`;
+  return `${stated}: below the guidance of ${minimumText(s.kind)} (USDA), for ${REST_WORDS[s.kind]}.`;
+}
+
+/** For each kind of food, the highest doneness stated (a rest that carries it over counts). */
+function highest(stated: readonly Stated[]): Stated[] {
+  const top = new Map<SafetyKind, Stated>();
+  for (const s of stated) {
+    const current = top.get(s.kind);
+    const c = (t: Temperature) => celsiusOf(t.values, 'high');
+    if (!current || c(s.temperature) > c(current.temperature)) top.set(s.kind, s);
+  }
+  return [...top.values()];
+}
+
+/** Bought cooked, smoked or left over: the recipe only warms it. */
+const READY =
+  /\b(?:cooked|rotisserie|smoked|precooked|leftover|gekocht|gekochte|gegart|gegarte|geraucht|gerauchert|cuit|cuite|cuits|cuites|fume|fumee|roti|cocido|cocida|asado|asada|ahumado|ahumada|cotto|cotta|affumicato|affumicata|cozido|cozida|defumado|defumada|assado|assada|gekookt|gekookte|gerookt|gerookte|gebraden)\b/;
+const SUGGESTED: readonly SafetyKind[] = ['poultry', 'minced poultry', 'minced'];
+
+function lastStepNaming(reading: RecipeReading, kind: SafetyKind, context: Context) {
+  const at = reading.steps
+    .map((s, i) => ({ i, foods: context.foods(s.text) }))
+    .filter(({ foods }) => foods.some((f) => f.kind === kind))
+    .at(-1);
+  return at?.i ?? null;
+}
+
+function suggestions(
+  reading: RecipeReading,
+  context: Context,
+  stated: readonly Stated[],
+  language: RecipeLanguage,
+): SafetyFinding[] {
+  const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
+  const raw = lines
+    .filter((line) => !READY.test(foodWords(line).join(' ')))
+    .flatMap((line) => context.foods(line, true));
+  const inSteps = reading.steps.flatMap((s) => context.foods(s.text));
+  // Without a list, the steps say which foods are cooked.
+  const present = lines.length > 0 ? raw : inSteps;
+  const statedKinds = new Set(stated.map((s) => s.kind));
+  return byKind(present)
+    .filter((f) => SUGGESTED.includes(f.kind) && !statedKinds.has(f.kind))
+    .map((f) => {
+      const m = MINIMUMS[f.kind];
+      return {
+        status: 'suggestion' as const,
+        food: f.text,
+        words: `The recipe does not say when the ${f.text} is done: cook until ${m.celsius} °C / ${m.fahrenheit} °F inside (${m.where}).`,
+        change: donenessChange(f.kind, f.text, language),
+        step: lastStepNaming(reading, f.kind, context),
+        source: m.source,
+      };
+    });
+}
+
+function kidneyBeans(reading: RecipeReading, language: RecipeLanguage): SafetyFinding[] {
+  const found = checkKidneyBeans(reading);
+  if (!found) return [];
+  const common = {
+    food: 'dried kidney beans',
+    change: kidneyBeansChange(language),
+    step: found.step,
+    source: KIDNEY_BEAN_SOURCE,
+  };
+  const safe = 'safe: boiled hard for at least 10 minutes first.';
+  if (found.verdict === 'not boiled')
+    return [
+      {
+        status: 'not safe',
+        words: `dried kidney beans cooked in a slow cooker, never boiled; ${safe}`,
+        ...common,
+      },
+    ];
+  if (found.verdict === 'boiled too briefly')
+    return [
+      {
+        status: 'not safe',
+        words: `dried kidney beans boiled for less than 10 minutes, then slow-cooked; ${safe}`,
+        ...common,
+      },
+    ];
+  return [
+    {
+      status: 'note',
+      words:
+        'dried kidney beans go into a slow cooker; the recipe does not say they boil hard for 10 minutes first, as they must.',
+      ...common,
+    },
+  ];
+}
+
+function recipeText(reading: RecipeReading): string {
+  const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
+  return [reading.title ?? '', ...lines, ...reading.steps.map((s) => s.text)].join('\n');
+}
+
+const ORDER: Record<SafetyStatus, number> = { 'not safe': 0, note: 1, suggestion: 2 };
+
+export function checkSafety(
+  reading: RecipeReading,
+  table: FoodTable | null = foodTableIfLoaded(),
+): SafetyFinding[] {
+  const language = reading.language ?? recipeLanguage(recipeText(reading)) ?? undefined;
+  const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
+  const read = new Map<string, FoodMention[]>();
+  const foods = (text: string, withData = false) => {
+    const key = `${withData ? 1 : 0}${text}`;
+    let found = read.get(key);
+    if (!found) read.set(key, (found = findFoods(text, withData ? table : null, language)));
+    return found;
+  };
+  const listFoods = lines.flatMap((line) => foods(line, true));
+  const texts = [reading.title ?? '', ...reading.steps.map((s) => s.text)];
+  const hasBird = [...listFoods, ...texts.flatMap((t) => foods(t))].some(
+    (f) => f.kind === 'poultry',
+  );
+  const context: Context = { foods, listFoods, hasBird };
+  const stated = statedDoneness(reading, context);
+  const said = language ?? 'en';
+  const fromStated = highest(stated).flatMap((s): SafetyFinding[] => {
+    const level = severity(s.kind, s.temperature.values);
+    if (level === 'none') return [];
+    return [
+      {
+        status: level,
+        food: s.food,
+        words: statedWords(s, level),
+        ...(MINIMUMS[s.kind].highRisk && { change: donenessChange(s.kind, s.food, said) }),
+        step: s.step,
+        source: MINIMUMS[s.kind].source,
+      },
+    ];
+  });
+  return [
+    ...fromStated,
+    ...kidneyBeans(reading, said),
+    ...suggestions(reading, context, stated, said),
+  ].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+}

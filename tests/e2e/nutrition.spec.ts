@@ -1,0 +1,103 @@
+/**
+ * Nutrition per serving under a complete recipe: figures from open data, following the servings
+ * control, in the schema.org download, with no axe violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
+
+const SOUP = [
+  '# Potato Leek Soup',
+  '',
+  'A thick soup for a cold evening.',
+  '',
+  '**Serves:** 4',
+  '',
+  '## Ingredients',
+  '',
+  '- 800 g potatoes, peeled and diced',
+  '- 2 leeks, sliced',
+  '- 1 onion, chopped',
+  '- 2 tablespoons butter',
+  '- 1 litre vegetable stock',
+  '- 100 ml double cream',
+  '- Salt to taste',
+  '',
+  '## Instructions',
+  '',
+  '1. Melt the butter and soften the leeks and onion for 10 minutes.',
+  '2. Add the potatoes and the stock and simmer for 20 minutes.',
+  '3. Blend, stir in the cream and season.',
+].join('\n');
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const section = (page: Page) => page.getByRole('region', { name: 'Nutrition per serving' });
+const energyRow = (page: Page) => section(page).getByRole('row', { name: /Energy/ });
+
+test('nutrition per serving appears under the recipe, follows the servings and is downloaded', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  fake.setScenario({ chunks: [SOUP] });
+  await askForRecipe(page, quick.url, ['Potato', 'Leek', 'Onion', 'Butter']);
+  await recipeComplete(page);
+
+  await expect(section(page)).toBeVisible({ timeout: 10_000 });
+  await expect(section(page)).toContainText('For 4 servings.');
+  await expect(energyRow(page)).toContainText(/\d+ kcal \(\d+ kJ\)/);
+  for (const row of [
+    'Fat',
+    'of which saturates',
+    'Carbohydrate',
+    'of which sugars',
+    'Fibre',
+    'Protein',
+    'Salt',
+  ])
+    await expect(section(page).getByRole('row', { name: new RegExp(`^${row} \\d`) })).toContainText(
+      /\d g/,
+    );
+  await expect(section(page)).toContainText('Counted as nothing (to taste): Salt to taste.');
+  const energy = (await energyRow(page).textContent()) ?? '';
+  const kcal = /(\d+) kcal/.exec(energy)?.[1];
+  expect(Number(kcal)).toBeGreaterThan(150);
+
+  // Twice the servings, twice every amount: the same figures per serving, for 6.
+  await page.getByRole('button', { name: 'More servings' }).click();
+  await page.getByRole('button', { name: 'More servings' }).click();
+  await expect(section(page)).toContainText('For 6 servings.');
+  await expect(energyRow(page)).toContainText(`${kcal} kcal`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .json' }).click();
+  const download = await downloading;
+  const saved = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+    nutrition?: Record<string, string>;
+  };
+  expect(saved.nutrition).toMatchObject({
+    '@type': 'NutritionInformation',
+    servingSize: '1 serving',
+    calories: `${kcal} kcal`,
+  });
+
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('a recipe with a line it cannot identify gives no single number, and says why', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  fake.setScenario({
+    chunks: [SOUP.replace('- 2 tablespoons butter', '- 300 g zorblax paste')],
+  });
+  await askForRecipe(page, quick.url, ['Potato', 'Leek', 'Onion', 'Butter']);
+  await recipeComplete(page);
+  await expect(section(page)).toBeVisible({ timeout: 10_000 });
+  await expect(section(page)).toContainText(/Not (a single number|enough identified)/);
+  await expect(section(page)).toContainText('300 g zorblax paste');
+  await expect(energyRow(page)).toHaveCount(0);
+});
