@@ -54,7 +54,12 @@ export function warmUpRecipeMarkdown(): void {
     () =>
       idle(() => {
         const root = createRoot(document.createElement('div'));
-        root.render(<RecipeBody text={SAMPLE} streaming />);
+        // The renderer alone: this root has no I18nProvider, and needs no words.
+        root.render(
+          <Suspense fallback={null}>
+            <RecipeMarkdown text={SAMPLE} streaming />
+          </Suspense>,
+        );
         setTimeout(() => idle(() => root.unmount()), 1000);
       }),
     () => {
