@@ -1,5 +1,6 @@
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { KitchenPanel, useKitchenGroups } from '../kitchen';
+import { useLingui } from '@lingui/react/macro';
 
 interface CookKitchenProps {
   reading: RecipeReading;
@@ -7,9 +8,10 @@ interface CookKitchenProps {
 }
 
 export function CookKitchen({ reading, ingredients }: CookKitchenProps) {
+  const { t } = useLingui();
   const state = useKitchenGroups(reading, ingredients);
   return (
-    <section id="cook-ingredients" className="cook__ingredients" aria-label="Ingredients">
+    <section id="cook-ingredients" className="cook__ingredients" aria-label={t`Ingredients`}>
       <KitchenPanel state={state} />
     </section>
   );

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
 import {
   countedAsNothing,
   energy,
   grams,
   notCounted,
+  rangeText,
   reasonText,
   ROWS,
   servingsText,
@@ -18,12 +20,13 @@ interface NutritionFactsProps {
 }
 
 function FiguresTable({ result }: { result: Extract<NutritionResult, { kind: 'figure' }> }) {
+  const { i18n } = useLingui();
   return (
     <table className="nutrition__table">
       <tbody>
         {ROWS.map((row) => (
-          <tr key={row.key} className={row.label.startsWith('of which') ? 'nutrition__sub' : ''}>
-            <th scope="row">{row.label}</th>
+          <tr key={row.key} className={row.sub ? 'nutrition__sub' : ''}>
+            <th scope="row">{i18n._(row.label)}</th>
             <td>
               {row.key === 'kcal'
                 ? energy(result.perServing)
@@ -38,40 +41,38 @@ function FiguresTable({ result }: { result: Extract<NutritionResult, { kind: 'fi
 
 /** The section under a recipe: figures per serving from open data, and what they leave out. */
 export function NutritionFacts({ result, source }: NutritionFactsProps) {
+  const { t } = useLingui();
   const id = useId();
   const left = result ? notCounted(result.lines) : [];
   const nothing = result ? countedAsNothing(result.lines) : [];
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
-        Nutrition per serving
+        {t`Nutrition per serving`}
       </h3>
-      {result === null && <p className="nutrition__note">Reading the ingredients…</p>}
+      {result === null && <p className="nutrition__note">{t`Reading the ingredients…`}</p>}
       {result && result.servings !== null && (
-        <p className="nutrition__servings">For {servingsText(result.servings)}.</p>
+        <p className="nutrition__servings">{t`For ${servingsText(result.servings)}.`}</p>
       )}
       {result?.kind === 'figure' && <FiguresTable result={result} />}
       {result?.kind === 'range' && (
-        <p className="nutrition__range">
-          Energy: {Math.round(result.perServing.kcal)}–{Math.round(result.kcalHigh)} kcal per
-          serving.
-        </p>
+        <p className="nutrition__range">{rangeText(result.perServing.kcal, result.kcalHigh)}</p>
       )}
       {result && result.kind !== 'figure' && (
         <p className="nutrition__reason">{reasonText(result)}</p>
       )}
       {left.length > 0 && (
-        <p className="nutrition__left">Not counted: {left.map((l) => l.text).join('; ')}.</p>
+        <p className="nutrition__left">{t`Not counted: ${left.map((l) => l.text).join('; ')}.`}</p>
       )}
       {nothing.length > 0 && (
         <p className="nutrition__left">
-          Counted as nothing (to taste): {nothing.map((l) => l.text).join('; ')}.
+          {t`Counted as nothing (to taste): ${nothing.map((l) => l.text).join('; ')}.`}
         </p>
       )}
       <p className="nutrition__note">
-        Computed from the ingredient lines, never by the model: an estimate, not a label.
+        {t`Computed from the ingredient lines, never by the model: an estimate, not a label.`}
       </p>
-      {source && <p className="nutrition__source">Nutrition data: {source}.</p>}
+      {source && <p className="nutrition__source">{t`Nutrition data: ${source}.`}</p>}
     </section>
   );
 }

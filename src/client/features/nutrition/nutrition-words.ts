@@ -1,46 +1,77 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type {
   PerServing,
   NutritionResult,
   LineCount,
 } from '../../../shared/nutrition/recipe-nutrition';
 
+// In the page's language: the section is shown after Lingui has loaded.
+
 /** The rows of the section, in the order of an EU nutrition declaration. */
-export const ROWS: { key: Exclude<keyof PerServing, 'kJ'>; label: string; unit: string }[] = [
-  { key: 'kcal', label: 'Energy', unit: 'kcal' },
-  { key: 'fat', label: 'Fat', unit: 'g' },
-  { key: 'saturatedFat', label: 'of which saturates', unit: 'g' },
-  { key: 'carbohydrate', label: 'Carbohydrate', unit: 'g' },
-  { key: 'sugars', label: 'of which sugars', unit: 'g' },
-  { key: 'fibre', label: 'Fibre', unit: 'g' },
-  { key: 'protein', label: 'Protein', unit: 'g' },
-  { key: 'salt', label: 'Salt', unit: 'g' },
+export const ROWS: {
+  key: Exclude<keyof PerServing, 'kJ'>;
+  label: MessageDescriptor;
+  unit: string;
+  sub?: true;
+}[] = [
+  { key: 'kcal', label: msg`Energy`, unit: 'kcal' },
+  { key: 'fat', label: msg`Fat`, unit: 'g' },
+  { key: 'saturatedFat', label: msg`of which saturates`, unit: 'g', sub: true },
+  { key: 'carbohydrate', label: msg`Carbohydrate`, unit: 'g' },
+  { key: 'sugars', label: msg`of which sugars`, unit: 'g', sub: true },
+  { key: 'fibre', label: msg`Fibre`, unit: 'g' },
+  { key: 'protein', label: msg`Protein`, unit: 'g' },
+  { key: 'salt', label: msg`Salt`, unit: 'g' },
 ];
+
+/** A number the page's way (`1,5` in German), to a fixed count of decimals. */
+function decimal(value: number, digits: number): string {
+  return new Intl.NumberFormat(i18n.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    // As a nutrition label writes them: 2144 kJ.
+    useGrouping: false,
+  }).format(value);
+}
 
 /** Grams as a label rounds them: one decimal under 10 g, whole above; salt to two under 1 g. */
 export function grams(value: number, key: string): string {
-  if (key === 'salt' && value < 1) return value.toFixed(2);
-  return value < 10 ? value.toFixed(1) : String(Math.round(value));
+  if (key === 'salt' && value < 1) return decimal(value, 2);
+  return value < 10 ? decimal(value, 1) : decimal(value, 0);
 }
 
 export function energy(perServing: PerServing): string {
-  return `${Math.round(perServing.kcal)} kcal (${Math.round(perServing.kJ)} kJ)`;
+  return `${decimal(perServing.kcal, 0)} kcal (${decimal(perServing.kJ, 0)} kJ)`;
 }
 
 export function servingsText(servings: number): string {
-  const n = Number.isInteger(servings) ? String(servings) : servings.toFixed(1);
-  return servings === 1 ? '1 serving' : `${n} servings`;
+  const count = Number.isInteger(servings) ? servings : Number(servings.toFixed(1));
+  const n = decimal(count, Number.isInteger(count) ? 0 : 1);
+  return i18n._(plural(count, { one: `# serving`, other: `${n} servings` }));
+}
+
+/** Energy as a range, when what was left out could move it. */
+export function rangeText(low: number, high: number): string {
+  const from = decimal(low, 0);
+  const to = decimal(high, 0);
+  return i18n._(msg`Energy: ${from}–${to} kcal per serving.`);
 }
 
 /** Why there is no single number, in words. */
 export function reasonText(result: Exclude<NutritionResult, { kind: 'figure' }>): string {
   if (result.kind === 'unknown' && result.reason === 'servings')
-    return 'Not enough identified: the recipe does not say how many servings it makes.';
+    return i18n._(msg`Not enough identified: the recipe does not say how many servings it makes.`);
   if (result.kind === 'unknown' && result.reason === 'nothing counted')
-    return 'Not enough identified: no ingredient line could be identified and weighed.';
+    return i18n._(msg`Not enough identified: no ingredient line could be identified and weighed.`);
   const lines = result.reason;
   if (result.kind === 'range')
-    return `Not a single number: what was not counted could change it by more than 10% (${lines}).`;
-  return `Not enough identified: what was not counted could change the figure too much (${lines}).`;
+    return i18n._(
+      msg`Not a single number: what was not counted could change it by more than 10% (${lines}).`,
+    );
+  return i18n._(
+    msg`Not enough identified: what was not counted could change the figure too much (${lines}).`,
+  );
 }
 
 export const notCounted = (lines: readonly LineCount[]) =>

@@ -1,5 +1,8 @@
 import type { SafetyFinding, SafetyStatus } from '../../../shared/safety/check-safety';
 import { Button } from '../../ui/Button';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 interface SafetyCheckProps {
   /** Nothing is shown without any: the page never says a recipe is safe (decisions D18). */
@@ -7,15 +10,16 @@ interface SafetyCheckProps {
   onFix: ((line: string) => void) | null;
 }
 
-const STATUS: Record<SafetyStatus, string> = {
-  'not safe': 'Not safe',
-  note: 'Note',
-  suggestion: 'Not stated',
+const STATUS: Record<SafetyStatus, MessageDescriptor> = {
+  'not safe': msg`Not safe`,
+  note: msg`Note`,
+  suggestion: msg`Not stated`,
 };
 
-function buttonText(finding: SafetyFinding, several: boolean): string {
-  if (finding.status === 'suggestion') return `Add doneness: ${finding.food}`;
-  return several ? `Fix Food safety: ${finding.food}` : 'Fix Food safety';
+function buttonText(i18n: I18n, finding: SafetyFinding, several: boolean): string {
+  const food = finding.food;
+  if (finding.status === 'suggestion') return i18n._(msg`Add doneness: ${food}`);
+  return several ? i18n._(msg`Fix Food safety: ${food}`) : i18n._(msg`Fix Food safety`);
 }
 
 /**
@@ -23,22 +27,23 @@ function buttonText(finding: SafetyFinding, several: boolean): string {
  * finding is announced once, as an alert; notes and suggestions are quiet.
  */
 export function SafetyCheck({ findings, onFix }: SafetyCheckProps) {
+  const { i18n, t } = useLingui();
   if (findings.length === 0) return null;
   const alarms = findings.filter((f) => f.status === 'not safe');
   const fixes = findings.filter((f) => f.status !== 'suggestion' && f.change !== undefined);
   return (
-    <section className="safety" aria-label="Food safety">
+    <section className="safety" aria-label={t`Food safety`}>
       {alarms.length > 0 && (
         <p className="visually-hidden" role="alert">
-          {`Food safety: not safe. ${alarms.map((f) => f.words).join(' ')}`}
+          {t`Food safety: not safe. ${alarms.map((f) => f.words).join(' ')}`}
         </p>
       )}
       <ul className="safety__list">
         {findings.map((finding, i) => (
           <li key={i} className={`safety__item safety__item--${finding.status.replace(' ', '-')}`}>
             <p className="safety__finding">
-              <strong>Food safety</strong>{' '}
-              <span className="safety__status">{STATUS[finding.status]}</span>
+              <strong>{t`Food safety`}</strong>{' '}
+              <span className="safety__status">{i18n._(STATUS[finding.status])}</span>
               <br />
               {finding.words}
             </p>
@@ -48,15 +53,14 @@ export function SafetyCheck({ findings, onFix }: SafetyCheckProps) {
                 className="safety__fix"
                 onClick={() => onFix(finding.change!)}
               >
-                {buttonText(finding, fixes.length > 1)}
+                {buttonText(i18n, finding, fixes.length > 1)}
               </Button>
             )}
           </li>
         ))}
       </ul>
       <p className="safety__source">
-        Read from the temperatures the recipe states, against USDA FSIS minimums (UK FSA where it
-        differs).
+        {t`Read from the temperatures the recipe states, against USDA FSIS minimums (UK FSA where it differs).`}
       </p>
     </section>
   );

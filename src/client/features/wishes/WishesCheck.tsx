@@ -73,7 +73,7 @@ export function WishesCheck({ findings, onFix, attribution = null }: WishesCheck
                   <br />
                   {/* D19: kept as bought products are usually made; the label has the last word. */}
                   <span className="wishes__label-check">
-                    Check the label: {finding.labelCheck.join(', ')}.
+                    {t`Check the label: ${finding.labelCheck.join(', ')}.`}
                   </span>
                 </>
               )}
