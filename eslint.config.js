@@ -39,7 +39,7 @@ const MAY_IMPORT = {
     'safety',
     'nutrition',
   ],
-  cook: ['kitchen', 'safety'],
+  cook: ['kitchen', 'safety', 'nutrition'],
   device: ['preferences', 'export', 'language'],
 };
 const client = (path) => `./src/client/${path}`;

@@ -101,3 +101,36 @@ test('a recipe with a line it cannot identify gives no single number, and says w
   await expect(section(page)).toContainText('300 g zorblax paste');
   await expect(energyRow(page)).toHaveCount(0);
 });
+
+test('the section goes with the recipe: cook mode, print and a saved recipe', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  fake.setScenario({ chunks: [SOUP] });
+  await askForRecipe(page, quick.url, ['Potato', 'Leek', 'Onion', 'Butter']);
+  await recipeComplete(page);
+  await expect(energyRow(page)).toContainText(/\d+ kcal/, { timeout: 10_000 });
+  const kcal = /(\d+) kcal/.exec((await energyRow(page).textContent()) ?? '')?.[1];
+
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cook mode' });
+  await dialog.getByRole('button', { name: 'Ingredients' }).click();
+  const inCook = dialog.getByRole('region', { name: 'Nutrition per serving' });
+  await expect(inCook.getByRole('row', { name: /Energy/ })).toContainText(`${kcal} kcal`);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(section(page)).toBeVisible();
+  await expect(energyRow(page)).toContainText(`${kcal} kcal`);
+  await page.emulateMedia({ media: 'screen' });
+
+  const save = page.getByRole('button', { name: 'Save recipe' });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const saved = page.getByRole('region', { name: 'Saved recipes' });
+  await saved.getByRole('button', { name: 'Open Potato Leek Soup' }).click();
+  await recipeComplete(page);
+  await expect(energyRow(page)).toContainText(`${kcal} kcal`, { timeout: 10_000 });
+});

@@ -1,5 +1,6 @@
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { KitchenPanel, useKitchenGroups } from '../kitchen';
+import { RecipeNutrition } from '../nutrition';
 import { useLingui } from '@lingui/react/macro';
 
 interface CookKitchenProps {
@@ -13,6 +14,8 @@ export function CookKitchen({ reading, ingredients }: CookKitchenProps) {
   return (
     <section id="cook-ingredients" className="cook__ingredients" aria-label={t`Ingredients`}>
       <KitchenPanel state={state} />
+      {/* What a serving holds, beside what to take out of the cupboard. */}
+      <RecipeNutrition reading={reading} />
     </section>
   );
 }
