@@ -9,7 +9,11 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
  * Which USDA food an ingredient line names: a decided name first ("cream cheese", which the food
  * table reads as two foods), then the food table's match (Open Food Facts, seven languages) and
  * its join. Read in the line's name: the words before the first comma and outside brackets, and
- * before "or" ("butter or margarine" is butter, as recipe sites count it).
+ * before "or" ("butter or margarine" is butter, as recipe sites count it), where the first choice
+ * takes the last one's noun ("chicken or beef broth" is chicken broth, "fresh or frozen
+ * cranberries" cranberries). In English a name's noun comes last: of two foods named alike,
+ * the last is the food ("turkey pepperoni" is pepperoni); in the other languages the first
+ * ("pechuga de pollo").
  */
 
 /** "Or" in each language: Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
@@ -27,18 +31,46 @@ const MAX_PHRASE = 4;
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
 export function nameWords(text: string, language?: RecipeLanguage, whole = false): string[] {
-  const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-  const name = whole ? plain : (plain.split(/[,;]/)[0] ?? plain);
-  const words = foodWords(name);
-  const or = OR[language ?? 'any'];
-  const cut = words.findIndex((w, i) => i > 0 && or.includes(w));
-  return cut > 0 ? words.slice(0, cut) : words;
+  return nameChoices(text, language, whole)[0] ?? [];
 }
 
-function phraseFood(words: readonly string[], nutrition: NutritionTable): UsdaFood | null {
+/**
+ * The names a line may mean, most likely first: the first choice before "or" with the last
+ * choice's noun ("chicken or beef broth" → chicken broth), then the first choice as written,
+ * then the last. A list of choices "a, b, or c" is one name, not cut at its commas.
+ */
+export function nameChoices(text: string, language?: RecipeLanguage, whole = false): string[][] {
+  const or = OR[language ?? 'any'];
+  const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  // "turkey, vegetable, or chicken broth": the list's commas are choices, not the name's end.
+  const listEnd = new RegExp(`,\\s*(?:${or.join('|')})\\s`, 'iu').exec(plain)?.index;
+  const listed =
+    listEnd === undefined
+      ? plain
+      : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
+  const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
+  const words = foodWords(name);
+  const cuts = words.flatMap((w, i) => (i > 0 && or.includes(w) ? [i] : []));
+  if (cuts.length === 0) return [words];
+  const first = words.slice(0, cuts[0]);
+  const last = words.slice(cuts[cuts.length - 1]! + 1);
+  const choices = [first, last];
+  // The last choice's noun, as the first choice's own ("fresh or frozen cranberries"); not when
+  // the last choice is an item of its own, counted ("4 shallots or 2 small onions").
+  if (last.length > 1 && !/^\d/.test(last[0]!)) choices.unshift([...first, ...last.slice(1)]);
+  return choices.filter((c) => c.length > 0);
+}
+
+function phraseFood(
+  words: readonly string[],
+  nutrition: NutritionTable,
+  language?: RecipeLanguage,
+): UsdaFood | null {
   const singular = singularWords(words);
+  const lastFirst = headLast(language);
   for (let n = Math.min(MAX_PHRASE, words.length); n >= 1; n--)
-    for (let at = 0; at + n <= words.length; at++) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const at = lastFirst ? words.length - n - i : i;
       const food =
         nutrition.forPhrase(singular.slice(at, at + n).join(' ')) ??
         nutrition.forPhrase(words.slice(at, at + n).join(' '));
@@ -74,6 +106,9 @@ export interface LineFood {
   named: string | null;
 }
 
+/** English names its food last ("turkey pepperoni"); so does a line in no known language. */
+const headLast = (language?: RecipeLanguage) => language === 'en' || !language;
+
 export function lineFood(
   text: string,
   foods: FoodTable,
@@ -81,8 +116,14 @@ export function lineFood(
   language?: RecipeLanguage,
 ): LineFood {
   // The name before the first comma, else the whole line ("4 boneless, skinless chicken breasts").
-  const first = foodIn(nameWords(text, language), foods, nutrition, language);
-  return first.food ? first : foodIn(nameWords(text, language, true), foods, nutrition, language);
+  let named: string | null = null;
+  for (const whole of [false, true])
+    for (const words of nameChoices(text, language, whole)) {
+      const found = foodIn(words, foods, nutrition, language);
+      if (found.food) return found;
+      named ??= found.named;
+    }
+  return { food: null, named };
 }
 
 function foodIn(
@@ -91,12 +132,14 @@ function foodIn(
   nutrition: NutritionTable,
   language?: RecipeLanguage,
 ): LineFood {
-  const phrase = phraseFood(words, nutrition);
+  const phrase = phraseFood(words, nutrition, language);
   if (phrase) return { food: phrase, named: null };
   const compounds = language === 'de' || language === 'nl' ? true : language ? false : 'guess';
   const matches = matchFoods(words, foods, { compounds, language }).filter((m) => !m.partial);
-  // The longest name wins ("chicken breast" over "chicken"); on a tie, the first.
-  const ordered = [...matches].sort((a, b) => b.end - b.start - (a.end - a.start));
+  // The longest name wins ("chicken breast" over "chicken"); on a tie, the name's noun.
+  const ordered = [...matches].sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || (headLast(language) ? b.start - a.start : 0),
+  );
   for (const match of ordered) {
     const food = joined(match, foods, nutrition, language);
     if (food) return { food, named: null };

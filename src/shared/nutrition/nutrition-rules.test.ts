@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import foodData from '../food/food-table.json';
+import { FoodTable } from '../food/food-table';
+import type { FoodTableData } from '../food/food-table-data';
+import { readRecipe } from '../recipe/read-recipe';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+import { lineFood, nameChoices } from './line-food';
+import nutritionData from './nutrition-table.json';
+import { NutritionTable } from './nutrition-table';
+import type { NutritionTableData } from './nutrition-table-data';
+import { recipeNutrition } from './recipe-nutrition';
+
+/** The stated rules of docs/nutrition.md, one by one. */
+
+const foods = new FoodTable(foodData as unknown as FoodTableData);
+const nutrition = new NutritionTable(nutritionData as unknown as NutritionTableData);
+
+const usda = (line: string, language: RecipeLanguage = 'en') =>
+  lineFood(line, foods, nutrition, language).food?.name ?? null;
+
+function recipe(lines: string[], language?: RecipeLanguage) {
+  const markdown = `# Test dish\n\nServes 4\n\n## Ingredients\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\n## Instructions\n\n1. Mix and cook.\n`;
+  const reading = readRecipe(markdown);
+  return recipeNutrition(language ? { ...reading, language } : reading, foods, nutrition);
+}
+
+const ruleOf = (result: ReturnType<typeof recipe>, text: string) =>
+  result.lines.find((l) => l.text === text)?.rule;
+
+describe('which food a line names', () => {
+  it('reads "a or b noun" as the first choice with the noun', () => {
+    expect(nameChoices('1 cup chicken or beef broth', 'en')[0]).toEqual([
+      '1',
+      'cup',
+      'chicken',
+      'broth',
+    ]);
+    expect(usda('1 cup chicken or beef broth')).toMatch(/chicken broth/i);
+    expect(usda('Kosher or sea salt')).toMatch(/^Salt/);
+    expect(usda('1 cup low-sodium turkey, vegetable, or chicken broth')).toMatch(/broth/i);
+  });
+
+  it('keeps a counted second choice apart', () => {
+    expect(usda('4 large shallots or 2 small onions')).toMatch(/^Shallots/);
+  });
+
+  it('takes the last of two foods in English, the first elsewhere', () => {
+    expect(usda('6 slices turkey pepperoni')).toMatch(/^Pepperoni/);
+    expect(usda('200 g pechuga de pollo', 'es')).toMatch(/^Chicken/);
+  });
+});
+
+describe('lines that add nothing, by a stated rule', () => {
+  it('names an optional or served-beside line as not counted, and keeps the single figure', () => {
+    const lines = ['400 g spaghetti', '2 tablespoons olive oil', 'Guacamole, for serving'];
+    const result = recipe(lines);
+    expect(result.kind).toBe('figure');
+    expect(ruleOf(result, 'Guacamole, for serving')).toBe('optional');
+    expect(result.lines.find((l) => l.rule === 'optional')?.grams).toBeUndefined();
+    const optional = recipe(['400 g spaghetti', 'Zorblax sauce (optional)']);
+    expect(ruleOf(optional, 'Zorblax sauce (optional)')).toBe('optional');
+  });
+
+  it('still counts an optional line it can weigh', () => {
+    const result = recipe(['400 g spaghetti', '50 g parmesan (optional)']);
+    expect(ruleOf(result, '50 g parmesan (optional)')).toBe('counted');
+  });
+
+  it('counts salt, pepper and spices without an amount as to taste', () => {
+    const result = recipe([
+      '1 kg potatoes',
+      '2 tablespoons olive oil',
+      'Freshly ground black pepper',
+    ]);
+    expect(ruleOf(result, 'Freshly ground black pepper')).toBe('to-taste');
+    expect(result.kind).toBe('figure');
+    const de = recipe(['1 kg Kartoffeln', '2 EL Olivenöl', 'Pfeffer'], 'de');
+    expect(ruleOf(de, 'Pfeffer')).toBe('to-taste');
+  });
+
+  it('counts a spray or a brush of oil as greasing: little, named', () => {
+    const result = recipe(['1 kg potatoes', '200 g cheddar', 'Olive oil spray']);
+    expect(ruleOf(result, 'Olive oil spray')).toBe('greasing');
+    expect(result.kind).toBe('figure');
+  });
+
+  it('still holds back a figure for oil for deep frying', () => {
+    const result = recipe(['500 g potatoes', 'Vegetable oil, for deep frying']);
+    expect(ruleOf(result, 'Vegetable oil, for deep frying')).toBe('frying');
+    expect(result.kind).not.toBe('figure');
+  });
+
+  it('holds back a figure for a main food without an amount', () => {
+    const result = recipe(['200 g spinach', 'Butter']);
+    expect(ruleOf(result, 'Butter')).toBe('no-amount');
+    expect(result.kind).not.toBe('figure');
+  });
+});
