@@ -27,6 +27,17 @@ const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
   nl: ['of'],
   any: ['or', 'oder', 'ou', 'oppure'],
 };
+/** "For" in each language, folded: what follows names a use ("salt for the cooking water"). */
+const FOR: Record<RecipeLanguage | 'any', readonly string[]> = {
+  en: ['for'],
+  de: ['fur', 'zum', 'zur'],
+  fr: ['pour'],
+  es: ['para'],
+  it: ['per'],
+  pt: ['para'],
+  nl: ['voor'],
+  any: ['for'],
+};
 const MAX_PHRASE = 4;
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
@@ -49,7 +60,9 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       ? plain
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
-  const words = foodWords(name);
+  const all = foodWords(name);
+  const use = all.findIndex((w, i) => i > 0 && FOR[language ?? 'any'].includes(w));
+  const words = use > 0 ? all.slice(0, use) : all;
   const cuts = words.flatMap((w, i) => (i > 0 && or.includes(w) ? [i] : []));
   if (cuts.length === 0) return [words];
   const first = words.slice(0, cuts[0]);

@@ -10,7 +10,9 @@ import type { UsdaFood } from './nutrition-table';
  * - a counted food weighs by its household measure: the size the line names ("1 large egg"),
  *   else medium, else large, else the first whole-item measure; "3 cloves" by the clove;
  * - a can whose size is not written is 400 g (the usual can, EU 400 g, US 14.5 oz = 411 g); a
- *   size written beside a count is used ("1 (14.5 oz) can", "2 x 400 g");
+ *   size written beside a count is each one's where it follows the count or its pack ("1 (14.5
+ *   oz) can", "2 x 400 g", "(à 140 g)"), else all of them ("4 chicken legs (about 2 lb)");
+ * - a weight written beside a volume wins over the volume ("3/4 cup (170 g) starter");
  * - a pinch is 1/16 teaspoon, a dash 1/8;
  * - a range counts by its middle ("2-3 cloves" is 2.5).
  * Anything else is not weighed: null, and the line is named as not counted.
@@ -123,10 +125,32 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   return one === null ? null : value * one;
 }
 
-/** A weight or volume written beside a count: "1 (14.5 oz) can", "2 x 400 g", "2 cans (400 g each)". */
-function packSize(amounts: readonly Amount[], food: UsdaFood, line: string): number | null {
+/** Words of a pack a size may follow as its own ("2 cans (400 g)", "1 Dose (400 g)"). */
+const PACK =
+  /^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*$/i;
+/** A size said to be each one's: "(à 140 g)", "(400 g each)". */
+const EACH =
+  /(?<!\p{L})(each|apiece|à|je|chacun|chacune|cada|ciascun[oa]?|elk|per stuk)(?!\p{L})/iu;
+
+/**
+ * A weight or volume written beside a count: for each one when it follows the count or its pack
+ * ("1 (14.5 oz) can", "2 x 400 g", "2 cans (400 g each)", "4 fillets (à 140 g)"); else for
+ * all ("4 chicken legs (about 2 lb)", "4 slices bread, about 7 ounces").
+ */
+function packSize(
+  amounts: readonly Amount[],
+  food: UsdaFood,
+  line: string,
+): { grams: number; each: boolean } | null {
+  const first = amounts[0]!;
   const size = amounts.slice(1).find((a) => a.unit?.type === 'mass' || a.unit?.type === 'volume');
-  return size ? amountGrams(size, line, food) : null;
+  if (!size) return null;
+  const grams = amountGrams(size, line, food);
+  if (grams === null) return null;
+  const between = line.slice(first.end, size.start);
+  const around = line.slice(size.start, size.end + 12);
+  const each = PACK.test(between.normalize('NFKD').replace(/\p{M}/gu, '')) || EACH.test(around);
+  return { grams, each: each || EACH.test(between.slice(-6)) };
 }
 
 /** The heaviest household measure of a food that is no cup or pound: the most one item may weigh. */
@@ -143,10 +167,16 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
   const amounts = scanAmounts(line).filter((a) => a.low > 0);
   const first = amounts[0];
   if (!first) return { grams: null, reason: 'no-amount' };
-  const counted =
-    first.unit === null || (first.unit.type !== 'mass' && first.unit.type !== 'volume');
-  const each = counted ? packSize(amounts, food, line) : null;
-  const grams = each !== null ? middle(first) * each : amountGrams(first, line, food);
+  const type = first.unit?.type;
+  const grams = (() => {
+    if (type !== 'mass' && type !== 'volume') {
+      const size = packSize(amounts, food, line);
+      if (size) return size.each ? middle(first) * size.grams : size.grams;
+    }
+    // A weight written beside a volume is the cook's own: "3/4 cup (170 g) starter".
+    const weight = type === 'volume' ? amounts.slice(1).find((a) => a.unit?.type === 'mass') : null;
+    return amountGrams(weight ?? first, line, food);
+  })();
   return grams === null || !Number.isFinite(grams)
     ? { grams: null, reason: 'no-weight' }
     : { grams };

@@ -5,6 +5,7 @@ import type { FoodTableData } from '../food/food-table-data';
 import { readRecipe } from '../recipe/read-recipe';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import { lineFood, nameChoices } from './line-food';
+import { lineGrams } from './line-grams';
 import nutritionData from './nutrition-table.json';
 import { NutritionTable } from './nutrition-table';
 import type { NutritionTableData } from './nutrition-table-data';
@@ -94,5 +95,43 @@ describe('lines that add nothing, by a stated rule', () => {
     const result = recipe(['200 g spinach', 'Butter']);
     expect(ruleOf(result, 'Butter')).toBe('no-amount');
     expect(result.kind).not.toBe('figure');
+  });
+});
+
+describe('grams from a size written beside a count', () => {
+  const grams = (line: string, language: RecipeLanguage = 'en') => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads a size after the count or its pack as each one', () => {
+    expect(grams('2 x 400 g chopped tomatoes')).toBe(800);
+    expect(grams('2 cans (400 g each) chopped tomatoes')).toBe(800);
+    expect(grams('2 Dosen (à 400 g) Tomaten', 'de')).toBe(800);
+  });
+
+  it('reads a size after the food as all of them', () => {
+    expect(grams('4 chicken legs (about 2 lb)')).toBeCloseTo(907, 0);
+    expect(grams('4 slices white bread, about 7 ounces')).toBeCloseTo(198, 0);
+    expect(grams('2x carotte (200g)', 'fr')).toBe(200);
+  });
+
+  it('takes a weight written beside a volume over the volume', () => {
+    expect(grams('3/4 cup (170 g) all-purpose flour')).toBe(170);
+    expect(grams('1 cup (240 ml) milk')).toBeCloseTo(244, 0);
+  });
+});
+
+describe('what a line is for', () => {
+  it('reads the food before "for": salt for the cooking water is salt', () => {
+    expect(usda('1 tablespoon kosher salt for the cooking water')).toMatch(/^Salt/);
+  });
+
+  it('names a frying bath as not counted, and counts a spoon of oil for the pan', () => {
+    const bath = recipe(['8 egg roll wrappers', '1 cup vegetable oil (for frying)', '3 avocados']);
+    expect(ruleOf(bath, '1 cup vegetable oil (for frying)')).toBe('frying');
+    expect(bath.kind).not.toBe('figure');
+    const pan = recipe(['1 kg potatoes', '1 tablespoon oil (for frying)']);
+    expect(ruleOf(pan, '1 tablespoon oil (for frying)')).toBe('counted');
   });
 });

@@ -72,7 +72,7 @@ const GREASING =
 /** Seasoning as USDA names it: spices, salt, pepper. */
 const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
 const FRYING =
-  /\b(for (deep[- ]?)?frying|for (the )?(pan|skillet|greasing)|zum (frittieren|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
+  /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
 
 function zero(): PerServing {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as PerServing;
@@ -89,6 +89,10 @@ function countLine(
   const kcalPerG = (food?.per100g[0] ?? MOST_KCAL_PER_100G) / 100;
   const bound = (grams: number) => grams * servings * kcalPerG;
   const weighed = food ? lineGrams(text, food) : null;
+  // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
+  const bath = FRYING.test(text) && weighed?.grams && weighed.grams > BOUND_GRAMS.frying * servings;
+  if (food && bath)
+    return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (food && weighed && weighed.grams !== null)
     return {
       line: { text, rule: 'counted', grams: weighed.grams, food: food.name, mayAdd: 0 },
