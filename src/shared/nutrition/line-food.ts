@@ -74,20 +74,46 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
   return choices.filter((c) => c.length > 0);
 }
 
+/** A line that says its food is cooked ("2 cups cooked rice", "steamed rice", "leftover chicken"). */
+const COOKED = new Set([
+  'cooked',
+  'steamed',
+  'boiled',
+  'leftover',
+  'roasted',
+  'shredded',
+  'gekocht',
+  'gekookte',
+  'cuit',
+  'cuits',
+  'cocido',
+  'cotto',
+  'cozido',
+]);
+
+/**
+ * A decided name among the words, the longest first. A food said cooked is the cooked food where
+ * the decided names hold one ("cooked rice": rice weighs three times as much cooked).
+ */
 function phraseFood(
   words: readonly string[],
   nutrition: NutritionTable,
   language?: RecipeLanguage,
-): UsdaFood | null {
-  const singular = singularWords(words);
+): { food: UsdaFood; words: number } | null {
+  const cooked = words.some((w) => COOKED.has(w));
+  const plain = cooked ? words.filter((w) => !COOKED.has(w)) : words;
+  const singular = singularWords(plain);
   const lastFirst = headLast(language);
-  for (let n = Math.min(MAX_PHRASE, words.length); n >= 1; n--)
-    for (let i = 0; i + n <= words.length; i++) {
-      const at = lastFirst ? words.length - n - i : i;
-      const food =
-        nutrition.forPhrase(singular.slice(at, at + n).join(' ')) ??
-        nutrition.forPhrase(words.slice(at, at + n).join(' '));
-      if (food) return food;
+  for (let n = Math.min(MAX_PHRASE, plain.length); n >= 1; n--)
+    for (let i = 0; i + n <= plain.length; i++) {
+      const at = lastFirst ? plain.length - n - i : i;
+      const spans = [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')];
+      // The cooked word is part of the name it found ("cooked rice" is two words).
+      const said = cooked ? spans.map((x) => `cooked ${x}`) : [];
+      const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
+      if (done) return { food: done, words: n + 1 };
+      const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);
+      if (food) return { food, words: n };
     }
   return null;
 }
@@ -146,16 +172,19 @@ function foodIn(
   language?: RecipeLanguage,
 ): LineFood {
   const phrase = phraseFood(words, nutrition, language);
-  if (phrase) return { food: phrase, named: null };
   const compounds = language === 'de' || language === 'nl' ? true : language ? false : 'guess';
   const matches = matchFoods(words, foods, { compounds, language }).filter((m) => !m.partial);
   // The longest name wins ("chicken breast" over "chicken"); on a tie, the name's noun.
   const ordered = [...matches].sort(
     (a, b) => b.end - b.start - (a.end - a.start) || (headLast(language) ? b.start - a.start : 0),
   );
+  // A decided name wins unless the food table reads a longer one ("olive oil" over "olive").
+  const longest = ordered[0] ? ordered[0].end - ordered[0].start : 0;
+  if (phrase && phrase.words >= longest) return { food: phrase.food, named: null };
   for (const match of ordered) {
     const food = joined(match, foods, nutrition, language);
     if (food) return { food, named: null };
   }
+  if (phrase) return { food: phrase.food, named: null };
   return { food: null, named: ordered[0]?.text ?? null };
 }

@@ -37,7 +37,7 @@ const SIZES: [RegExp, string][] = [
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
 const NOT_ITEM =
-  /^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
+  /yield from|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
 
 function measure(food: UsdaFood, test: (name: string) => boolean): number | null {
   const found = Object.entries(food.measures).find(([name]) => test(name.toLowerCase()));
@@ -78,12 +78,31 @@ function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
   return perMl === null ? null : ml * perMl;
 }
 
+/** Words for a count that USDA names otherwise: a rib of celery is its stalk. */
+const COUNT_WORDS: Record<string, string> = { rib: 'stalk', stem: 'sprig', skin: 'wrapper' };
+
+/** Of the measures a test picks, the medium one if there is one ("stalk, medium"), else the first. */
+function usualMeasure(food: UsdaFood, test: (name: string) => boolean): number | null {
+  const found = Object.entries(food.measures).filter(([name]) => test(name.toLowerCase()));
+  return (found.find(([name]) => /\bmedium\b/i.test(name)) ?? found[0])?.[1] ?? null;
+}
+
 /** The word after a count, singular ("3 slices bacon" → slice): a measure's name, if the food has it. */
 function countWord(line: string, amount: Amount, food: UsdaFood): number | null {
   const word = /^\s*([a-z]+)/i.exec(line.slice(amount.end))?.[1]?.toLowerCase();
   if (!word || word.length < 3) return null;
   const one = pluralize.singular(word);
-  return measure(food, (name) => new RegExp(`^(${word}|${one})\\b`).test(name));
+  const named = COUNT_WORDS[one] ?? one;
+  return usualMeasure(food, (name) => new RegExp(`^(${word}|${named})\\b`).test(name));
+}
+
+/** A whole-item measure whose words the line says ("40 wonton skins" → "wrapper, wonton"). */
+function saidMeasure(food: UsdaFood, line: string): number | null {
+  const said = new Set(line.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return usualMeasure(
+    food,
+    (name) => !NOT_ITEM.test(name) && (name.match(/\p{L}{4,}/gu) ?? []).some((w) => said.has(w)),
+  );
 }
 
 /** Grams of one counted item: by the unit's own measure, else by size. */
@@ -100,7 +119,7 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
     const grams = measure(food, (name) => name.startsWith(size));
     if (grams) return grams;
   }
-  return measure(food, (name) => !NOT_ITEM.test(name));
+  return saidMeasure(food, line) ?? measure(food, (name) => !NOT_ITEM.test(name));
 }
 
 const middle = (amount: Amount) =>

@@ -135,3 +135,33 @@ describe('what a line is for', () => {
     expect(ruleOf(pan, '1 tablespoon oil (for frying)')).toBe('counted');
   });
 });
+
+describe('the food as the line says it is', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'en').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('weighs a food said cooked as the cooked food', () => {
+    expect(usda('3 cups cooked rice')).toMatch(/^Rice.*cooked/);
+    expect(usda('4 cups steamed rice')).toMatch(/^Rice.*cooked/);
+    expect(usda('1 cup rice')).toMatch(/^Rice.*raw/);
+    expect(usda('3 cups cooked lentils')).toMatch(/^Lentils.*cooked/);
+  });
+
+  it('keeps a longer name of the food table over a shorter decided one', () => {
+    expect(usda('3 tablespoons olive oil')).toMatch(/^Oil, olive/);
+    expect(usda('1 cup pitted olives')).toMatch(/^Olives/);
+    expect(usda('2 tablespoons white wine vinegar')).toMatch(/^Vinegar/);
+  });
+
+  it('weighs a count by the measure its words name', () => {
+    expect(grams('10 ribs celery')).toBe(400);
+    expect(grams('40 wonton skins')).toBe(320);
+    expect(grams('8 egg roll wrappers')).toBe(256);
+  });
+
+  it('never weighs one item by a yield per pound of chicken', () => {
+    expect(grams('4 boneless skinless chicken breasts')).toBe(4 * 236);
+  });
+});
