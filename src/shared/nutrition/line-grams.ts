@@ -28,12 +28,12 @@ const SPOON_MEASURES: [RegExp, number][] = [
 ];
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
-  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b/i, 'large'],
-  [/\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b/i, 'small'],
   [
-    /\b(medium|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
+    /\b(medium|m\.-gro(ß|ss)e?[nrs]?|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
     'medium',
   ],
+  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b/i, 'large'],
+  [/\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b/i, 'small'],
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
 const NOT_ITEM =
@@ -109,6 +109,8 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
 function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
   if (unitId === 'can') return CAN_GRAMS;
   const sizes = ['large', 'medium', 'small', 'extra large'];
+  // "1 Stück Mango", "1 piece ginger": a piece of a counted food is one whole item.
+  if (unitId === 'piece') return itemGrams(null, line, food);
   if (unitId && !sizes.includes(unitId)) {
     const word = unitId === 'package' ? /^(package|pkg|packet)/ : new RegExp(`^${unitId}s?\\b`);
     return measure(food, (name) => word.test(name));
@@ -116,7 +118,11 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   // A size the food has no measure for ("1 small shallot") weighs as its usual one.
   const said = unitId ?? SIZES.find(([pattern]) => pattern.test(line))?.[1];
   for (const size of [...(said ? [said] : []), 'medium', 'large']) {
-    const grams = measure(food, (name) => name.startsWith(size));
+    // "large", "potato large (3 to 4-1/4" dia)"; never "extra large" for large nor "cup (4.86
+    // large eggs)".
+    const named =
+      size === 'extra large' ? /^extra large/ : new RegExp(`^(?!extra )([a-z]+ )?${size}\\b`);
+    const grams = measure(food, (name) => named.test(name));
     if (grams) return grams;
   }
   return saidMeasure(food, line) ?? measure(food, (name) => !NOT_ITEM.test(name));
@@ -139,8 +145,9 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
     const ml = convertUnit(value, unit.id, 'milliliter');
     return ml === null ? null : volumeGrams(ml, food, line);
   }
-  const one =
-    (unit ? null : countWord(line, amount, food)) ?? itemGrams(unit?.id ?? null, line, food);
+  // A length beside a count is a size ("10 m.-große Kartoffeln" is read as metres), not a unit.
+  const unitId = unit?.type === 'length' ? null : (unit?.id ?? null);
+  const one = (unitId ? null : countWord(line, amount, food)) ?? itemGrams(unitId, line, food);
   return one === null ? null : value * one;
 }
 

@@ -165,3 +165,23 @@ describe('the food as the line says it is', () => {
     expect(grams('4 boneless skinless chicken breasts')).toBe(4 * 236);
   });
 });
+
+describe('counted items in German', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'de').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads "m.-große" as medium, not as metres, and finds the size inside a measure name', () => {
+    expect(grams('10 m.-große Kartoffeln, festkochende')).toBe(2130);
+    expect(grams('2 große Eier')).toBe(100);
+  });
+
+  it('weighs "1 Stück" of a counted food as one item', () => {
+    expect(grams('1 Stück Mango frisch')).toBeGreaterThan(150);
+  });
+
+  it('reads "bzw." as "or"', () => {
+    expect(usda('500 g Gemüsebrühe bzw. Spargelfond', 'de')).toMatch(/broth/i);
+  });
+});
