@@ -20,10 +20,11 @@ import type { UsdaFood } from './nutrition-table';
 
 const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8 };
 const CAN_GRAMS = 400;
+/** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp"). */
 const SPOON_MEASURES: [RegExp, number][] = [
-  [/^cups?\b/, 236.588],
-  [/^(tbsp|tablespoons?)\b/, 14.7868],
-  [/^(tsp|teaspoons?)\b/, 4.92892],
+  [/^(serving )?(1 )?cups?\b/, 236.588],
+  [/^(serving )?(1 )?(tbsp|tablespoons?)\b/, 14.7868],
+  [/^(serving )?(1 )?(tsp|teaspoons?)\b/, 4.92892],
   [/^fl oz\b/, 29.5735],
 ];
 const SIZES: [RegExp, string][] = [

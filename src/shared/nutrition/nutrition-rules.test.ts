@@ -185,3 +185,32 @@ describe('counted items in German', () => {
     expect(usda('500 g Gemüsebrühe bzw. Spargelfond', 'de')).toMatch(/broth/i);
   });
 });
+
+describe('peppers, spice blends and headings', () => {
+  it('reads a pepper by its colour as the sweet pepper, flakes and ground as the spice', () => {
+    expect(usda('1 medium green pepper, cut into strips')).toMatch(/^Peppers, sweet, green/);
+    expect(usda('1 red pepper, diced')).toMatch(/^Peppers, sweet, red/);
+    expect(usda('1/2 teaspoon crushed red pepper flakes')).toMatch(/^Spices/);
+    expect(usda('3 to 4 green chilies')).toMatch(/^Peppers, hot chili/);
+  });
+
+  it('weighs a spice blend as a spice', () => {
+    expect(usda('1 tablespoon Italian seasoning')).toMatch(/^Spices/);
+    expect(usda('2 tablespoons cajun seasoning')).toMatch(/^Spices/);
+  });
+
+  it('weighs a cup by a spoon measure USDA names as a serving', () => {
+    const food = lineFood('1 cup grape jelly', foods, nutrition, 'en').food!;
+    expect(lineGrams('1 cup grape jelly', food).grams).toBeCloseTo(336, 0);
+  });
+
+  it('reads a heading or a note as no ingredient, never a food', () => {
+    const lines = ['400 g spaghetti', 'FOR THE SAUCE', 'Note: see the shop for sizes.'];
+    const result = recipe(lines);
+    expect(ruleOf(result, 'FOR THE SAUCE')).toBe('note');
+    expect(ruleOf(result, 'Note: see the shop for sizes.')).toBe('note');
+    expect(result.kind).toBe('figure');
+    // A word alone may be a food the table does not know: it still holds the figure back.
+    expect(ruleOf(recipe(['400 g spaghetti', 'Zorblax']), 'Zorblax')).toBe('no-food');
+  });
+});

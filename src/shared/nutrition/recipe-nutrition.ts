@@ -17,7 +17,8 @@ export type PerServing = Record<Nutrient, number>;
 /**
  * How a line was counted: `counted` adds its grams; `to-taste` (salt, pepper, spices without an
  * amount) and `greasing` (a spray, a brush of oil) add nothing and may add little; `optional`
- * (optional, for serving, to garnish) is not part of the recipe's figure and is named; `frying`,
+ * (optional, for serving, to garnish) is not part of the recipe's figure and is named; `note`
+ * is no ingredient (a heading in capitals, a line ending in a colon, a sentence); `frying`,
  * `no-food`, `no-amount` and `no-weight` add nothing and may add much.
  */
 export type LineRule =
@@ -25,6 +26,7 @@ export type LineRule =
   | 'to-taste'
   | 'greasing'
   | 'optional'
+  | 'note'
   | 'frying'
   | 'no-food'
   | 'no-amount'
@@ -69,6 +71,20 @@ const OPTIONAL =
 /** A film of fat on the pan or the food: a spray, a brush, greasing. */
 const GREASING =
   /\b(spray|for (greasing|brushing|the (pan|tin|dish))|to (grease|brush)|zum einfetten|f[üu]r die form|pour (graisser|le moule)|para (engrasar|untar)|per (ungere|lo stampo)|om in te vetten)\b/i;
+/**
+ * A line that is no ingredient: a heading ("CURRY PASTE", "For the sauce:") or a note
+ * ("Ingredients are listed for 2 servings.", "*Not included"). Read only where no amount and no
+ * food was found in it.
+ */
+function isNote(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return true;
+  if (/:\s*$/.test(text) || /^\W*(note|notes|see|tip|tips|hinweis|remarque|nota)\b/i.test(text))
+    return true;
+  if (words.length >= 2 && text === text.toUpperCase()) return true;
+  return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
+}
+
 /** Seasoning as USDA names it: spices, salt, pepper. */
 const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
 const FRYING =
@@ -99,6 +115,8 @@ function countLine(
       food,
     };
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
+  if (!food && !/\d/.test(text) && isNote(text))
+    return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
   const hasAmount = !noAmount && /\d/.test(text);
   const seasoning = food !== null && SEASONING.test(food.name);
