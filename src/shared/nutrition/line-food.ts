@@ -68,9 +68,11 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
   const first = words.slice(0, cuts[0]);
   const last = words.slice(cuts[cuts.length - 1]! + 1);
   const choices = [first, last];
-  // The last choice's noun, as the first choice's own ("fresh or frozen cranberries"); not when
-  // the last choice is an item of its own, counted ("4 shallots or 2 small onions").
-  if (last.length > 1 && !/^\d/.test(last[0]!)) choices.unshift([...first, ...last.slice(1)]);
+  // The other choices' nouns, as the first choice's own ("fresh or frozen cranberries", "chicken
+  // or beef broth or stock"); not when the next choice is an item of its own, counted ("4
+  // shallots or 2 small onions").
+  const next = words.slice(cuts[0]! + 1);
+  if (next.length > 1 && !/^\d/.test(next[0]!)) choices.unshift([...first, ...next.slice(1)]);
   return choices.filter((c) => c.length > 0);
 }
 

@@ -20,13 +20,19 @@ import type { UsdaFood } from './nutrition-table';
 
 const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8 };
 const CAN_GRAMS = 400;
-/** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp"). */
+/** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp", "serving 1/2 cup"). */
 const SPOON_MEASURES: [RegExp, number][] = [
-  [/^(serving )?(1 )?cups?\b/, 236.588],
-  [/^(serving )?(1 )?(tbsp|tablespoons?)\b/, 14.7868],
-  [/^(serving )?(1 )?(tsp|teaspoons?)\b/, 4.92892],
+  [/^(serving )?([\d/]+ )?cups?\b/, 236.588],
+  [/^(serving )?([\d/]+ )?(tbsp|tablespoons?)\b/, 14.7868],
+  [/^(serving )?([\d/]+ )?(tsp|teaspoons?)\b/, 4.92892],
   [/^fl oz\b/, 29.5735],
 ];
+
+/** The share of one a measure's name states ("serving 1/2 cup" → 0.5), else 1. */
+function statedShare(name: string): number {
+  const [, top, bottom] = /^(?:serving )?(\d+)(?:\/(\d+))? /.exec(name) ?? [];
+  return top ? Number(top) / Number(bottom ?? 1) : 1;
+}
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
   [
@@ -66,7 +72,7 @@ function density(food: UsdaFood, line: string): number | null {
             .replace(/\([^)]*\)/g, '')
             .match(QUALIFIERS) ?? [];
         const score = words.some((w) => said.has(w)) ? 2 : words.length === 0 ? 1 : 0;
-        return { grams, score };
+        return { grams: grams / statedShare(name.toLowerCase()), score };
       })
       .sort((a, b) => b.score - a.score)[0];
     if (found) return found.grams / ml;

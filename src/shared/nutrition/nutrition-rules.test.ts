@@ -214,3 +214,20 @@ describe('peppers, spice blends and headings', () => {
     expect(ruleOf(recipe(['400 g spaghetti', 'Zorblax']), 'Zorblax')).toBe('no-food');
   });
 });
+
+describe('more choices, servings of a cup, sprays counted', () => {
+  it('reads "a or b noun or c" with the noun of the choices after the first', () => {
+    expect(usda('1 cup chicken or beef broth or stock')).toMatch(/chicken broth/i);
+  });
+
+  it('weighs a cup by "serving 1/2 cup" as twice that serving', () => {
+    const food = lineFood('3 cups vanilla ice cream', foods, nutrition, 'en').food!;
+    expect(lineGrams('3 cups vanilla ice cream', food).grams).toBeCloseTo(396, 0);
+  });
+
+  it('counts sprays of cooking spray as greasing', () => {
+    const result = recipe(['1 kg potatoes', '2 sprays cooking spray']);
+    expect(ruleOf(result, '2 sprays cooking spray')).toBe('greasing');
+    expect(result.kind).toBe('figure');
+  });
+});

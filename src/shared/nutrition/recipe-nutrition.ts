@@ -122,7 +122,7 @@ function countLine(
   const seasoning = food !== null && SEASONING.test(food.name);
   if (!hasAmount && (TO_TASTE.test(text) || seasoning))
     return { line: { text, rule: 'to-taste', mayAdd: bound(BOUND_GRAMS['to-taste']) }, food };
-  if (!hasAmount && GREASING.test(text))
+  if (GREASING.test(text) && (!hasAmount || food))
     return { line: { text, rule: 'greasing', mayAdd: bound(BOUND_GRAMS.greasing) }, food };
   if (!hasAmount && FRYING.test(text))
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
