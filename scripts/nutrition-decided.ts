@@ -498,4 +498,13 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'broccoli floret': '11090',
   'groundnut oil': '04042',
   'peanut oil': '04042',
+  'canned lentil': '16070',
+  'canned corn': '11172',
+  'canned corn kernel': '11172',
+  'canned sweet corn': '11172',
+  'cooked kidney bean': '16034',
+  'cooked white bean': '16051',
+  'cooked cannellini bean': '16051',
+  'canned cannellini bean': '16051',
+  'cooked pinto bean': '16044',
 };

@@ -93,17 +93,40 @@ const COOKED = new Set([
   'cozido',
 ]);
 
+/** A line that says its food comes in a can: beans and lentils from a can are cooked. */
+const CANNED = new Set([
+  'can',
+  'cans',
+  'canned',
+  'tin',
+  'tins',
+  'tinned',
+  'dose',
+  'dosen',
+  'boite',
+  'boites',
+  'lata',
+  'latas',
+  'scatola',
+  'lattina',
+  'blik',
+  'blikken',
+]);
+
 /**
  * A decided name among the words, the longest first. A food said cooked is the cooked food where
- * the decided names hold one ("cooked rice": rice weighs three times as much cooked).
+ * the decided names hold one ("cooked rice": rice weighs three times as much cooked); a food
+ * from a can is the canned food, else the cooked one ("1 can lentils").
  */
 function phraseFood(
   words: readonly string[],
   nutrition: NutritionTable,
   language?: RecipeLanguage,
 ): { food: UsdaFood; words: number } | null {
-  const cooked = words.some((w) => COOKED.has(w));
-  const plain = cooked ? words.filter((w) => !COOKED.has(w)) : words;
+  const canned = words.some((w) => CANNED.has(w));
+  const cooked = canned || words.some((w) => COOKED.has(w));
+  const plain = cooked ? words.filter((w) => !COOKED.has(w) && !CANNED.has(w)) : words;
+  const forms = canned ? ['canned', 'cooked'] : ['cooked'];
   const singular = singularWords(plain);
   const lastFirst = headLast(language);
   for (let n = Math.min(MAX_PHRASE, plain.length); n >= 1; n--)
@@ -111,7 +134,7 @@ function phraseFood(
       const at = lastFirst ? plain.length - n - i : i;
       const spans = [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')];
       // The cooked word is part of the name it found ("cooked rice" is two words).
-      const said = cooked ? spans.map((x) => `cooked ${x}`) : [];
+      const said = cooked ? forms.flatMap((form) => spans.map((x) => `${form} ${x}`)) : [];
       const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
       if (done) return { food: done, words: n + 1 };
       const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);

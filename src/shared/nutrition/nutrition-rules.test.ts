@@ -231,3 +231,12 @@ describe('more choices, servings of a cup, sprays counted', () => {
     expect(result.kind).toBe('figure');
   });
 });
+
+describe('a food from a can', () => {
+  it('weighs beans and lentils from a can as canned or cooked, dry ones as dry', () => {
+    expect(usda('1 (14-ounce) can lentils, drained and rinsed')).toMatch(/^Lentils.*cooked/);
+    expect(usda('15 oz can of black beans')).toMatch(/^Beans, black.*cooked/);
+    expect(usda('400g tin chickpeas, drained')).toMatch(/canned/);
+    expect(usda('1 cup black beans')).toMatch(/raw/);
+  });
+});
