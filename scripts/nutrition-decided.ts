@@ -507,4 +507,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'cooked cannellini bean': '16051',
   'canned cannellini bean': '16051',
   'cooked pinto bean': '16044',
+  'grana padano': '01033',
+  grana: '01033',
+  parmigiano: '01033',
+  'parmigiano reggiano': '01033',
+  noci: '12155',
+  gherigli: '12155',
 };

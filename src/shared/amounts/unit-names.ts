@@ -79,6 +79,8 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['mazzetto', 'mazzetti', 'bunch'],
   ['fetta', 'fette', 'slice'],
   ['rametto', 'rametti', 'sprig'],
+  ['gambo', 'gambi', 'stalk'],
+  ['cespo', 'cespi', 'head'],
   ['grammi', 'grammi', 'gram'],
   ['litro', 'litri', 'liter'],
   ['colher de sopa', 'colheres de sopa', 'tablespoon'],

@@ -1,3 +1,4 @@
+import { scanAmounts } from '../amounts/scan-amounts';
 import { matchFoods, type FoodMatch } from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
@@ -173,7 +174,40 @@ export interface LineFood {
 /** English names its food last ("turkey pepperoni"); so does a line in no known language. */
 const headLast = (language?: RecipeLanguage) => language === 'en' || !language;
 
+/** "Juice of 1 lemon", "1 lime, juiced", "succo di 1 limone": the juice, not the fruit. */
+const JUICE = /(juice of|juiced|succo d|jus d|saft (von|einer|aus)|zumo d|suco d|sap van)/i;
+const JUICE_WORDS =
+  /(juice of|juiced|juice|succo( di)?|jus( de| d')?|saft( von| einer| aus)?|zumo( de)?|suco( de)?|sap( van)?)/gi;
+const KEPT_UNITS = new Set(['can', 'clove']);
+const JUICES: [RegExp, string][] = [
+  [/^Lemons\b/, 'en:lemon juice'],
+  [/^Limes\b/, 'en:lime juice'],
+  [/^Oranges\b/, 'en:orange juice'],
+];
+
 export function lineFood(
+  text: string,
+  foods: FoodTable,
+  nutrition: NutritionTable,
+  language?: RecipeLanguage,
+): LineFood {
+  // The amount's unit is no food ("2 gambi di sedano": gambi are stalks, not gamberi); a can
+  // says the food is canned, and "Knoblauchzehen" names its food.
+  const name = scanAmounts(text).reduceRight(
+    (line, a) =>
+      a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
+    text,
+  );
+  if (JUICE.test(name)) {
+    const fruit = namedFood(name.replace(JUICE_WORDS, ' '), foods, nutrition, language).food;
+    const juice = fruit && JUICES.find(([p]) => p.test(fruit.name));
+    const food = juice ? nutrition.forFoodId(juice[1]) : null;
+    if (food) return { food, named: null };
+  }
+  return namedFood(name, foods, nutrition, language);
+}
+
+function namedFood(
   text: string,
   foods: FoodTable,
   nutrition: NutritionTable,

@@ -120,7 +120,7 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   if (unitId === 'piece') return itemGrams(null, line, food);
   if (unitId && !sizes.includes(unitId)) {
     const word = unitId === 'package' ? /^(package|pkg|packet)/ : new RegExp(`^${unitId}s?\\b`);
-    return measure(food, (name) => word.test(name));
+    return usualMeasure(food, (name) => word.test(name));
   }
   // A size the food has no measure for ("1 small shallot") weighs as its usual one.
   const said = unitId ?? SIZES.find(([pattern]) => pattern.test(line))?.[1];

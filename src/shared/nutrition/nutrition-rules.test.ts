@@ -240,3 +240,25 @@ describe('a food from a can', () => {
     expect(usda('1 cup black beans')).toMatch(/raw/);
   });
 });
+
+describe('juice and units that are no food', () => {
+  const grams = (line: string, language: RecipeLanguage = 'en') => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads the juice of a lemon or lime as the juice, weighed by what one fruit yields', () => {
+    expect(usda('Juice of 1 lime')).toMatch(/^Lime juice/);
+    expect(grams('Juice of 1 lime')).toBe(44);
+    expect(usda('½ lemon, juiced')).toMatch(/^Lemon juice/);
+    expect(grams('succo di 1 limone', 'it')).toBe(48);
+    expect(usda('2 lemons')).toMatch(/^Lemons/);
+  });
+
+  it('never reads a unit as the food: "2 gambi di sedano" are stalks of celery', () => {
+    expect(usda('2 gambi di sedano', 'it')).toMatch(/^Celery/);
+    expect(grams('2 gambi di sedano', 'it')).toBe(80);
+    expect(usda('1 can tomatoes')).toMatch(/canned/);
+    expect(usda('3 Knoblauchzehen', 'de')).toMatch(/^Garlic/);
+  });
+});
