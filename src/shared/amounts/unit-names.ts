@@ -84,6 +84,8 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['grammi', 'grammi', 'gram'],
   ['litro', 'litri', 'liter'],
   ['colher de sopa', 'colheres de sopa', 'tablespoon'],
+  ['c. de sopa', 'c. de sopa', 'tablespoon'],
+  ['c. de chá', 'c. de chá', 'teaspoon'],
   ['colher (sopa)', 'colheres (sopa)', 'tablespoon'],
   ['colher de chá', 'colheres de chá', 'teaspoon'],
   ['colher (chá)', 'colheres (chá)', 'teaspoon'],

@@ -262,3 +262,25 @@ describe('juice and units that are no food', () => {
     expect(usda('3 Knoblauchzehen', 'de')).toMatch(/^Garlic/);
   });
 });
+
+describe('Portuguese lines', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'pt').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads "c. de sopa" and "c. de chá" as spoons, not as cups', () => {
+    expect(grams('1 c. de sopa azeite')).toBeCloseTo(13.5, 0);
+    expect(grams('1 c. de chá flor de sal')).toBeCloseTo(6, 0);
+  });
+
+  it('reads an amount "q.b." as to taste', () => {
+    const result = recipe(['800 g alho-francês', '2 c. de sopa azeite', '1 q.b. pimenta'], 'pt');
+    expect(ruleOf(result, '1 q.b. pimenta')).toBe('to-taste');
+  });
+
+  it('names yolks, condensed milk and peaches in syrup', () => {
+    expect(usda('2 gemas', 'pt')).toMatch(/^Egg, yolk/);
+    expect(usda('1 lata de pêssego em calda', 'pt')).toMatch(/^Peaches, canned/);
+  });
+});

@@ -120,7 +120,8 @@ function countLine(
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
   const hasAmount = !noAmount && /\d/.test(text);
   const seasoning = food !== null && SEASONING.test(food.name);
-  if (!hasAmount && (TO_TASTE.test(text) || seasoning))
+  // "1 q.b. pimenta": an amount to taste is no amount.
+  if (TO_TASTE.test(text) || (!hasAmount && seasoning))
     return { line: { text, rule: 'to-taste', mayAdd: bound(BOUND_GRAMS['to-taste']) }, food };
   if (GREASING.test(text) && (!hasAmount || food))
     return { line: { text, rule: 'greasing', mayAdd: bound(BOUND_GRAMS.greasing) }, food };
