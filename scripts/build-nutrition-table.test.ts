@@ -77,6 +77,9 @@ describe('the nutrition table build', () => {
 
   it('finds a USDA name by its words in both orders', () => {
     expect(srKeys('Oil, olive, salad or cooking')).toContain('olive oil');
+    // Olive oil is made from olives: it is no food named "olive"; a bay leaf is one.
+    expect(srKeys('Oil, olive, salad or cooking')).not.toContain('olive');
+    expect(srKeys('Spices, bay leaf')).toContain('bay leaf');
     expect(srKeys('Onions, raw')[0]).toBe('onion');
   });
 

@@ -82,12 +82,14 @@ const GROUPS = new Set(
     ' ',
   ),
 );
+/** Groups whose second word names what the food is made from, not the food: "Oil, olive" is no olive. */
+const MADE_FROM = new Set(['oil', 'vinegar', 'sauce', 'syrup']);
 
 export function srKeys(name: string): string[] {
   const parts = name.split(',').map((p) => nameKey(p));
   const [a = '', b = '', c = ''] = parts;
   const keys = [a];
-  if (GROUPS.has(a) && b) keys.push(b);
+  if (GROUPS.has(a) && !MADE_FROM.has(a) && b) keys.push(b);
   if (b) keys.push(`${b} ${a}`, `${a} ${b}`);
   if (b && c) keys.push(`${c} ${b}`);
   return keys.filter(Boolean);

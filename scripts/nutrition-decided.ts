@@ -38,6 +38,11 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:gruyère': '01023',
   'en:oil': '04582', // "oil" in a recipe line is a neutral vegetable oil: canola
   'en:olive oil': '04053',
+  'en:olives': '09193', // ripe, canned: the olives of a recipe line
+  'en:hazelnut': '12120',
+  'en:coconut': '12104', // meat, raw
+  'en:sesame': '12023', // seeds, whole, dried
+  'en:sunflower': '12036', // seed kernels, dried
   'en:extra virgin olive oil': '04053',
   'en:vegetable oil': '04582', // canola
   'en:rapeseed oil': '04582',
