@@ -66,12 +66,12 @@ function density(food: UsdaFood, line: string): number | null {
     const found = Object.entries(food.measures)
       .filter(([name]) => pattern.test(name.toLowerCase()))
       .map(([name, grams]) => {
-        const words =
-          name
-            .toLowerCase()
-            .replace(/\([^)]*\)/g, '')
-            .match(QUALIFIERS) ?? [];
-        const score = words.some((w) => said.has(w)) ? 2 : words.length === 0 ? 1 : 0;
+        const plain = name.toLowerCase().replace(/\([^)]*\)/g, '');
+        const words = plain.match(QUALIFIERS) ?? [];
+        // Words that are no qualifier ("in shell, edible yield") name an unusual cup: last.
+        const other = plain.replace(pattern, '').replace(QUALIFIERS, '').replace(/fluid/g, '');
+        const plainCup = /^[^a-z]*$/.test(other);
+        const score = !plainCup ? 0 : words.some((w) => said.has(w)) ? 3 : words.length ? 1 : 2;
         return { grams: grams / statedShare(name.toLowerCase()), score };
       })
       .sort((a, b) => b.score - a.score)[0];
@@ -202,6 +202,16 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
   if (!first) return { grams: null, reason: 'no-amount' };
   const type = first.unit?.type;
   const grams = (() => {
+    // "2 – 16oz can beans" is two cans of 16 oz, not 2 to 16 oz.
+    if (first.high !== null && (type === 'mass' || type === 'volume')) {
+      const after = line.slice(first.end);
+      if (
+        /^\s*(cans?|tins?|jars?|packages?|packets?|packs?|bags?|boxes|box|bottles?)\b/i.test(after)
+      ) {
+        const each = amountGrams({ ...first, low: first.high, high: null }, line, food);
+        return each === null ? null : first.low * each;
+      }
+    }
     if (type !== 'mass' && type !== 'volume') {
       const size = packSize(amounts, food, line);
       if (size) return size.each ? middle(first) * size.grams : size.grams;

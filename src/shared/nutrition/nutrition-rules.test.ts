@@ -284,3 +284,23 @@ describe('Portuguese lines', () => {
     expect(usda('1 lata de pêssego em calda', 'pt')).toMatch(/^Peaches, canned/);
   });
 });
+
+describe('cups and cans as a recipe means them', () => {
+  const grams = (line: string, language: RecipeLanguage = 'en') => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('weighs a cup by a plain measure, never by an unusual one ("in shell, edible yield")', () => {
+    expect(grams('3/4 cup raw walnuts')).toBeCloseTo(0.75 * 117, 0);
+  });
+
+  it('reads "2 – 16oz can" as two cans, a range of cups as its middle', () => {
+    expect(grams('2 – 16oz can kidney beans')).toBeCloseTo(2 * 453.6, 0);
+    expect(grams('2-3 cups all-purpose flour')).toBeCloseTo(312.5, 0);
+  });
+
+  it('reads olives as olives, not as their oil', () => {
+    expect(usda('100 g Oliven', 'de')).toMatch(/^Olives/);
+  });
+});
