@@ -538,4 +538,12 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'pasta sfoglia': '18337',
   'flor de sal': '02047',
   'fleur de sel': '02047',
+  'apple cider': '09016',
+  cornmeal: '20022',
+  'corn meal': '20022',
+  polenta: '20022',
+  'stock cube': '06081',
+  'chicken stock cube': '06081',
+  'bouillon cube': '06081',
+  'beef stock cube': '06076',
 };

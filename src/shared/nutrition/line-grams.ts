@@ -105,10 +105,17 @@ function countWord(line: string, amount: Amount, food: UsdaFood): number | null 
 
 /** A whole-item measure whose words the line says ("40 wonton skins" → "wrapper, wonton"). */
 function saidMeasure(food: UsdaFood, line: string): number | null {
-  const said = new Set(line.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const said = new Set(
+    (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => pluralize.singular(w)),
+  );
+  // A measure the line names is its unit, even one that is no whole item ("1 stock cube").
   return usualMeasure(
     food,
-    (name) => !NOT_ITEM.test(name) && (name.match(/\p{L}{4,}/gu) ?? []).some((w) => said.has(w)),
+    (name) =>
+      !/^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|ml|nlea|serving)\b|yield from/.test(
+        name,
+      ) &&
+      (name.match(/\p{L}{4,}/gu) ?? []).some((w) => said.has(pluralize.singular(w)) || said.has(w)),
   );
 }
 

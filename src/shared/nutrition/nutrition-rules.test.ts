@@ -304,3 +304,24 @@ describe('cups and cans as a recipe means them', () => {
     expect(usda('100 g Oliven', 'de')).toMatch(/^Olives/);
   });
 });
+
+describe('decimals, coatings and measures a line names', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'en').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads ".5 cup" as half a cup', () => {
+    expect(grams('.5 cup dry white wine')).toBeCloseTo(117.6, 0);
+  });
+
+  it('counts flour for dredging and a dusting of sugar as a coating: little, named', () => {
+    const result = recipe(['600 g chicken breast', '200 ml cream', 'Flour (for dredging)']);
+    expect(ruleOf(result, 'Flour (for dredging)')).toBe('coating');
+    expect(result.kind).toBe('figure');
+  });
+
+  it('weighs a count by a measure the line names, though it is no whole item', () => {
+    expect(grams('1 organic chicken stock cube')).toBe(4.8);
+  });
+});

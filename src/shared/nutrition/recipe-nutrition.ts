@@ -16,7 +16,8 @@ export type PerServing = Record<Nutrient, number>;
 
 /**
  * How a line was counted: `counted` adds its grams; `to-taste` (salt, pepper, spices without an
- * amount) and `greasing` (a spray, a brush of oil) add nothing and may add little; `optional`
+ * amount), `greasing` (a spray, a brush of oil) and `coating` (flour for dredging, a dusting of
+ * sugar) add nothing and may add little; `optional`
  * (optional, for serving, to garnish) is not part of the recipe's figure and is named; `note`
  * is no ingredient (a heading in capitals, a line ending in a colon, a sentence); `frying`,
  * `no-food`, `no-amount` and `no-weight` add nothing and may add much.
@@ -25,6 +26,7 @@ export type LineRule =
   | 'counted'
   | 'to-taste'
   | 'greasing'
+  | 'coating'
   | 'optional'
   | 'note'
   | 'frying'
@@ -61,7 +63,14 @@ const RANGE_SHARE = 0.5;
 /** The most energy a food holds (fat, 9 kcal/g): the bound for a food not identified. */
 const MOST_KCAL_PER_100G = 900;
 /** Grams per serving a line may hold when the recipe does not say: decided bounds. */
-const BOUND_GRAMS = { 'to-taste': 1, greasing: 1, frying: 15, 'no-amount': 30, each: 250 };
+const BOUND_GRAMS = {
+  'to-taste': 1,
+  greasing: 1,
+  coating: 5,
+  frying: 15,
+  'no-amount': 30,
+  each: 250,
+};
 
 const TO_TASTE =
   /\b(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)\b/i;
@@ -84,6 +93,10 @@ function isNote(text: string): boolean {
   if (words.length >= 2 && text === text.toUpperCase()) return true;
   return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
 }
+
+/** A dusting or a coat of flour or sugar: what sticks. */
+const COATING =
+  /\b(for (dredging|dusting|coating|rolling)|a dusting|to dust|zum (bestäuben|wenden)|pour (fariner|saupoudrer)|para (enharinar|espolvorear|polvilhar)|per (infarinare|spolverare)|om te bestuiven)\b/i;
 
 /** Seasoning as USDA names it: spices, salt, pepper. */
 const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
@@ -125,6 +138,8 @@ function countLine(
     return { line: { text, rule: 'to-taste', mayAdd: bound(BOUND_GRAMS['to-taste']) }, food };
   if (GREASING.test(text) && (!hasAmount || food))
     return { line: { text, rule: 'greasing', mayAdd: bound(BOUND_GRAMS.greasing) }, food };
+  if (!hasAmount && COATING.test(text))
+    return { line: { text, rule: 'coating', mayAdd: bound(BOUND_GRAMS.coating) }, food };
   if (!hasAmount && FRYING.test(text))
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (!hasAmount) {
