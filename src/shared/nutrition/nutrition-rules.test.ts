@@ -252,6 +252,7 @@ describe('juice and units that are no food', () => {
     expect(grams('Juice of 1 lime')).toBe(44);
     expect(usda('½ lemon, juiced')).toMatch(/^Lemon juice/);
     expect(grams('succo di 1 limone', 'it')).toBe(48);
+    expect(usda('1 Zitrone(n), Saft davon', 'de')).toMatch(/^Lemon juice/);
     expect(usda('2 lemons')).toMatch(/^Lemons/);
   });
 
