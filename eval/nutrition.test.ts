@@ -4,8 +4,13 @@ import { FoodTable } from '../src/shared/food/food-table';
 import type { FoodTableData } from '../src/shared/food/food-table-data';
 import { NutritionTable } from '../src/shared/nutrition/nutrition-table';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
+import { lineFood } from '../src/shared/nutrition/line-food';
+import { lineGrams } from '../src/shared/nutrition/line-grams';
+import { recipeNutrition } from '../src/shared/nutrition/recipe-nutrition';
+import { readRecipe } from '../src/shared/recipe/read-recipe';
 import {
   evalRecipe,
+  recipeMarkdown,
   siteLanguage,
   summarize,
   uniqueRecipes,
@@ -68,5 +73,27 @@ describe('the nutrition eval on real recipes', () => {
     for (const o of one) expect(o.reason).toMatch(/yield of 1/);
     const all = summarize(outcomes).find((s) => s.language === 'all')!;
     expect(all.notCompared).toBeGreaterThanOrEqual(one.length);
+  });
+
+  it('adds only lines it identified and weighed: every figure is the sum of its counted lines', () => {
+    for (const r of uniqueRecipes(set.recipes)) {
+      const language = siteLanguage(r);
+      if (language === 'other') continue;
+      const reading = { ...readRecipe(recipeMarkdown(r)), language };
+      const result = recipeNutrition(reading, foods, nutrition);
+      let kcal = 0;
+      for (const line of result.lines) {
+        if (line.rule !== 'counted') {
+          expect(line.grams, line.text).toBeUndefined();
+          continue;
+        }
+        const food = lineFood(line.text, foods, nutrition, language).food!;
+        expect(food.name, line.text).toBe(line.food);
+        expect(lineGrams(line.text, food).grams, line.text).toBe(line.grams);
+        kcal += ((food.per100g[0] ?? 0) * line.grams!) / 100;
+      }
+      if (result.kind !== 'unknown')
+        expect(result.perServing.kcal, r.url).toBeCloseTo(kcal / result.servings, 6);
+    }
   });
 });

@@ -546,4 +546,5 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'chicken stock cube': '06081',
   'bouillon cube': '06081',
   'beef stock cube': '06076',
+  'spaghetti squash': '11492',
 };
