@@ -547,4 +547,18 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'bouillon cube': '06081',
   'beef stock cube': '06076',
   'spaghetti squash': '11492',
+  // Short pasta: USDA's macaroni, which has the cup measures dry pasta shapes are weighed by
+  'uncooked pasta': '20099',
+  'dry pasta': '20099',
+  'short pasta': '20099',
+  macaroni: '20099',
+  'elbow macaroni': '20099',
+  penne: '20099',
+  rotini: '20099',
+  fusilli: '20099',
+  farfalle: '20099',
+  rigatoni: '20099',
+  orzo: '20099',
+  ditalini: '20099',
+  'pasta shell': '20099',
 };

@@ -326,3 +326,12 @@ describe('decimals, coatings and measures a line names', () => {
     expect(grams('1 organic chicken stock cube')).toBe(4.8);
   });
 });
+
+describe('short pasta by the cup', () => {
+  it("weighs a cup of dry short pasta by USDA's cup of macaroni", () => {
+    const food = lineFood('2 cups uncooked pasta', foods, nutrition, 'en').food!;
+    expect(food.name).toMatch(/^Macaroni, dry/);
+    expect(lineGrams('2 cups uncooked pasta', food).grams).toBeCloseTo(210, 0);
+    expect(usda('400 g spaghetti')).toMatch(/^Spaghetti, dry/);
+  });
+});
