@@ -335,3 +335,13 @@ describe('short pasta by the cup', () => {
     expect(usda('400 g spaghetti')).toMatch(/^Spaghetti, dry/);
   });
 });
+
+describe('decided names for small things that hold a figure back', () => {
+  it('names spice powders, pastes, fresh herbs, brines and coffee', () => {
+    expect(usda('1/2 tsp turmeric powder')).toMatch(/^Spices, turmeric/);
+    expect(usda('1 tsp ginger paste')).toMatch(/^Ginger/);
+    expect(usda('2 tablespoons minced fresh herbs')).toMatch(/^Parsley/);
+    expect(usda('4 tablespoons pickle juice')).toMatch(/^Pickles/);
+    expect(usda('4 EL Espresso', 'de')).toMatch(/^Coffee/);
+  });
+});
