@@ -215,12 +215,18 @@ function namedFood(
 ): LineFood {
   // The name before the first comma, else the whole line ("4 boneless, skinless chicken breasts").
   let named: string | null = null;
-  for (const whole of [false, true])
-    for (const words of nameChoices(text, language, whole)) {
+  for (const whole of [false, true]) {
+    const choices = nameChoices(text, language, whole);
+    // A first choice that names a food of two words or more keeps it ("lemon juice or red wine
+    // vinegar"); a one-word one borrows the noun ("chicken or beef broth").
+    const own = choices.length === 3 ? foodIn(choices[1]!, foods, nutrition, language) : null;
+    if (own?.food && own.words >= 2) return { food: own.food, named: null };
+    for (const words of choices) {
       const found = foodIn(words, foods, nutrition, language);
-      if (found.food) return found;
+      if (found.food) return { food: found.food, named: null };
       named ??= found.named;
     }
+  }
   return { food: null, named };
 }
 
@@ -229,7 +235,7 @@ function foodIn(
   foods: FoodTable,
   nutrition: NutritionTable,
   language?: RecipeLanguage,
-): LineFood {
+): LineFood & { words: number } {
   const phrase = phraseFood(words, nutrition, language);
   const compounds = language === 'de' || language === 'nl' ? true : language ? false : 'guess';
   const matches = matchFoods(words, foods, { compounds, language }).filter((m) => !m.partial);
@@ -239,11 +245,11 @@ function foodIn(
   );
   // A decided name wins unless the food table reads a longer one ("olive oil" over "olive").
   const longest = ordered[0] ? ordered[0].end - ordered[0].start : 0;
-  if (phrase && phrase.words >= longest) return { food: phrase.food, named: null };
+  if (phrase && phrase.words >= longest) return { ...phrase, named: null };
   for (const match of ordered) {
     const food = joined(match, foods, nutrition, language);
-    if (food) return { food, named: null };
+    if (food) return { food, named: null, words: match.end - match.start };
   }
-  if (phrase) return { food: phrase.food, named: null };
-  return { food: null, named: ordered[0]?.text ?? null };
+  if (phrase) return { food: phrase.food, named: null, words: phrase.words };
+  return { food: null, named: ordered[0]?.text ?? null, words: 0 };
 }

@@ -108,6 +108,7 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
   const said = new Set(
     (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => pluralize.singular(w)),
   );
+  // Words in a measure's brackets say its size, not its name ("(1/8 of one lemon)").
   // A measure the line names is its unit, even one that is no whole item ("1 stock cube").
   return usualMeasure(
     food,
@@ -115,7 +116,9 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
       !/^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|ml|nlea|serving)\b|yield from/.test(
         name,
       ) &&
-      (name.match(/\p{L}{4,}/gu) ?? []).some((w) => said.has(pluralize.singular(w)) || said.has(w)),
+      (name.replace(/\([^)]*\)/g, '').match(/\p{L}{4,}/gu) ?? []).some(
+        (w) => said.has(pluralize.singular(w)) || said.has(w),
+      ),
   );
 }
 

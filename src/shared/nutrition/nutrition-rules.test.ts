@@ -345,3 +345,15 @@ describe('decided names for small things that hold a figure back', () => {
     expect(usda('4 EL Espresso', 'de')).toMatch(/^Coffee/);
   });
 });
+
+describe('a first choice that is a food of its own', () => {
+  it('keeps "lemon juice or red wine vinegar" as lemon juice', () => {
+    expect(usda('2 tablespoons fresh lemon juice or red wine vinegar')).toMatch(/^Lemon juice/);
+    expect(usda('1 cup chicken or beef broth')).toMatch(/chicken broth/i);
+  });
+
+  it('weighs "1 lemon, sliced" as a lemon, not by a measure whose brackets name one', () => {
+    const food = lineFood('1 lemon, sliced', foods, nutrition, 'en').food!;
+    expect(lineGrams('1 lemon, sliced', food).grams).toBe(58);
+  });
+});
