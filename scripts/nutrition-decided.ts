@@ -579,4 +579,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   kaffee: '14209',
   coffee: '14209',
   'brewed coffee': '14209',
+  'olio extravergine': '04053',
+  'olio evo': '04053',
+  'extra virgin': '04053',
 };

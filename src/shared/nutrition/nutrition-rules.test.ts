@@ -357,3 +357,54 @@ describe('a first choice that is a food of its own', () => {
     expect(lineGrams('1 lemon, sliced', food).grams).toBe(58);
   });
 });
+
+describe('household measures for counted items, in the seven languages', () => {
+  const grams = (line: string, language: RecipeLanguage) => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+  const lines: Record<RecipeLanguage, [string, string, string, string, string]> = {
+    en: ['2 eggs', '1 onion', '3 cloves garlic', '1 can chopped tomatoes', '2 tbsp olive oil'],
+    de: ['2 Eier', '1 Zwiebel', '3 Knoblauchzehen', '1 Dose gehackte Tomaten', '2 EL Olivenöl'],
+    fr: [
+      '2 œufs',
+      '1 oignon',
+      "3 gousses d'ail",
+      '1 boîte de tomates',
+      "2 c. à soupe d'huile d'olive",
+    ],
+    es: [
+      '2 huevos',
+      '1 cebolla',
+      '3 dientes de ajo',
+      '1 lata de tomate',
+      '2 cucharadas de aceite de oliva',
+    ],
+    it: [
+      '2 uova',
+      '1 cipolla',
+      "3 spicchi d'aglio",
+      '1 scatola di pomodori',
+      '2 cucchiai di olio extravergine',
+    ],
+    pt: [
+      '2 ovos',
+      '1 cebola',
+      '3 dentes de alho',
+      '1 lata de tomate',
+      '2 colheres de sopa de azeite',
+    ],
+    nl: ['2 eieren', '1 ui', '3 teentjes knoflook', '1 blik tomaten', '2 el olijfolie'],
+  };
+
+  for (const [language, [eggs, onion, garlic, can, oil]] of Object.entries(lines))
+    it(`weighs eggs, an onion, cloves, a can and spoons of oil in ${language}`, () => {
+      const lang = language as RecipeLanguage;
+      expect(grams(eggs, lang)).toBe(88);
+      expect(grams(onion, lang)).toBe(110);
+      expect(grams(garlic, lang)).toBe(9);
+      expect(grams(can, lang)).toBe(400);
+      expect(usda(oil, lang)).toMatch(/^Oil, olive/);
+      expect(grams(oil, lang)).toBeCloseTo(27, 0);
+    });
+});
