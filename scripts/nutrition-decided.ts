@@ -582,4 +582,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'olio extravergine': '04053',
   'olio evo': '04053',
   'extra virgin': '04053',
+  'chicken seasoning': '02034',
+  'chicken spice': '02034',
+  salsinha: '11297',
+  cebolinha: '11291',
+  coentro: '11165',
+  requeijao: '01017',
 };

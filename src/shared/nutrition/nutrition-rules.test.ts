@@ -343,6 +343,8 @@ describe('decided names for small things that hold a figure back', () => {
     expect(usda('2 tablespoons minced fresh herbs')).toMatch(/^Parsley/);
     expect(usda('4 tablespoons pickle juice')).toMatch(/^Pickles/);
     expect(usda('4 EL Espresso', 'de')).toMatch(/^Coffee/);
+    expect(usda('1 teaspoon vegan chicken seasoning')).toMatch(/^Spices/);
+    expect(usda('Salsinha 1 colher (sopa)', 'pt')).toMatch(/^Parsley/);
   });
 });
 
