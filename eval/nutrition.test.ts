@@ -4,7 +4,18 @@ import { FoodTable } from '../src/shared/food/food-table';
 import type { FoodTableData } from '../src/shared/food/food-table-data';
 import { NutritionTable } from '../src/shared/nutrition/nutrition-table';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
-import { evalRecipe, summarize, type SiteRecipe } from './lib/nutrition-eval';
+import { lineFood } from '../src/shared/nutrition/line-food';
+import { lineGrams } from '../src/shared/nutrition/line-grams';
+import { recipeNutrition } from '../src/shared/nutrition/recipe-nutrition';
+import { readRecipe } from '../src/shared/recipe/read-recipe';
+import {
+  evalRecipe,
+  recipeMarkdown,
+  siteLanguage,
+  summarize,
+  uniqueRecipes,
+  type SiteRecipe,
+} from './lib/nutrition-eval';
 
 const json = <T>(path: string) =>
   JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
@@ -15,7 +26,7 @@ describe('the nutrition eval on real recipes', () => {
     json<NutritionTableData>('../src/shared/nutrition/nutrition-table.json'),
   );
   const set = json<{ source: string; recipes: SiteRecipe[] }>('./nutrition-recipes.json');
-  const outcomes = set.recipes.map((r) => evalRecipe(r, foods, nutrition));
+  const outcomes = uniqueRecipes(set.recipes).map((r) => evalRecipe(r, foods, nutrition));
 
   it('names its source and every recipe its page', () => {
     expect(set.source).toMatch(/recipya/);
@@ -29,7 +40,60 @@ describe('the nutrition eval on real recipes', () => {
 
   it('summarizes per language, with every recipe counted once', () => {
     const all = summarize(outcomes).find((s) => s.language === 'all')!;
-    expect(all.recipes).toBe(set.recipes.length);
+    expect(all.recipes + all.notCompared).toBe(uniqueRecipes(set.recipes).length);
     expect(all.figure + all.range).toBeLessThanOrEqual(all.recipes);
+  });
+
+  it("reads the language from the site's country first, then from the text", () => {
+    const site = (url: string, ingredients: string[]): SiteRecipe => ({
+      url,
+      title: null,
+      servings: 4,
+      calories: 300,
+      ingredients,
+    });
+    expect(
+      siteLanguage(site('https://www.ah.nl/r/1', ['2 el rodewijnazijn', '1 tl mosterd'])),
+    ).toBe('nl');
+    expect(
+      siteLanguage(
+        site('https://example.com/r', [
+          '500 g Mehl',
+          'etwas Salz und Pfeffer',
+          '1 EL Öl für die Pfanne',
+        ]),
+      ),
+    ).toBe('de');
+    expect(siteLanguage(site('https://example.com/r', ['100 g 克 细砂糖']))).toBe('other');
+  });
+
+  it('does not compare a stated yield of 1, and names why', () => {
+    const one = outcomes.filter((o) => o.kind === 'not compared');
+    expect(one.length).toBeGreaterThan(0);
+    for (const o of one) expect(o.reason).toMatch(/yield of 1/);
+    const all = summarize(outcomes).find((s) => s.language === 'all')!;
+    expect(all.notCompared).toBeGreaterThanOrEqual(one.length);
+  });
+
+  it('adds only lines it identified and weighed: every figure is the sum of its counted lines', () => {
+    for (const r of uniqueRecipes(set.recipes)) {
+      const language = siteLanguage(r);
+      if (language === 'other') continue;
+      const reading = { ...readRecipe(recipeMarkdown(r)), language };
+      const result = recipeNutrition(reading, foods, nutrition);
+      let kcal = 0;
+      for (const line of result.lines) {
+        if (line.rule !== 'counted') {
+          expect(line.grams, line.text).toBeUndefined();
+          continue;
+        }
+        const food = lineFood(line.text, foods, nutrition, language).food!;
+        expect(food.name, line.text).toBe(line.food);
+        expect(lineGrams(line.text, food).grams, line.text).toBe(line.grams);
+        kcal += ((food.per100g[0] ?? 0) * line.grams!) / 100;
+      }
+      if (result.kind !== 'unknown')
+        expect(result.perServing.kcal, r.url).toBeCloseTo(kcal / result.servings, 6);
+    }
   });
 });

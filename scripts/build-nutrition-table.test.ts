@@ -49,6 +49,22 @@ const table = {
 } as unknown as FoodTableData;
 
 describe('the nutrition table build', () => {
+  it('keeps the half breast or fillet USDA states as one, as a recipe counts them', () => {
+    const breast = parseSrFood(
+      xml(
+        '05062',
+        'Chicken, breast, meat only, raw',
+        120,
+        '<measure amount="0.5" name="breast, bone and skin removed" grams="118.0"/>' +
+          '<measure amount="0.5" name="chicken, bone removed" grams="460.0"/>',
+      ),
+    )!;
+    expect(breast.measures).toEqual([
+      ['breast, bone and skin removed', 118],
+      ['chicken, bone removed', 920],
+    ]);
+  });
+
   it('reads a food, its measures per one, and salt from sodium', () => {
     const onion = foods[0]!;
     expect(onion).toMatchObject({ uid: '11001', name: 'Onions, raw' });
@@ -61,6 +77,9 @@ describe('the nutrition table build', () => {
 
   it('finds a USDA name by its words in both orders', () => {
     expect(srKeys('Oil, olive, salad or cooking')).toContain('olive oil');
+    // Olive oil is made from olives: it is no food named "olive"; a bay leaf is one.
+    expect(srKeys('Oil, olive, salad or cooking')).not.toContain('olive');
+    expect(srKeys('Spices, bay leaf')).toContain('bay leaf');
     expect(srKeys('Onions, raw')[0]).toBe('onion');
   });
 

@@ -49,7 +49,11 @@ export function parseSrFood(xml: string): SrFood | null {
   for (const m of xml.matchAll(/<measure amount="([^"]*)" name="([^"]*)" grams="([^"]*)"\/>/g)) {
     const amount = Number(m[1]);
     const grams = Number(m[3]);
-    if (amount > 0 && grams > 0) measures.push([decode(m[2]!).trim(), round(grams / amount, 2)]);
+    const name = decode(m[2]!).trim();
+    // USDA weighs a breast or a fillet as both sides and gives half of one ("0.5 breast"): a
+    // recipe's breast or fillet is one side, the half USDA states.
+    const half = amount === 0.5 && /^(breast|fillet)\b/.test(name);
+    if (amount > 0 && grams > 0) measures.push([name, round(half ? grams : grams / amount, 2)]);
   }
   return {
     uid: head[1]!,
@@ -78,12 +82,14 @@ const GROUPS = new Set(
     ' ',
   ),
 );
+/** Groups whose second word names what the food is made from, not the food: "Oil, olive" is no olive. */
+const MADE_FROM = new Set(['oil', 'vinegar', 'sauce', 'syrup']);
 
 export function srKeys(name: string): string[] {
   const parts = name.split(',').map((p) => nameKey(p));
   const [a = '', b = '', c = ''] = parts;
   const keys = [a];
-  if (GROUPS.has(a) && b) keys.push(b);
+  if (GROUPS.has(a) && !MADE_FROM.has(a) && b) keys.push(b);
   if (b) keys.push(`${b} ${a}`, `${a} ${b}`);
   if (b && c) keys.push(`${c} ${b}`);
   return keys.filter(Boolean);

@@ -22,7 +22,7 @@ export interface RecipeOutcome {
   url: string;
   language: RecipeLanguage | 'other';
   site: number;
-  kind: NutritionResult['kind'] | 'not read';
+  kind: NutritionResult['kind'] | 'not read' | 'not compared';
   computed: number | null;
   /** |computed − site| / site, for a figure (a range by its middle). */
   error: number | null;
@@ -40,12 +40,22 @@ const BY_DOMAIN: [RegExp, RecipeLanguage][] = [
 /** Sites in languages the reader does not read (Swedish, Danish, Norwegian, Hungarian, Greek). */
 const OTHER = /\.(se|dk|no|hu)\//;
 
+/** Chinese or Japanese script in the list: a language the reader does not read. */
+const OTHER_SCRIPT = /[\p{Script=Greek}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The site's country says the language first (a short Dutch list can read as Spanish); else the text. */
 export function siteLanguage(recipe: SiteRecipe): RecipeLanguage | 'other' {
-  if (OTHER.test(recipe.url) || /\p{Script=Greek}/u.test(recipe.ingredients.join(' ')))
-    return 'other';
-  const told = recipeLanguage([recipe.title ?? '', ...recipe.ingredients].join(' '));
-  return told ?? BY_DOMAIN.find(([pattern]) => pattern.test(recipe.url))?.[1] ?? 'en';
+  if (OTHER.test(recipe.url) || OTHER_SCRIPT.test(recipe.ingredients.join(' '))) return 'other';
+  const byDomain = BY_DOMAIN.find(([pattern]) => pattern.test(recipe.url))?.[1];
+  return byDomain ?? recipeLanguage([recipe.title ?? '', ...recipe.ingredients].join(' ')) ?? 'en';
 }
+
+/**
+ * A stated yield of 1 is not compared: in the source it is what a page's yield reads as when it
+ * is missing or not a count ("1 loaf", "1 pie"), while the site's figure is per slice or per
+ * plate (a risotto for four listed as yield 1). The figure is still computed and listed.
+ */
+export const UNSURE_YIELD = 1;
 
 /** The recipe as the model writes one: title, servings, the list, a step. */
 export function recipeMarkdown(recipe: SiteRecipe): string {
@@ -64,6 +74,11 @@ export function evalRecipe(
     return { ...base, kind: 'not read', computed: null, error: null, reason: 'language not read' };
   const reading = { ...readRecipe(recipeMarkdown(recipe)), language };
   const result = recipeNutrition(reading, foods, nutrition);
+  if (recipe.servings === UNSURE_YIELD) {
+    const computed = result.kind === 'unknown' ? null : result.perServing.kcal;
+    const reason = "the source states a yield of 1: the site's serving is not known";
+    return { ...base, kind: 'not compared', computed, error: null, reason };
+  }
   if (result.kind === 'unknown')
     return { ...base, kind: 'unknown', computed: null, error: null, reason: result.reason };
   const computed =
@@ -77,7 +92,10 @@ export function evalRecipe(
 
 export interface LanguageSummary {
   language: string;
+  /** Recipes compared: read, and with a yield the site's figure can be compared by. */
   recipes: number;
+  /** Listed but not compared (yield of 1). */
+  notCompared: number;
   figure: number;
   range: number;
   within20: number;
@@ -93,13 +111,20 @@ const median = (values: number[]) => {
 
 /** Per language and in all: a figure is a single number; a range is counted apart. */
 export function summarize(outcomes: readonly RecipeOutcome[]): LanguageSummary[] {
-  const languages = [...new Set(outcomes.map((o) => o.language)), 'all'];
+  const order = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'other'];
+  const languages = [
+    ...order.filter((l) => outcomes.some((o) => o.language === l)),
+    ...new Set(outcomes.map((o) => o.language).filter((l) => !order.includes(l))),
+    'all',
+  ];
   return languages.map((language) => {
-    const mine = outcomes.filter((o) => language === 'all' || o.language === language);
+    const all = outcomes.filter((o) => language === 'all' || o.language === language);
+    const mine = all.filter((o) => o.kind !== 'not compared' && o.kind !== 'not read');
     const figures = mine.filter((o) => o.kind === 'figure');
     return {
       language,
       recipes: mine.length,
+      notCompared: all.length - mine.length,
       figure: figures.length,
       range: mine.filter((o) => o.kind === 'range').length,
       within20: figures.filter((o) => (o.error ?? 1) <= 0.2).length,
@@ -111,12 +136,20 @@ export function summarize(outcomes: readonly RecipeOutcome[]): LanguageSummary[]
 const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '-');
 
 export function formatSummary(rows: readonly LanguageSummary[]): string {
-  const head = 'language  recipes  with a figure  range  within 20% (of figures)  median error';
+  const head =
+    'language  compared  not compared  with a figure  range  within 20% (of figures)  median error';
   const body = rows.map(
     (r) =>
-      `${r.language.padEnd(9)} ${String(r.recipes).padStart(7)}  ${pct(r.figure, r.recipes).padStart(13)}` +
+      `${r.language.padEnd(9)} ${String(r.recipes).padStart(8)}  ${String(r.notCompared).padStart(12)}` +
+      `  ${pct(r.figure, r.recipes).padStart(13)}` +
       `  ${String(r.range).padStart(5)}  ${pct(r.within20, r.figure).padStart(23)}` +
       `  ${r.medianError === null ? '-' : `${(100 * r.medianError).toFixed(1)}%`}`,
   );
   return [head, ...body].join('\n');
+}
+
+/** Each page once: the source lists one page twice. */
+export function uniqueRecipes(recipes: readonly SiteRecipe[]): SiteRecipe[] {
+  const seen = new Set<string>();
+  return recipes.filter((r) => !seen.has(r.url) && Boolean(seen.add(r.url)));
 }

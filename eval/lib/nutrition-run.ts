@@ -3,7 +3,13 @@ import { FoodTable } from '../../src/shared/food/food-table';
 import type { FoodTableData } from '../../src/shared/food/food-table-data';
 import { NutritionTable } from '../../src/shared/nutrition/nutrition-table';
 import type { NutritionTableData } from '../../src/shared/nutrition/nutrition-table-data';
-import { evalRecipe, formatSummary, summarize, type SiteRecipe } from './nutrition-eval';
+import {
+  evalRecipe,
+  formatSummary,
+  summarize,
+  uniqueRecipes,
+  type SiteRecipe,
+} from './nutrition-eval';
 
 const json = <T>(path: string) =>
   JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
@@ -15,15 +21,19 @@ export function evalNutrition(verbose: boolean): void {
     json<NutritionTableData>('../../src/shared/nutrition/nutrition-table.json'),
   );
   const set = json<{ source: string; recipes: SiteRecipe[] }>('../nutrition-recipes.json');
-  const outcomes = set.recipes.map((r) => evalRecipe(r, foods, nutrition));
+  const recipes = uniqueRecipes(set.recipes);
+  const outcomes = recipes.map((r) => evalRecipe(r, foods, nutrition));
   console.log(`Nutrition per serving: computed kcal against each site's own figure`);
-  console.log(`${set.recipes.length} recipes (eval/nutrition-recipes.json)\n`);
+  console.log(`${recipes.length} recipes (eval/nutrition-recipes.json)\n`);
   console.log(formatSummary(summarize(outcomes)));
   const without = outcomes.filter((o) => o.kind !== 'figure');
+  // Kinds in order: what the shares leave out last.
+  const rank = ['unknown', 'range', 'not compared', 'not read'];
+  without.sort((a, b) => rank.indexOf(a.kind) - rank.indexOf(b.kind));
   console.log(`\nWithout a single figure (${without.length}), and why:`);
   for (const o of without)
     console.log(
-      `  ${o.kind.padEnd(8)} ${o.url}\n           ${o.kind === 'range' ? `range, middle ${Math.round(o.computed!)} kcal (site ${o.site}): ` : ''}${o.reason ?? ''}`,
+      `  ${o.kind.padEnd(12)} ${o.language} ${o.url}\n               ${o.computed !== null ? `${o.kind === 'range' ? 'range, middle ' : ''}${Math.round(o.computed)} kcal (site ${o.site}): ` : ''}${o.reason ?? ''}`,
     );
   if (!verbose) return;
   console.log('\nWith a figure:');

@@ -8,7 +8,8 @@ import { findOtherUnit, findUnit, type Unit } from './unit-names';
  */
 
 const GLYPHS = '½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚';
-const NUMBER = `(?:\\d+\\s+\\d+/\\d+|\\d+\\s*[${GLYPHS}]|\\d+/\\d+|\\d+(?:[.,]\\d+)?|[${GLYPHS}])`;
+// ".5 cup": a decimal written without its 0, as some sites print them.
+const NUMBER = `(?:\\d+\\s+\\d+/\\d+|\\d+\\s*[${GLYPHS}]|\\d+/\\d+|\\d+(?:[.,]\\d+)?|\\.\\d+|[${GLYPHS}])`;
 const AMOUNT = new RegExp(
   `(?<![\\w.,/])(${NUMBER})(?:(\\s*(?:-|–|—|to|or)\\s*)(${NUMBER}))?(?![\\d%°])`,
   'gu',

@@ -1,3 +1,4 @@
+import { scanAmounts } from '../amounts/scan-amounts';
 import { matchFoods, type FoodMatch } from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
@@ -9,13 +10,17 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
  * Which USDA food an ingredient line names: a decided name first ("cream cheese", which the food
  * table reads as two foods), then the food table's match (Open Food Facts, seven languages) and
  * its join. Read in the line's name: the words before the first comma and outside brackets, and
- * before "or" ("butter or margarine" is butter, as recipe sites count it).
+ * before "or" ("butter or margarine" is butter, as recipe sites count it), where the first choice
+ * takes the last one's noun ("chicken or beef broth" is chicken broth, "fresh or frozen
+ * cranberries" cranberries). In English a name's noun comes last: of two foods named alike,
+ * the last is the food ("turkey pepperoni" is pepperoni); in the other languages the first
+ * ("pechuga de pollo").
  */
 
 /** "Or" in each language: Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
 const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
   en: ['or'],
-  de: ['oder'],
+  de: ['oder', 'bzw'],
   fr: ['ou'],
   es: ['o', 'u'],
   it: ['o', 'oppure'],
@@ -23,26 +28,118 @@ const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
   nl: ['of'],
   any: ['or', 'oder', 'ou', 'oppure'],
 };
+/** "For" in each language, folded: what follows names a use ("salt for the cooking water"). */
+const FOR: Record<RecipeLanguage | 'any', readonly string[]> = {
+  en: ['for'],
+  de: ['fur', 'zum', 'zur'],
+  fr: ['pour'],
+  es: ['para'],
+  it: ['per'],
+  pt: ['para'],
+  nl: ['voor'],
+  any: ['for'],
+};
 const MAX_PHRASE = 4;
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
 export function nameWords(text: string, language?: RecipeLanguage, whole = false): string[] {
-  const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-  const name = whole ? plain : (plain.split(/[,;]/)[0] ?? plain);
-  const words = foodWords(name);
-  const or = OR[language ?? 'any'];
-  const cut = words.findIndex((w, i) => i > 0 && or.includes(w));
-  return cut > 0 ? words.slice(0, cut) : words;
+  return nameChoices(text, language, whole)[0] ?? [];
 }
 
-function phraseFood(words: readonly string[], nutrition: NutritionTable): UsdaFood | null {
-  const singular = singularWords(words);
-  for (let n = Math.min(MAX_PHRASE, words.length); n >= 1; n--)
-    for (let at = 0; at + n <= words.length; at++) {
-      const food =
-        nutrition.forPhrase(singular.slice(at, at + n).join(' ')) ??
-        nutrition.forPhrase(words.slice(at, at + n).join(' '));
-      if (food) return food;
+/**
+ * The names a line may mean, most likely first: the first choice before "or" with the last
+ * choice's noun ("chicken or beef broth" → chicken broth), then the first choice as written,
+ * then the last. A list of choices "a, b, or c" is one name, not cut at its commas.
+ */
+export function nameChoices(text: string, language?: RecipeLanguage, whole = false): string[][] {
+  const or = OR[language ?? 'any'];
+  const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  // "turkey, vegetable, or chicken broth": the list's commas are choices, not the name's end.
+  const listEnd = new RegExp(`,\\s*(?:${or.join('|')})\\s`, 'iu').exec(plain)?.index;
+  const listed =
+    listEnd === undefined
+      ? plain
+      : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
+  const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
+  const all = foodWords(name);
+  const use = all.findIndex((w, i) => i > 0 && FOR[language ?? 'any'].includes(w));
+  const words = use > 0 ? all.slice(0, use) : all;
+  const cuts = words.flatMap((w, i) => (i > 0 && or.includes(w) ? [i] : []));
+  if (cuts.length === 0) return [words];
+  const first = words.slice(0, cuts[0]);
+  const last = words.slice(cuts[cuts.length - 1]! + 1);
+  const choices = [first, last];
+  // The other choices' nouns, as the first choice's own ("fresh or frozen cranberries", "chicken
+  // or beef broth or stock"); not when the next choice is an item of its own, counted ("4
+  // shallots or 2 small onions").
+  const next = words.slice(cuts[0]! + 1);
+  if (next.length > 1 && !/^\d/.test(next[0]!)) choices.unshift([...first, ...next.slice(1)]);
+  return choices.filter((c) => c.length > 0);
+}
+
+/** A line that says its food is cooked ("2 cups cooked rice", "steamed rice", "leftover chicken"). */
+const COOKED = new Set([
+  'cooked',
+  'steamed',
+  'boiled',
+  'leftover',
+  'roasted',
+  'shredded',
+  'gekocht',
+  'gekookte',
+  'cuit',
+  'cuits',
+  'cocido',
+  'cotto',
+  'cozido',
+]);
+
+/** A line that says its food comes in a can: beans and lentils from a can are cooked. */
+const CANNED = new Set([
+  'can',
+  'cans',
+  'canned',
+  'tin',
+  'tins',
+  'tinned',
+  'dose',
+  'dosen',
+  'boite',
+  'boites',
+  'lata',
+  'latas',
+  'scatola',
+  'lattina',
+  'blik',
+  'blikken',
+]);
+
+/**
+ * A decided name among the words, the longest first. A food said cooked is the cooked food where
+ * the decided names hold one ("cooked rice": rice weighs three times as much cooked); a food
+ * from a can is the canned food, else the cooked one ("1 can lentils").
+ */
+function phraseFood(
+  words: readonly string[],
+  nutrition: NutritionTable,
+  language?: RecipeLanguage,
+): { food: UsdaFood; words: number } | null {
+  const canned = words.some((w) => CANNED.has(w));
+  const cooked = canned || words.some((w) => COOKED.has(w));
+  const plain = cooked ? words.filter((w) => !COOKED.has(w) && !CANNED.has(w)) : words;
+  const forms = canned ? ['canned', 'cooked'] : ['cooked'];
+  const singular = singularWords(plain);
+  const lastFirst = headLast(language);
+  for (let n = Math.min(MAX_PHRASE, plain.length); n >= 1; n--)
+    for (let i = 0; i + n <= plain.length; i++) {
+      const at = lastFirst ? plain.length - n - i : i;
+      const spans = [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')];
+      // The cooked word is part of the name it found ("cooked rice" is two words).
+      const said = cooked ? forms.flatMap((form) => spans.map((x) => `${form} ${x}`)) : [];
+      const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
+      if (done) return { food: done, words: n + 1 };
+      const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);
+      if (food) return { food, words: n };
     }
   return null;
 }
@@ -74,15 +171,63 @@ export interface LineFood {
   named: string | null;
 }
 
+/** English names its food last ("turkey pepperoni"); so does a line in no known language. */
+const headLast = (language?: RecipeLanguage) => language === 'en' || !language;
+
+/** "Juice of 1 lemon", "1 lime, juiced", "succo di 1 limone": the juice, not the fruit. */
+const JUICE = /(juice of|juiced|succo d|jus d|\bsaft\b|zumo d|suco d|sap van)/i;
+const JUICE_WORDS =
+  /(juice of|juiced|juice|succo( di)?|jus( de| d')?|saft( von| einer| aus| davon)?|zumo( de)?|suco( de)?|sap( van)?)/gi;
+const KEPT_UNITS = new Set(['can', 'clove']);
+const JUICES: [RegExp, string][] = [
+  [/^Lemons\b/, 'en:lemon juice'],
+  [/^Limes\b/, 'en:lime juice'],
+  [/^Oranges\b/, 'en:orange juice'],
+];
+
 export function lineFood(
   text: string,
   foods: FoodTable,
   nutrition: NutritionTable,
   language?: RecipeLanguage,
 ): LineFood {
+  // The amount's unit is no food ("2 gambi di sedano": gambi are stalks, not gamberi); a can
+  // says the food is canned, and "Knoblauchzehen" names its food.
+  const name = scanAmounts(text).reduceRight(
+    (line, a) =>
+      a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
+    text,
+  );
+  if (JUICE.test(name)) {
+    const fruit = namedFood(name.replace(JUICE_WORDS, ' '), foods, nutrition, language).food;
+    const juice = fruit && JUICES.find(([p]) => p.test(fruit.name));
+    const food = juice ? nutrition.forFoodId(juice[1]) : null;
+    if (food) return { food, named: null };
+  }
+  return namedFood(name, foods, nutrition, language);
+}
+
+function namedFood(
+  text: string,
+  foods: FoodTable,
+  nutrition: NutritionTable,
+  language?: RecipeLanguage,
+): LineFood {
   // The name before the first comma, else the whole line ("4 boneless, skinless chicken breasts").
-  const first = foodIn(nameWords(text, language), foods, nutrition, language);
-  return first.food ? first : foodIn(nameWords(text, language, true), foods, nutrition, language);
+  let named: string | null = null;
+  for (const whole of [false, true]) {
+    const choices = nameChoices(text, language, whole);
+    // A first choice that names a food of two words or more keeps it ("lemon juice or red wine
+    // vinegar"); a one-word one borrows the noun ("chicken or beef broth").
+    const own = choices.length === 3 ? foodIn(choices[1]!, foods, nutrition, language) : null;
+    if (own?.food && own.words >= 2) return { food: own.food, named: null };
+    for (const words of choices) {
+      const found = foodIn(words, foods, nutrition, language);
+      if (found.food) return { food: found.food, named: null };
+      named ??= found.named;
+    }
+  }
+  return { food: null, named };
 }
 
 function foodIn(
@@ -90,16 +235,21 @@ function foodIn(
   foods: FoodTable,
   nutrition: NutritionTable,
   language?: RecipeLanguage,
-): LineFood {
-  const phrase = phraseFood(words, nutrition);
-  if (phrase) return { food: phrase, named: null };
+): LineFood & { words: number } {
+  const phrase = phraseFood(words, nutrition, language);
   const compounds = language === 'de' || language === 'nl' ? true : language ? false : 'guess';
   const matches = matchFoods(words, foods, { compounds, language }).filter((m) => !m.partial);
-  // The longest name wins ("chicken breast" over "chicken"); on a tie, the first.
-  const ordered = [...matches].sort((a, b) => b.end - b.start - (a.end - a.start));
+  // The longest name wins ("chicken breast" over "chicken"); on a tie, the name's noun.
+  const ordered = [...matches].sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || (headLast(language) ? b.start - a.start : 0),
+  );
+  // A decided name wins unless the food table reads a longer one ("olive oil" over "olive").
+  const longest = ordered[0] ? ordered[0].end - ordered[0].start : 0;
+  if (phrase && phrase.words >= longest) return { ...phrase, named: null };
   for (const match of ordered) {
     const food = joined(match, foods, nutrition, language);
-    if (food) return { food, named: null };
+    if (food) return { food, named: null, words: match.end - match.start };
   }
-  return { food: null, named: ordered[0]?.text ?? null };
+  if (phrase) return { food: phrase.food, named: null, words: phrase.words };
+  return { food: null, named: ordered[0]?.text ?? null, words: 0 };
 }

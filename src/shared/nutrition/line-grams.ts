@@ -10,7 +10,9 @@ import type { UsdaFood } from './nutrition-table';
  * - a counted food weighs by its household measure: the size the line names ("1 large egg"),
  *   else medium, else large, else the first whole-item measure; "3 cloves" by the clove;
  * - a can whose size is not written is 400 g (the usual can, EU 400 g, US 14.5 oz = 411 g); a
- *   size written beside a count is used ("1 (14.5 oz) can", "2 x 400 g");
+ *   size written beside a count is each one's where it follows the count or its pack ("1 (14.5
+ *   oz) can", "2 x 400 g", "(à 140 g)"), else all of them ("4 chicken legs (about 2 lb)");
+ * - a weight written beside a volume wins over the volume ("3/4 cup (170 g) starter");
  * - a pinch is 1/16 teaspoon, a dash 1/8;
  * - a range counts by its middle ("2-3 cloves" is 2.5).
  * Anything else is not weighed: null, and the line is named as not counted.
@@ -18,24 +20,31 @@ import type { UsdaFood } from './nutrition-table';
 
 const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8 };
 const CAN_GRAMS = 400;
+/** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp", "serving 1/2 cup"). */
 const SPOON_MEASURES: [RegExp, number][] = [
-  [/^cups?\b/, 236.588],
-  [/^(tbsp|tablespoons?)\b/, 14.7868],
-  [/^(tsp|teaspoons?)\b/, 4.92892],
+  [/^(serving )?([\d/]+ )?cups?\b/, 236.588],
+  [/^(serving )?([\d/]+ )?(tbsp|tablespoons?)\b/, 14.7868],
+  [/^(serving )?([\d/]+ )?(tsp|teaspoons?)\b/, 4.92892],
   [/^fl oz\b/, 29.5735],
 ];
+
+/** The share of one a measure's name states ("serving 1/2 cup" → 0.5), else 1. */
+function statedShare(name: string): number {
+  const [, top, bottom] = /^(?:serving )?(\d+)(?:\/(\d+))? /.exec(name) ?? [];
+  return top ? Number(top) / Number(bottom ?? 1) : 1;
+}
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
-  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b/i, 'large'],
-  [/\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b/i, 'small'],
   [
-    /\b(medium|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
+    /\b(medium|m\.-gro(ß|ss)e?[nrs]?|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
     'medium',
   ],
+  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b/i, 'large'],
+  [/\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b/i, 'small'],
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
 const NOT_ITEM =
-  /^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
+  /yield from|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
 
 function measure(food: UsdaFood, test: (name: string) => boolean): number | null {
   const found = Object.entries(food.measures).find(([name]) => test(name.toLowerCase()));
@@ -57,13 +66,13 @@ function density(food: UsdaFood, line: string): number | null {
     const found = Object.entries(food.measures)
       .filter(([name]) => pattern.test(name.toLowerCase()))
       .map(([name, grams]) => {
-        const words =
-          name
-            .toLowerCase()
-            .replace(/\([^)]*\)/g, '')
-            .match(QUALIFIERS) ?? [];
-        const score = words.some((w) => said.has(w)) ? 2 : words.length === 0 ? 1 : 0;
-        return { grams, score };
+        const plain = name.toLowerCase().replace(/\([^)]*\)/g, '');
+        const words = plain.match(QUALIFIERS) ?? [];
+        // Words that are no qualifier ("in shell, edible yield") name an unusual cup: last.
+        const other = plain.replace(pattern, '').replace(QUALIFIERS, '').replace(/fluid/g, '');
+        const plainCup = /^[^a-z]*$/.test(other);
+        const score = !plainCup ? 0 : words.some((w) => said.has(w)) ? 3 : words.length ? 1 : 2;
+        return { grams: grams / statedShare(name.toLowerCase()), score };
       })
       .sort((a, b) => b.score - a.score)[0];
     if (found) return found.grams / ml;
@@ -76,29 +85,64 @@ function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
   return perMl === null ? null : ml * perMl;
 }
 
+/** Words for a count that USDA names otherwise: a rib of celery is its stalk. */
+const COUNT_WORDS: Record<string, string> = { rib: 'stalk', stem: 'sprig', skin: 'wrapper' };
+
+/** Of the measures a test picks, the medium one if there is one ("stalk, medium"), else the first. */
+function usualMeasure(food: UsdaFood, test: (name: string) => boolean): number | null {
+  const found = Object.entries(food.measures).filter(([name]) => test(name.toLowerCase()));
+  return (found.find(([name]) => /\bmedium\b/i.test(name)) ?? found[0])?.[1] ?? null;
+}
+
 /** The word after a count, singular ("3 slices bacon" → slice): a measure's name, if the food has it. */
 function countWord(line: string, amount: Amount, food: UsdaFood): number | null {
   const word = /^\s*([a-z]+)/i.exec(line.slice(amount.end))?.[1]?.toLowerCase();
   if (!word || word.length < 3) return null;
   const one = pluralize.singular(word);
-  return measure(food, (name) => new RegExp(`^(${word}|${one})\\b`).test(name));
+  const named = COUNT_WORDS[one] ?? one;
+  return usualMeasure(food, (name) => new RegExp(`^(${word}|${named})\\b`).test(name));
+}
+
+/** A whole-item measure whose words the line says ("40 wonton skins" → "wrapper, wonton"). */
+function saidMeasure(food: UsdaFood, line: string): number | null {
+  const said = new Set(
+    (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => pluralize.singular(w)),
+  );
+  // Words in a measure's brackets say its size, not its name ("(1/8 of one lemon)").
+  // A measure the line names is its unit, even one that is no whole item ("1 stock cube").
+  return usualMeasure(
+    food,
+    (name) =>
+      !/^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|ml|nlea|serving)\b|yield from/.test(
+        name,
+      ) &&
+      (name.replace(/\([^)]*\)/g, '').match(/\p{L}{4,}/gu) ?? []).some(
+        (w) => said.has(pluralize.singular(w)) || said.has(w),
+      ),
+  );
 }
 
 /** Grams of one counted item: by the unit's own measure, else by size. */
 function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
   if (unitId === 'can') return CAN_GRAMS;
   const sizes = ['large', 'medium', 'small', 'extra large'];
+  // "1 Stück Mango", "1 piece ginger": a piece of a counted food is one whole item.
+  if (unitId === 'piece') return itemGrams(null, line, food);
   if (unitId && !sizes.includes(unitId)) {
     const word = unitId === 'package' ? /^(package|pkg|packet)/ : new RegExp(`^${unitId}s?\\b`);
-    return measure(food, (name) => word.test(name));
+    return usualMeasure(food, (name) => word.test(name));
   }
   // A size the food has no measure for ("1 small shallot") weighs as its usual one.
   const said = unitId ?? SIZES.find(([pattern]) => pattern.test(line))?.[1];
   for (const size of [...(said ? [said] : []), 'medium', 'large']) {
-    const grams = measure(food, (name) => name.startsWith(size));
+    // "large", "potato large (3 to 4-1/4" dia)"; never "extra large" for large nor "cup (4.86
+    // large eggs)".
+    const named =
+      size === 'extra large' ? /^extra large/ : new RegExp(`^(?!extra )([a-z]+ )?${size}\\b`);
+    const grams = measure(food, (name) => named.test(name));
     if (grams) return grams;
   }
-  return measure(food, (name) => !NOT_ITEM.test(name));
+  return saidMeasure(food, line) ?? measure(food, (name) => !NOT_ITEM.test(name));
 }
 
 const middle = (amount: Amount) =>
@@ -118,15 +162,38 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
     const ml = convertUnit(value, unit.id, 'milliliter');
     return ml === null ? null : volumeGrams(ml, food, line);
   }
-  const one =
-    (unit ? null : countWord(line, amount, food)) ?? itemGrams(unit?.id ?? null, line, food);
+  // A length beside a count is a size ("10 m.-große Kartoffeln" is read as metres), not a unit.
+  const unitId = unit?.type === 'length' ? null : (unit?.id ?? null);
+  const one = (unitId ? null : countWord(line, amount, food)) ?? itemGrams(unitId, line, food);
   return one === null ? null : value * one;
 }
 
-/** A weight or volume written beside a count: "1 (14.5 oz) can", "2 x 400 g", "2 cans (400 g each)". */
-function packSize(amounts: readonly Amount[], food: UsdaFood, line: string): number | null {
+/** Words of a pack a size may follow as its own ("2 cans (400 g)", "1 Dose (400 g)"). */
+const PACK =
+  /^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*$/i;
+/** A size said to be each one's: "(à 140 g)", "(400 g each)". */
+const EACH =
+  /(?<!\p{L})(each|apiece|à|je|chacun|chacune|cada|ciascun[oa]?|elk|per stuk)(?!\p{L})/iu;
+
+/**
+ * A weight or volume written beside a count: for each one when it follows the count or its pack
+ * ("1 (14.5 oz) can", "2 x 400 g", "2 cans (400 g each)", "4 fillets (à 140 g)"); else for
+ * all ("4 chicken legs (about 2 lb)", "4 slices bread, about 7 ounces").
+ */
+function packSize(
+  amounts: readonly Amount[],
+  food: UsdaFood,
+  line: string,
+): { grams: number; each: boolean } | null {
+  const first = amounts[0]!;
   const size = amounts.slice(1).find((a) => a.unit?.type === 'mass' || a.unit?.type === 'volume');
-  return size ? amountGrams(size, line, food) : null;
+  if (!size) return null;
+  const grams = amountGrams(size, line, food);
+  if (grams === null) return null;
+  const between = line.slice(first.end, size.start);
+  const around = line.slice(size.start, size.end + 12);
+  const each = PACK.test(between.normalize('NFKD').replace(/\p{M}/gu, '')) || EACH.test(around);
+  return { grams, each: each || EACH.test(between.slice(-6)) };
 }
 
 /** The heaviest household measure of a food that is no cup or pound: the most one item may weigh. */
@@ -143,10 +210,26 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
   const amounts = scanAmounts(line).filter((a) => a.low > 0);
   const first = amounts[0];
   if (!first) return { grams: null, reason: 'no-amount' };
-  const counted =
-    first.unit === null || (first.unit.type !== 'mass' && first.unit.type !== 'volume');
-  const each = counted ? packSize(amounts, food, line) : null;
-  const grams = each !== null ? middle(first) * each : amountGrams(first, line, food);
+  const type = first.unit?.type;
+  const grams = (() => {
+    // "2 – 16oz can beans" is two cans of 16 oz, not 2 to 16 oz.
+    if (first.high !== null && (type === 'mass' || type === 'volume')) {
+      const after = line.slice(first.end);
+      if (
+        /^\s*(cans?|tins?|jars?|packages?|packets?|packs?|bags?|boxes|box|bottles?)\b/i.test(after)
+      ) {
+        const each = amountGrams({ ...first, low: first.high, high: null }, line, food);
+        return each === null ? null : first.low * each;
+      }
+    }
+    if (type !== 'mass' && type !== 'volume') {
+      const size = packSize(amounts, food, line);
+      if (size) return size.each ? middle(first) * size.grams : size.grams;
+    }
+    // A weight written beside a volume is the cook's own: "3/4 cup (170 g) starter".
+    const weight = type === 'volume' ? amounts.slice(1).find((a) => a.unit?.type === 'mass') : null;
+    return amountGrams(weight ?? first, line, food);
+  })();
   return grams === null || !Number.isFinite(grams)
     ? { grams: null, reason: 'no-weight' }
     : { grams };

@@ -14,7 +14,25 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 export type PerServing = Record<Nutrient, number>;
 
-export type LineRule = 'counted' | 'to-taste' | 'frying' | 'no-food' | 'no-amount' | 'no-weight';
+/**
+ * How a line was counted: `counted` adds its grams; `to-taste` (salt, pepper, spices without an
+ * amount), `greasing` (a spray, a brush of oil) and `coating` (flour for dredging, a dusting of
+ * sugar) add nothing and may add little; `optional`
+ * (optional, for serving, to garnish) is not part of the recipe's figure and is named; `note`
+ * is no ingredient (a heading in capitals, a line ending in a colon, a sentence); `frying`,
+ * `no-food`, `no-amount` and `no-weight` add nothing and may add much.
+ */
+export type LineRule =
+  | 'counted'
+  | 'to-taste'
+  | 'greasing'
+  | 'coating'
+  | 'optional'
+  | 'note'
+  | 'frying'
+  | 'no-food'
+  | 'no-amount'
+  | 'no-weight';
 
 export interface LineCount {
   text: string;
@@ -45,14 +63,45 @@ const RANGE_SHARE = 0.5;
 /** The most energy a food holds (fat, 9 kcal/g): the bound for a food not identified. */
 const MOST_KCAL_PER_100G = 900;
 /** Grams per serving a line may hold when the recipe does not say: decided bounds. */
-const BOUND_GRAMS = { 'to-taste': 1, garnish: 10, frying: 15, 'no-amount': 30, each: 250 };
+const BOUND_GRAMS = {
+  'to-taste': 1,
+  greasing: 1,
+  coating: 5,
+  frying: 15,
+  'no-amount': 30,
+  each: 250,
+};
 
 const TO_TASTE =
   /\b(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)\b/i;
-const GARNISH =
-  /\b(for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve|drizzle|sprinkle)|optional|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|para (servir|decorar)|opcional|per (servire|decorare)|facoltativo|om te serveren|optioneel)\b/i;
+/** Not part of the recipe as written: optional, or served beside it, or a garnish. */
+const OPTIONAL =
+  /\b(optional|serving suggestions?|for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve)|side dish|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|en accompagnement|para (servir|decorar|acompa[ñn]ar)|opcional|per (servire|decorare|guarnire)|facoltativo|para (guarnecer|enfeitar)|om te (serveren|garneren)|optioneel)\b/i;
+/** A film of fat on the pan or the food: a spray, a brush, greasing. */
+const GREASING =
+  /\b(spray|for (greasing|brushing|the (pan|tin|dish))|to (grease|brush)|zum einfetten|f[üu]r die form|pour (graisser|le moule)|para (engrasar|untar)|per (ungere|lo stampo)|om in te vetten)\b/i;
+/**
+ * A line that is no ingredient: a heading ("CURRY PASTE", "For the sauce:") or a note
+ * ("Ingredients are listed for 2 servings.", "*Not included"). Read only where no amount and no
+ * food was found in it.
+ */
+function isNote(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return true;
+  if (/:\s*$/.test(text) || /^\W*(note|notes|see|tip|tips|hinweis|remarque|nota)\b/i.test(text))
+    return true;
+  if (words.length >= 2 && text === text.toUpperCase()) return true;
+  return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
+}
+
+/** A dusting or a coat of flour or sugar: what sticks. */
+const COATING =
+  /\b(for (dredging|dusting|coating|rolling)|a dusting|to dust|zum (bestäuben|wenden)|pour (fariner|saupoudrer)|para (enharinar|espolvorear|polvilhar)|per (infarinare|spolverare)|om te bestuiven)\b/i;
+
+/** Seasoning as USDA names it: spices, salt, pepper. */
+const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
 const FRYING =
-  /\b(for (deep[- ]?)?frying|for (the )?(pan|skillet|greasing)|zum (frittieren|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
+  /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
 
 function zero(): PerServing {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as PerServing;
@@ -69,20 +118,33 @@ function countLine(
   const kcalPerG = (food?.per100g[0] ?? MOST_KCAL_PER_100G) / 100;
   const bound = (grams: number) => grams * servings * kcalPerG;
   const weighed = food ? lineGrams(text, food) : null;
+  // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
+  const bath = FRYING.test(text) && weighed?.grams && weighed.grams > BOUND_GRAMS.frying * servings;
+  if (food && bath)
+    return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (food && weighed && weighed.grams !== null)
     return {
       line: { text, rule: 'counted', grams: weighed.grams, food: food.name, mayAdd: 0 },
       food,
     };
+  if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
+  if (!food && !/\d/.test(text) && isNote(text))
+    return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
   const hasAmount = !noAmount && /\d/.test(text);
-  if (!hasAmount && TO_TASTE.test(text))
+  const seasoning = food !== null && SEASONING.test(food.name);
+  // "1 q.b. pimenta": an amount to taste is no amount.
+  if (TO_TASTE.test(text) || (!hasAmount && seasoning))
     return { line: { text, rule: 'to-taste', mayAdd: bound(BOUND_GRAMS['to-taste']) }, food };
+  if (GREASING.test(text) && (!hasAmount || food))
+    return { line: { text, rule: 'greasing', mayAdd: bound(BOUND_GRAMS.greasing) }, food };
+  if (!hasAmount && COATING.test(text))
+    return { line: { text, rule: 'coating', mayAdd: bound(BOUND_GRAMS.coating) }, food };
   if (!hasAmount && FRYING.test(text))
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (!hasAmount) {
-    const grams = GARNISH.test(text) ? BOUND_GRAMS.garnish : BOUND_GRAMS['no-amount'];
-    return { line: { text, rule: food ? 'no-amount' : 'no-food', mayAdd: bound(grams) }, food };
+    const line: LineCount = { text, rule: food ? 'no-amount' : 'no-food', mayAdd: 0 };
+    return { line: { ...line, mayAdd: bound(BOUND_GRAMS['no-amount']) }, food };
   }
   if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").

@@ -1,0 +1,412 @@
+import { describe, expect, it } from 'vitest';
+import foodData from '../food/food-table.json';
+import { FoodTable } from '../food/food-table';
+import type { FoodTableData } from '../food/food-table-data';
+import { readRecipe } from '../recipe/read-recipe';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+import { lineFood, nameChoices } from './line-food';
+import { lineGrams } from './line-grams';
+import nutritionData from './nutrition-table.json';
+import { NutritionTable } from './nutrition-table';
+import type { NutritionTableData } from './nutrition-table-data';
+import { recipeNutrition } from './recipe-nutrition';
+
+/** The stated rules of docs/nutrition.md, one by one. */
+
+const foods = new FoodTable(foodData as unknown as FoodTableData);
+const nutrition = new NutritionTable(nutritionData as unknown as NutritionTableData);
+
+const usda = (line: string, language: RecipeLanguage = 'en') =>
+  lineFood(line, foods, nutrition, language).food?.name ?? null;
+
+function recipe(lines: string[], language?: RecipeLanguage) {
+  const markdown = `# Test dish\n\nServes 4\n\n## Ingredients\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\n## Instructions\n\n1. Mix and cook.\n`;
+  const reading = readRecipe(markdown);
+  return recipeNutrition(language ? { ...reading, language } : reading, foods, nutrition);
+}
+
+const ruleOf = (result: ReturnType<typeof recipe>, text: string) =>
+  result.lines.find((l) => l.text === text)?.rule;
+
+describe('which food a line names', () => {
+  it('reads "a or b noun" as the first choice with the noun', () => {
+    expect(nameChoices('1 cup chicken or beef broth', 'en')[0]).toEqual([
+      '1',
+      'cup',
+      'chicken',
+      'broth',
+    ]);
+    expect(usda('1 cup chicken or beef broth')).toMatch(/chicken broth/i);
+    expect(usda('Kosher or sea salt')).toMatch(/^Salt/);
+    expect(usda('1 cup low-sodium turkey, vegetable, or chicken broth')).toMatch(/broth/i);
+  });
+
+  it('keeps a counted second choice apart', () => {
+    expect(usda('4 large shallots or 2 small onions')).toMatch(/^Shallots/);
+  });
+
+  it('takes the last of two foods in English, the first elsewhere', () => {
+    expect(usda('6 slices turkey pepperoni')).toMatch(/^Pepperoni/);
+    expect(usda('200 g pechuga de pollo', 'es')).toMatch(/^Chicken/);
+  });
+});
+
+describe('lines that add nothing, by a stated rule', () => {
+  it('names an optional or served-beside line as not counted, and keeps the single figure', () => {
+    const lines = ['400 g spaghetti', '2 tablespoons olive oil', 'Guacamole, for serving'];
+    const result = recipe(lines);
+    expect(result.kind).toBe('figure');
+    expect(ruleOf(result, 'Guacamole, for serving')).toBe('optional');
+    expect(result.lines.find((l) => l.rule === 'optional')?.grams).toBeUndefined();
+    const optional = recipe(['400 g spaghetti', 'Zorblax sauce (optional)']);
+    expect(ruleOf(optional, 'Zorblax sauce (optional)')).toBe('optional');
+  });
+
+  it('still counts an optional line it can weigh', () => {
+    const result = recipe(['400 g spaghetti', '50 g parmesan (optional)']);
+    expect(ruleOf(result, '50 g parmesan (optional)')).toBe('counted');
+  });
+
+  it('counts salt, pepper and spices without an amount as to taste', () => {
+    const result = recipe([
+      '1 kg potatoes',
+      '2 tablespoons olive oil',
+      'Freshly ground black pepper',
+    ]);
+    expect(ruleOf(result, 'Freshly ground black pepper')).toBe('to-taste');
+    expect(result.kind).toBe('figure');
+    const de = recipe(['1 kg Kartoffeln', '2 EL Olivenöl', 'Pfeffer'], 'de');
+    expect(ruleOf(de, 'Pfeffer')).toBe('to-taste');
+  });
+
+  it('counts a spray or a brush of oil as greasing: little, named', () => {
+    const result = recipe(['1 kg potatoes', '200 g cheddar', 'Olive oil spray']);
+    expect(ruleOf(result, 'Olive oil spray')).toBe('greasing');
+    expect(result.kind).toBe('figure');
+  });
+
+  it('still holds back a figure for oil for deep frying', () => {
+    const result = recipe(['500 g potatoes', 'Vegetable oil, for deep frying']);
+    expect(ruleOf(result, 'Vegetable oil, for deep frying')).toBe('frying');
+    expect(result.kind).not.toBe('figure');
+  });
+
+  it('holds back a figure for a main food without an amount', () => {
+    const result = recipe(['200 g spinach', 'Butter']);
+    expect(ruleOf(result, 'Butter')).toBe('no-amount');
+    expect(result.kind).not.toBe('figure');
+  });
+});
+
+describe('grams from a size written beside a count', () => {
+  const grams = (line: string, language: RecipeLanguage = 'en') => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads a size after the count or its pack as each one', () => {
+    expect(grams('2 x 400 g chopped tomatoes')).toBe(800);
+    expect(grams('2 cans (400 g each) chopped tomatoes')).toBe(800);
+    expect(grams('2 Dosen (à 400 g) Tomaten', 'de')).toBe(800);
+  });
+
+  it('reads a size after the food as all of them', () => {
+    expect(grams('4 chicken legs (about 2 lb)')).toBeCloseTo(907, 0);
+    expect(grams('4 slices white bread, about 7 ounces')).toBeCloseTo(198, 0);
+    expect(grams('2x carotte (200g)', 'fr')).toBe(200);
+  });
+
+  it('takes a weight written beside a volume over the volume', () => {
+    expect(grams('3/4 cup (170 g) all-purpose flour')).toBe(170);
+    expect(grams('1 cup (240 ml) milk')).toBeCloseTo(244, 0);
+  });
+});
+
+describe('what a line is for', () => {
+  it('reads the food before "for": salt for the cooking water is salt', () => {
+    expect(usda('1 tablespoon kosher salt for the cooking water')).toMatch(/^Salt/);
+  });
+
+  it('names a frying bath as not counted, and counts a spoon of oil for the pan', () => {
+    const bath = recipe(['8 egg roll wrappers', '1 cup vegetable oil (for frying)', '3 avocados']);
+    expect(ruleOf(bath, '1 cup vegetable oil (for frying)')).toBe('frying');
+    expect(bath.kind).not.toBe('figure');
+    const pan = recipe(['1 kg potatoes', '1 tablespoon oil (for frying)']);
+    expect(ruleOf(pan, '1 tablespoon oil (for frying)')).toBe('counted');
+  });
+});
+
+describe('the food as the line says it is', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'en').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('weighs a food said cooked as the cooked food', () => {
+    expect(usda('3 cups cooked rice')).toMatch(/^Rice.*cooked/);
+    expect(usda('4 cups steamed rice')).toMatch(/^Rice.*cooked/);
+    expect(usda('1 cup rice')).toMatch(/^Rice.*raw/);
+    expect(usda('3 cups cooked lentils')).toMatch(/^Lentils.*cooked/);
+  });
+
+  it('keeps a longer name of the food table over a shorter decided one', () => {
+    expect(usda('3 tablespoons olive oil')).toMatch(/^Oil, olive/);
+    expect(usda('1 cup pitted olives')).toMatch(/^Olives/);
+    expect(usda('2 tablespoons white wine vinegar')).toMatch(/^Vinegar/);
+  });
+
+  it('weighs a count by the measure its words name', () => {
+    expect(grams('10 ribs celery')).toBe(400);
+    expect(grams('40 wonton skins')).toBe(320);
+    expect(grams('8 egg roll wrappers')).toBe(256);
+  });
+
+  it('never weighs one item by a yield per pound of chicken', () => {
+    expect(grams('4 boneless skinless chicken breasts')).toBe(4 * 118);
+  });
+});
+
+describe('counted items in German', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'de').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads "m.-große" as medium, not as metres, and finds the size inside a measure name', () => {
+    expect(grams('10 m.-große Kartoffeln, festkochende')).toBe(2130);
+    expect(grams('2 große Eier')).toBe(100);
+  });
+
+  it('weighs "1 Stück" of a counted food as one item', () => {
+    expect(grams('1 Stück Mango frisch')).toBeGreaterThan(150);
+  });
+
+  it('reads "bzw." as "or"', () => {
+    expect(usda('500 g Gemüsebrühe bzw. Spargelfond', 'de')).toMatch(/broth/i);
+  });
+});
+
+describe('peppers, spice blends and headings', () => {
+  it('reads a pepper by its colour as the sweet pepper, flakes and ground as the spice', () => {
+    expect(usda('1 medium green pepper, cut into strips')).toMatch(/^Peppers, sweet, green/);
+    expect(usda('1 red pepper, diced')).toMatch(/^Peppers, sweet, red/);
+    expect(usda('1/2 teaspoon crushed red pepper flakes')).toMatch(/^Spices/);
+    expect(usda('3 to 4 green chilies')).toMatch(/^Peppers, hot chili/);
+  });
+
+  it('weighs a spice blend as a spice', () => {
+    expect(usda('1 tablespoon Italian seasoning')).toMatch(/^Spices/);
+    expect(usda('2 tablespoons cajun seasoning')).toMatch(/^Spices/);
+  });
+
+  it('weighs a cup by a spoon measure USDA names as a serving', () => {
+    const food = lineFood('1 cup grape jelly', foods, nutrition, 'en').food!;
+    expect(lineGrams('1 cup grape jelly', food).grams).toBeCloseTo(336, 0);
+  });
+
+  it('reads a heading or a note as no ingredient, never a food', () => {
+    const lines = ['400 g spaghetti', 'FOR THE SAUCE', 'Note: see the shop for sizes.'];
+    const result = recipe(lines);
+    expect(ruleOf(result, 'FOR THE SAUCE')).toBe('note');
+    expect(ruleOf(result, 'Note: see the shop for sizes.')).toBe('note');
+    expect(result.kind).toBe('figure');
+    // A word alone may be a food the table does not know: it still holds the figure back.
+    expect(ruleOf(recipe(['400 g spaghetti', 'Zorblax']), 'Zorblax')).toBe('no-food');
+  });
+});
+
+describe('more choices, servings of a cup, sprays counted', () => {
+  it('reads "a or b noun or c" with the noun of the choices after the first', () => {
+    expect(usda('1 cup chicken or beef broth or stock')).toMatch(/chicken broth/i);
+  });
+
+  it('weighs a cup by "serving 1/2 cup" as twice that serving', () => {
+    const food = lineFood('3 cups vanilla ice cream', foods, nutrition, 'en').food!;
+    expect(lineGrams('3 cups vanilla ice cream', food).grams).toBeCloseTo(396, 0);
+  });
+
+  it('counts sprays of cooking spray as greasing', () => {
+    const result = recipe(['1 kg potatoes', '2 sprays cooking spray']);
+    expect(ruleOf(result, '2 sprays cooking spray')).toBe('greasing');
+    expect(result.kind).toBe('figure');
+  });
+});
+
+describe('a food from a can', () => {
+  it('weighs beans and lentils from a can as canned or cooked, dry ones as dry', () => {
+    expect(usda('1 (14-ounce) can lentils, drained and rinsed')).toMatch(/^Lentils.*cooked/);
+    expect(usda('15 oz can of black beans')).toMatch(/^Beans, black.*cooked/);
+    expect(usda('400g tin chickpeas, drained')).toMatch(/canned/);
+    expect(usda('1 cup black beans')).toMatch(/raw/);
+  });
+});
+
+describe('juice and units that are no food', () => {
+  const grams = (line: string, language: RecipeLanguage = 'en') => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads the juice of a lemon or lime as the juice, weighed by what one fruit yields', () => {
+    expect(usda('Juice of 1 lime')).toMatch(/^Lime juice/);
+    expect(grams('Juice of 1 lime')).toBe(44);
+    expect(usda('½ lemon, juiced')).toMatch(/^Lemon juice/);
+    expect(grams('succo di 1 limone', 'it')).toBe(48);
+    expect(usda('1 Zitrone(n), Saft davon', 'de')).toMatch(/^Lemon juice/);
+    expect(usda('2 lemons')).toMatch(/^Lemons/);
+  });
+
+  it('never reads a unit as the food: "2 gambi di sedano" are stalks of celery', () => {
+    expect(usda('2 gambi di sedano', 'it')).toMatch(/^Celery/);
+    expect(grams('2 gambi di sedano', 'it')).toBe(80);
+    expect(usda('1 can tomatoes')).toMatch(/canned/);
+    expect(usda('3 Knoblauchzehen', 'de')).toMatch(/^Garlic/);
+  });
+});
+
+describe('Portuguese lines', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'pt').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads "c. de sopa" and "c. de chá" as spoons, not as cups', () => {
+    expect(grams('1 c. de sopa azeite')).toBeCloseTo(13.5, 0);
+    expect(grams('1 c. de chá flor de sal')).toBeCloseTo(6, 0);
+  });
+
+  it('reads an amount "q.b." as to taste', () => {
+    const result = recipe(['800 g alho-francês', '2 c. de sopa azeite', '1 q.b. pimenta'], 'pt');
+    expect(ruleOf(result, '1 q.b. pimenta')).toBe('to-taste');
+  });
+
+  it('names yolks, condensed milk and peaches in syrup', () => {
+    expect(usda('2 gemas', 'pt')).toMatch(/^Egg, yolk/);
+    expect(usda('1 lata de pêssego em calda', 'pt')).toMatch(/^Peaches, canned/);
+  });
+});
+
+describe('cups and cans as a recipe means them', () => {
+  const grams = (line: string, language: RecipeLanguage = 'en') => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('weighs a cup by a plain measure, never by an unusual one ("in shell, edible yield")', () => {
+    expect(grams('3/4 cup raw walnuts')).toBeCloseTo(0.75 * 117, 0);
+  });
+
+  it('reads "2 – 16oz can" as two cans, a range of cups as its middle', () => {
+    expect(grams('2 – 16oz can kidney beans')).toBeCloseTo(2 * 453.6, 0);
+    expect(grams('2-3 cups all-purpose flour')).toBeCloseTo(312.5, 0);
+  });
+
+  it('reads olives as olives, not as their oil', () => {
+    expect(usda('100 g Oliven', 'de')).toMatch(/^Olives/);
+  });
+});
+
+describe('decimals, coatings and measures a line names', () => {
+  const grams = (line: string) => {
+    const food = lineFood(line, foods, nutrition, 'en').food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads ".5 cup" as half a cup', () => {
+    expect(grams('.5 cup dry white wine')).toBeCloseTo(117.6, 0);
+  });
+
+  it('counts flour for dredging and a dusting of sugar as a coating: little, named', () => {
+    const result = recipe(['600 g chicken breast', '200 ml cream', 'Flour (for dredging)']);
+    expect(ruleOf(result, 'Flour (for dredging)')).toBe('coating');
+    expect(result.kind).toBe('figure');
+  });
+
+  it('weighs a count by a measure the line names, though it is no whole item', () => {
+    expect(grams('1 organic chicken stock cube')).toBe(4.8);
+  });
+});
+
+describe('short pasta by the cup', () => {
+  it("weighs a cup of dry short pasta by USDA's cup of macaroni", () => {
+    const food = lineFood('2 cups uncooked pasta', foods, nutrition, 'en').food!;
+    expect(food.name).toMatch(/^Macaroni, dry/);
+    expect(lineGrams('2 cups uncooked pasta', food).grams).toBeCloseTo(210, 0);
+    expect(usda('400 g spaghetti')).toMatch(/^Spaghetti, dry/);
+  });
+});
+
+describe('decided names for small things that hold a figure back', () => {
+  it('names spice powders, pastes, fresh herbs, brines and coffee', () => {
+    expect(usda('1/2 tsp turmeric powder')).toMatch(/^Spices, turmeric/);
+    expect(usda('1 tsp ginger paste')).toMatch(/^Ginger/);
+    expect(usda('2 tablespoons minced fresh herbs')).toMatch(/^Parsley/);
+    expect(usda('4 tablespoons pickle juice')).toMatch(/^Pickles/);
+    expect(usda('4 EL Espresso', 'de')).toMatch(/^Coffee/);
+    expect(usda('1 teaspoon vegan chicken seasoning')).toMatch(/^Spices/);
+    expect(usda('Salsinha 1 colher (sopa)', 'pt')).toMatch(/^Parsley/);
+  });
+});
+
+describe('a first choice that is a food of its own', () => {
+  it('keeps "lemon juice or red wine vinegar" as lemon juice', () => {
+    expect(usda('2 tablespoons fresh lemon juice or red wine vinegar')).toMatch(/^Lemon juice/);
+    expect(usda('1 cup chicken or beef broth')).toMatch(/chicken broth/i);
+  });
+
+  it('weighs "1 lemon, sliced" as a lemon, not by a measure whose brackets name one', () => {
+    const food = lineFood('1 lemon, sliced', foods, nutrition, 'en').food!;
+    expect(lineGrams('1 lemon, sliced', food).grams).toBe(58);
+  });
+});
+
+describe('household measures for counted items, in the seven languages', () => {
+  const grams = (line: string, language: RecipeLanguage) => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+  const lines: Record<RecipeLanguage, [string, string, string, string, string]> = {
+    en: ['2 eggs', '1 onion', '3 cloves garlic', '1 can chopped tomatoes', '2 tbsp olive oil'],
+    de: ['2 Eier', '1 Zwiebel', '3 Knoblauchzehen', '1 Dose gehackte Tomaten', '2 EL Olivenöl'],
+    fr: [
+      '2 œufs',
+      '1 oignon',
+      "3 gousses d'ail",
+      '1 boîte de tomates',
+      "2 c. à soupe d'huile d'olive",
+    ],
+    es: [
+      '2 huevos',
+      '1 cebolla',
+      '3 dientes de ajo',
+      '1 lata de tomate',
+      '2 cucharadas de aceite de oliva',
+    ],
+    it: [
+      '2 uova',
+      '1 cipolla',
+      "3 spicchi d'aglio",
+      '1 scatola di pomodori',
+      '2 cucchiai di olio extravergine',
+    ],
+    pt: [
+      '2 ovos',
+      '1 cebola',
+      '3 dentes de alho',
+      '1 lata de tomate',
+      '2 colheres de sopa de azeite',
+    ],
+    nl: ['2 eieren', '1 ui', '3 teentjes knoflook', '1 blik tomaten', '2 el olijfolie'],
+  };
+
+  for (const [language, [eggs, onion, garlic, can, oil]] of Object.entries(lines))
+    it(`weighs eggs, an onion, cloves, a can and spoons of oil in ${language}`, () => {
+      const lang = language as RecipeLanguage;
+      expect(grams(eggs, lang)).toBe(88);
+      expect(grams(onion, lang)).toBe(110);
+      expect(grams(garlic, lang)).toBe(9);
+      expect(grams(can, lang)).toBe(400);
+      expect(usda(oil, lang)).toMatch(/^Oil, olive/);
+      expect(grams(oil, lang)).toBeCloseTo(27, 0);
+    });
+});
