@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as english } from '../../locales/page/en.po';
+import { messages as german } from '../../locales/page/de.po';
 import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
 import { NutritionFacts } from './NutritionFacts';
 
@@ -59,5 +62,19 @@ describe('the nutrition section', () => {
       />,
     );
     expect(screen.getByText(/does not say how many servings/)).toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+
+    it('writes the words and the numbers the German way', () => {
+      i18n.loadAndActivate({ locale: 'de', messages: german });
+      const result: NutritionResult = { kind: 'figure', servings: 1.5, perServing, lines: [] };
+      render(<NutritionFacts result={result} source={null} />);
+      expect(screen.getByRole('heading', { name: 'Nährwerte pro Portion' })).toBeInTheDocument();
+      expect(screen.getByText('Für 1,5 Portionen.')).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: /davon Zucker/ })).toHaveTextContent('4,4 g');
+      expect(screen.getByRole('row', { name: /Salz/ })).toHaveTextContent('0,84 g');
+    });
   });
 });
