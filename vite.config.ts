@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import type { InputType } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { linguiMacro } from './vite.lingui';
+import { gzipAsync } from '@gfx/zopfli';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './vite.pwa';
@@ -17,6 +19,20 @@ const pluralizeAsCommonJs: Plugin = {
     return { code: code.replace("typeof require === 'function' && ", ''), map: null };
   },
 };
+
+/**
+ * The `.gz` files the server sends to browsers without Brotli, made with Zopfli: the same gzip
+ * format, about 3% smaller than zlib's level 9 (2.3 KB off the first paint), for 5-7 s of build.
+ */
+async function zopfliGzip(buf: InputType, options: { numiterations?: number }): Promise<Buffer> {
+  const bytes =
+    typeof buf === 'string'
+      ? Buffer.from(buf)
+      : buf instanceof ArrayBuffer
+        ? new Uint8Array(buf)
+        : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+  return Buffer.from(await gzipAsync(bytes, { numiterations: options.numiterations ?? 15 }));
+}
 
 /**
  * decode-named-character-reference's "browser" build decodes `&amp;` by assigning `innerHTML`,
@@ -76,7 +92,7 @@ export default defineConfig({
     pluralizeAsCommonJs,
     smallPreloadHelper,
     compression({
-      algorithms: ['gzip', 'brotliCompress'],
+      algorithms: [[zopfliGzip, { numiterations: 15 }], 'brotliCompress'],
       threshold: 512,
       deleteOriginalAssets: false,
     }),

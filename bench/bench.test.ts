@@ -181,6 +181,7 @@ describe('budgets', () => {
       const weight = {
         files: [],
         jsGzip: 69_900,
+        jsGzip9: 70_900,
         jsBrotli: 60_400,
         jsGzipAtFcp,
         served,
