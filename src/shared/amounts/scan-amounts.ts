@@ -14,7 +14,8 @@ const AMOUNT = new RegExp(
   `(?<![\\w.,/])(${NUMBER})(?:(\\s*(?:-|–|—|to|or)\\s*)(${NUMBER}))?(?![\\d%°])`,
   'gu',
 );
-const UNIT_AFTER = /^(\s*-?\s*)(fl\.?\s?oz\.?|fluid\s+ounces?|[a-z]+\.?)(?![a-z])/iu;
+// A unit ends where the word ends: the "c" of "3 càs" is no cup.
+const UNIT_AFTER = /^(\s*-?\s*)(fl\.?\s?oz\.?|fluid\s+ounces?|[a-z]+\.?)(?!\p{L})/iu;
 
 export interface Amount {
   start: number;

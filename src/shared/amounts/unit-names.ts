@@ -43,6 +43,8 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['c. à s.', 'c. à s.', 'tablespoon'],
   ['cuillère à soupe', 'cuillères à soupe', 'tablespoon'],
   ['c. à café', 'c. à café', 'teaspoon'],
+  ['càs', 'càs', 'tablespoon'],
+  ['càc', 'càc', 'teaspoon'],
   ['c.à.c.', 'c.à.c.', 'teaspoon'],
   ['c. à c.', 'c. à c.', 'teaspoon'],
   ['cuillère à café', 'cuillères à café', 'teaspoon'],

@@ -170,7 +170,7 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
 
 /** Words of a pack a size may follow as its own ("2 cans (400 g)", "1 Dose (400 g)"). */
 const PACK =
-  /^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*$/i;
+  /^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*(~|about|approx\.?|ca\.?|circa|environ|etwa)?\s*$/i;
 /** A size said to be each one's: "(à 140 g)", "(400 g each)". */
 const EACH =
   /(?<!\p{L})(each|apiece|à|je|chacun|chacune|cada|ciascun[oa]?|elk|per stuk)(?!\p{L})/iu;

@@ -410,3 +410,20 @@ describe('household measures for counted items, in the seven languages', () => {
       expect(grams(oil, lang)).toBeCloseTo(27, 0);
     });
 });
+
+describe('French spoons and sizes said roughly', () => {
+  const grams = (line: string, language: RecipeLanguage) => {
+    const food = lineFood(line, foods, nutrition, language).food;
+    return food ? lineGrams(line, food).grams : null;
+  };
+
+  it('reads "càs" and "càc" as spoons, never the "c" of a cup', () => {
+    expect(grams("3 càs huile d'olive", 'fr')).toBeCloseTo(40.5, 0);
+    expect(grams('1 càc sel', 'fr')).toBeCloseTo(6, 0);
+    expect(grams('3 c. all-purpose flour', 'en')).toBeCloseTo(375, 0);
+  });
+
+  it('reads a size said roughly after a pack as each one\'s: "1/6 jar (~16 oz)"', () => {
+    expect(grams('1/6 jar (~16 oz) green salsa', 'en')).toBeCloseTo(75.6, 0);
+  });
+});
