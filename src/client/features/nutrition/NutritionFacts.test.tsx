@@ -27,6 +27,7 @@ describe('the nutrition section', () => {
       lines: [
         { text: '1 bunch coriander', rule: 'no-weight', mayAdd: 10 },
         { text: 'Salt to taste', rule: 'to-taste', mayAdd: 0 },
+        { text: 'For the curry paste:', rule: 'note', mayAdd: 0 },
       ],
     };
     render(<NutritionFacts result={result} source="USDA" />);

@@ -74,7 +74,8 @@ export function reasonText(result: Exclude<NutritionResult, { kind: 'figure' }>)
   );
 }
 
+/** A heading or a note in the list ("CURRY PASTE") is not an ingredient left out. */
 export const notCounted = (lines: readonly LineCount[]) =>
-  lines.filter((l) => l.rule !== 'counted' && l.rule !== 'to-taste');
+  lines.filter((l) => l.rule !== 'counted' && l.rule !== 'to-taste' && l.rule !== 'note');
 export const countedAsNothing = (lines: readonly LineCount[]) =>
   lines.filter((l) => l.rule === 'to-taste');
