@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PAGE_LANGUAGES } from '../src/shared/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProvider } from '../src/server/providers';
 import type { RecipeProvider } from '../src/server/providers/types';
@@ -209,7 +210,12 @@ describe('npm run eval, against the fake provider', () => {
     fake.setScenario([ANSWERS[1]!, { chunks: german.match(/[\s\S]{1,20}/g) ?? [] }]);
     const requests: EvalRequest[] = [
       REQUESTS[1]!,
-      { id: 'g1', ingredients: ['Reis', 'Zwiebeln'], preferences: { diet: 'vegan', servings: 2 } },
+      {
+        id: 'g1',
+        ingredients: ['Reis', 'Zwiebeln'],
+        preferences: { diet: 'vegan', servings: 2 },
+        language: 'de',
+      },
     ];
     const { summary, answers } = await evaluate({
       provider,
@@ -233,6 +239,40 @@ describe('npm run eval, against the fake provider', () => {
     const printed = formatTable(summary);
     expect(printed).toMatch(/Lines not checked\s+1/);
     expect(printed).toMatch(/Language de\s+1 answer\s+diet kept 0 of 1 \(not kept 0, unknown 1\)/);
+    expect(summary.asked).toEqual({
+      en: { answers: 1, inAsked: 1, others: {} },
+      de: { answers: 1, inAsked: 1, others: {} },
+    });
+    expect(printed).toMatch(/Asked in de\s+1 of 1 \(100%\)\s+every answer in de/);
+    // The German request went out asking for German, in the prompt the server would send.
+    expect(JSON.stringify(fake.requests.at(-1)?.body)).toContain(
+      'write your whole answer in German',
+    );
+  });
+
+  it('counts an answer that came back in another language than the one asked', async () => {
+    fake.setScenario([ANSWERS[1]!]);
+    const requests: EvalRequest[] = [
+      { id: 'f1', ingredients: ['riz', 'tofu'], preferences: {}, language: 'fr' },
+    ];
+    const { summary } = await evaluate({
+      provider,
+      config: testConfig({ LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' }),
+      requests,
+      concurrency: 1,
+      stop: new AbortController().signal,
+      read: readRecipe,
+    });
+    expect(summary.asked).toEqual({ fr: { answers: 1, inAsked: 0, others: { en: 1 } } });
+    expect(formatTable(summary)).toMatch(/Asked in fr\s+0 of 1 \(0%\)\s+the others in en 1/);
+  });
+
+  it('holds a request set in each of the seven languages, asked in that language', () => {
+    const requests = parseRequests(
+      JSON.parse(readFileSync('eval/requests-languages.json', 'utf8')),
+    );
+    for (const language of PAGE_LANGUAGES)
+      expect(requests.filter((r) => (r.language ?? 'en') === language).length).toBe(3);
   });
 
   it('holds a request set of at least 50 requests the page could send', () => {

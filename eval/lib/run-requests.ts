@@ -1,4 +1,5 @@
 import type { ErrorCode, FinishReason } from '../../src/shared/api';
+import type { PageLanguage } from '../../src/shared/languages';
 import type { Preferences } from '../../src/shared/preferences';
 import { recipeRequestSchema } from '../../src/shared/recipe-request';
 import { REMOTE_RECIPE_MAX_MS, type Config } from '../../src/server/config';
@@ -10,6 +11,8 @@ export interface EvalRequest {
   id: string;
   ingredients: string[];
   preferences: Preferences;
+  /** The page's language the model is asked in; absent is English, as the page sends it. */
+  language?: PageLanguage;
 }
 
 export interface Answer {
@@ -33,7 +36,8 @@ export function parseRequests(raw: unknown): EvalRequest[] {
     if (typeof id !== 'string') throw new Error(`request ${i + 1} has no "id"`);
     const parsed = recipeRequestSchema.safeParse(body);
     if (!parsed.success) throw new Error(`request ${id}: ${parsed.error.issues[0]?.message}`);
-    return { id, ingredients: parsed.data.ingredients, preferences: parsed.data.preferences ?? {} };
+    const { ingredients, preferences = {}, language } = parsed.data;
+    return { id, ingredients, preferences, ...(language && { language }) };
   });
 }
 
@@ -69,6 +73,7 @@ export async function answerOne(
     const messages = buildRecipeMessages({
       ingredients: request.ingredients,
       preferences: request.preferences,
+      language: request.language,
     });
     for await (const event of provider.streamRecipe(messages, call.signal)) {
       if (event.type === 'finish') answer.finishReason = event.reason;

@@ -91,6 +91,15 @@ export interface Summary {
   uncheckedLines: number;
   /** The same figures split by the answer's language. */
   byLanguage: Record<string, LanguageCounts>;
+  /** Per language asked (the request's, English when absent): answers, and how many came in it. */
+  asked: Record<string, AskedCounts>;
+}
+
+export interface AskedCounts {
+  answers: number;
+  inAsked: number;
+  /** The languages the other answers came in ("unclear" when the reader could not tell). */
+  others: Record<string, number>;
 }
 
 export interface LanguageCounts {
@@ -159,7 +168,23 @@ export function summarize(
     firstTextMs: spread(of((a) => a.firstTextMs, [...scored])),
     uncheckedLines: scored.reduce((sum, a) => sum + a.uncheckedLines, 0),
     byLanguage: byLanguage(byId, scored),
+    asked: askedLanguages(byId, answered),
   };
+}
+
+function askedLanguages(
+  requests: ReadonlyMap<string, EvalRequest>,
+  answered: readonly ScoredAnswer[],
+): Record<string, AskedCounts> {
+  const asked: Record<string, AskedCounts> = {};
+  for (const answer of answered) {
+    const language = requests.get(answer.id)!.language ?? 'en';
+    const counts = (asked[language] ??= { answers: 0, inAsked: 0, others: {} });
+    counts.answers++;
+    if (answer.language === language) counts.inAsked++;
+    else counts.others[answer.language] = (counts.others[answer.language] ?? 0) + 1;
+  }
+  return asked;
 }
 
 function byLanguage(
@@ -234,6 +259,15 @@ export function formatTable(s: Summary): string {
       `diet kept ${c.diet.kept} of ${c.diet.set} (not kept ${c.diet['not kept']}, unknown ` +
         `${c.diet.unknown}); avoid kept ${c.avoid.kept} of ${c.avoid.set} (not kept ` +
         `${c.avoid['not kept']}, unknown ${c.avoid.unknown}); lines not checked ${c.uncheckedLines}`,
+    ]),
+    ...Object.entries(s.asked).map(([language, c]) => [
+      `Asked in ${language}`,
+      `${c.inAsked} of ${c.answers} (${percent(c.answers ? c.inAsked / c.answers : 0)})`,
+      Object.keys(c.others).length
+        ? `the others in ${Object.entries(c.others)
+            .map(([other, n]) => `${other} ${n}`)
+            .join(', ')}`
+        : `every answer in ${language}`,
     ]),
     spreadRow('Extras', s.extras, (n) => n.toFixed(1), 'worst', int),
     spreadRow('List used', s.listUsed, percent, 'lowest'),
