@@ -3,24 +3,12 @@
  * Italian, Portuguese or Dutch gets the page in that language and the model asked in it; English
  * keeps the spec's texts word for word; the choice is kept on the device and forgotten with it.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { both, type Catalog } from './support/catalogs';
 import { expectNoHorizontalScroll } from './support/layout';
 import { expect, recipeComplete, test } from './support/quick-app';
 import { FOUR } from './support/fixtures';
-
-type Catalog = Map<string, string>;
-
-/** A catalog file's messages (msgid → msgstr); Lingui writes each on one line. */
-function catalog(part: 'first' | 'page', language: string): Catalog {
-  const text = readFileSync(`src/client/locales/${part}/${language}.po`, 'utf8');
-  const pairs = [...text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)];
-  return new Map(pairs.map(([, id, str]) => [JSON.parse(`"${id}"`), JSON.parse(`"${str}"`)]));
-}
-
-const both = (language: string) =>
-  new Map([...catalog('first', language), ...catalog('page', language)]);
 
 /** The English the page would show where a language has its own words (not "Vegan" = "Vegan"). */
 function englishOnly(language: string): Set<string> {

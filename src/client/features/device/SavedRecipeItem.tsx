@@ -1,17 +1,20 @@
 import type { SavedRecipe } from './saved-recipe';
 import { Button } from '../../ui/Button';
-import { useLingui } from '@lingui/react/macro';
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { DIET_WORDS } from '../preferences';
 
 /** What it was asked with, in a few words: "vegetarian · 30 minutes · 4 servings". */
 export function askedWith(recipe: SavedRecipe): string {
   const p = recipe.preferences ?? {};
+  const { readyInMinutes: m, servings } = p;
+  const list = recipe.ingredients.join(', ');
   return [
-    p.diet,
-    p.readyInMinutes && `${p.readyInMinutes} minutes`,
-    p.servings && `${p.servings} servings`,
-    recipe.ingredients.length > 0 && `from ${recipe.ingredients.join(', ')}`,
+    p.diet && i18n._(DIET_WORDS[p.diet]),
+    m && t`${m} minutes`,
+    servings && plural(servings, { one: '# serving', other: '# servings' }),
+    recipe.ingredients.length > 0 && t`from ${list}`,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -24,13 +27,17 @@ interface SavedRecipeItemProps {
 }
 
 export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemProps) {
-  const { t } = useLingui();
+  const { t, i18n: page } = useLingui();
   const asked = askedWith(recipe);
+  const date = new Intl.DateTimeFormat(page.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = date.format(new Date(recipe.savedAt));
   return (
     <li className="saved__item">
       <h3 className="saved__title">{recipe.title}</h3>
       <p className="saved__meta">
-        Saved <time dateTime={recipe.savedAt}>{DATE.format(new Date(recipe.savedAt))}</time>
+        <Trans>
+          Saved <time dateTime={recipe.savedAt}>{when}</time>
+        </Trans>
         {asked && ` · ${asked}`}
       </p>
       <div className="saved__buttons">
