@@ -165,3 +165,22 @@ describe('moving bought lines into the kitchen', () => {
     ).toEqual([true, false, false]);
   });
 });
+
+describe('foods after a comma', () => {
+  it('reads a list of foods in one line, and a note on preparation as no food', () => {
+    const g = groupIngredients(
+      ['2 carrots, 1 leek', '1 onion, finely chopped', 'salt, pepper', '2 potatoes, 1 zzyzx'],
+      ['carrots', 'leek', 'onion', 'potatoes'],
+      table,
+    );
+    expect(g.have).toEqual([
+      { line: '2 carrots, 1 leek', item: 'carrots', how: 'same' },
+      { line: '1 onion, finely chopped', item: 'onion', how: 'same' },
+    ]);
+    expect(g.staples).toEqual(['salt, pepper']);
+    // A second ingredient not read: not had, and the potatoes are still used.
+    expect(g.toBuy).toEqual(['2 potatoes, 1 zzyzx']);
+    expect(g.unidentified).toEqual(['2 potatoes, 1 zzyzx']);
+    expect(g.notUsed).toEqual([]);
+  });
+});
