@@ -184,3 +184,15 @@ describe('foods after a comma', () => {
     expect(g.notUsed).toEqual([]);
   });
 });
+
+describe('an amount after a comma that names no food', () => {
+  it('is a size or an amount, not another ingredient', () => {
+    const g = groupIngredients(
+      ['4 pork chops, 3/4-inch thick, fat trimmed', 'Öl , 3 - 4 EL'],
+      ['pork'],
+      table,
+    );
+    expect(g.have.map((h) => h.line)).toEqual(['4 pork chops, 3/4-inch thick, fat trimmed']);
+    expect(g.staples).toEqual(['Öl , 3 - 4 EL']);
+  });
+});

@@ -113,11 +113,12 @@ const AMOUNT = /^\s*[\d¼½¾⅓⅔⅛]/;
 function furtherFoods(choice: string, table: FoodTable, options: MatchOptions): ReadName[] {
   const [first = '', ...rest] = choice.replace(/\([^)]*\)/g, ' ').split(/[,;]/);
   const listOfFoods = !AMOUNT.test(first);
-  // A part with its own amount is another ingredient even when it is not read: never had then.
+  // A part with its own amount and a name is another ingredient even when not read ("1 Stange
+  // Lauch"): never had then. One of units and kitchen words only is a size ("3/4-inch thick").
   return rest.flatMap((part) => {
     const own = AMOUNT.test(part);
     const read = own || listOfFoods ? readName(lineParts(part).name, table, options) : null;
-    return read && (own || read.identified) ? [read] : [];
+    return read && (read.identified || (own && read.key !== '')) ? [read] : [];
   });
 }
 
