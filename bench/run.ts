@@ -15,6 +15,7 @@ import { measureConcurrency } from './sections/concurrency';
 import { measureEmbedded } from './sections/embedded';
 import { measureLighthouse } from './sections/lighthouse';
 import { measureKitchen } from './sections/kitchen';
+import { measureRecipeCompute } from './sections/recipe-compute';
 import { measureWeight } from './sections/weight';
 
 const log = (s: string) => console.log(s);
@@ -94,6 +95,10 @@ async function main(): Promise<number> {
       );
     if (on('kitchen'))
       measured.kitchen = await section("Browser: this device's kitchen", () => measureKitchen(ctx));
+    if (on('compute'))
+      measured.compute = await section("A recipe's panel, nutrition and safety computed", () =>
+        measureRecipeCompute(ctx),
+      );
     if (on('lighthouse'))
       measured.lighthouse = await section('Lighthouse', () => measureLighthouse(ctx));
     if (on('embedded'))

@@ -8,6 +8,7 @@ export const SECTIONS = [
   'lighthouse',
   'embedded',
   'kitchen',
+  'compute',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { BrowserResult } from '../sections/browser';
 import type { KitchenResult } from '../sections/kitchen';
+import type { ComputeResult } from '../sections/recipe-compute';
 import type { ChunksResult } from '../sections/chunks';
 import type { ConcurrencyResult } from '../sections/concurrency';
 import type { LighthouseRun } from '../sections/lighthouse';
@@ -24,6 +25,7 @@ export interface Measured {
   lighthouse?: LighthouseRun[] | Error;
   embedded?: EmbeddedResult | Error;
   kitchen?: KitchenResult | Error;
+  compute?: ComputeResult | Error;
 }
 
 export const LIMITS = {
@@ -33,6 +35,8 @@ export const LIMITS = {
   concurrentStreams: 1000,
   criticalJsGzipBytes: 70_000,
   lighthouseScore: 100,
+  /** A recipe's kitchen panel, nutrition and food-safety check, each, warm p95 (issue 37). */
+  recipeComputeP95Ms: 20,
   embedded: {
     generationShare: 0.9,
     firstTextShare: 0.6,
@@ -164,6 +168,20 @@ export function evaluateBudgets(m: Measured, tokens: number): BudgetResult[] {
           )
           .join(', '),
       }),
+    ),
+    budget(
+      "A recipe's panel, nutrition, safety computed",
+      `<= ${L.recipeComputeP95Ms} ms p95 each`,
+      m.compute,
+      (c) => {
+        const cold = Math.max(
+          ...c.rows.flatMap((r) => [r.cold.group, r.cold.nutrition, r.cold.safety]),
+        );
+        return {
+          ok: c.worstP95Ms <= L.recipeComputeP95Ms,
+          measured: `worst p95 ${c.worstP95Ms} ms (first compute up to ${cold} ms)`,
+        };
+      },
     ),
     ...embeddedBudgets(m.embedded),
   ];

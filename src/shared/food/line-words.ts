@@ -171,7 +171,19 @@ export function isLinkWord(word: string): boolean {
 /** English words that are no plural of another language's food: "chili paste" holds no pasta. */
 const NOT_PLURALS = new Set(['paste', 'pastes']);
 
-export function wordForms(word: string): string[] {
+const FORMS = new Map<string, readonly string[]>();
+
+/** A word and its singular forms; kept, as every line of a recipe asks for the same words. */
+export function wordForms(word: string): readonly string[] {
+  let forms = FORMS.get(word);
+  if (!forms) {
+    if (FORMS.size > 20_000) FORMS.clear();
+    FORMS.set(word, (forms = formsOf(word)));
+  }
+  return forms;
+}
+
+function formsOf(word: string): string[] {
   const forms = [word];
   if (NOT_PLURALS.has(word)) return forms;
   const add = (form: string) => {

@@ -165,3 +165,34 @@ describe('moving bought lines into the kitchen', () => {
     ).toEqual([true, false, false]);
   });
 });
+
+describe('foods after a comma', () => {
+  it('reads a list of foods in one line, and a note on preparation as no food', () => {
+    const g = groupIngredients(
+      ['2 carrots, 1 leek', '1 onion, finely chopped', 'salt, pepper', '2 potatoes, 1 zzyzx'],
+      ['carrots', 'leek', 'onion', 'potatoes'],
+      table,
+    );
+    expect(g.have).toEqual([
+      { line: '2 carrots, 1 leek', item: 'carrots', how: 'same' },
+      { line: '1 onion, finely chopped', item: 'onion', how: 'same' },
+    ]);
+    expect(g.staples).toEqual(['salt, pepper']);
+    // A second ingredient not read: not had, and the potatoes are still used.
+    expect(g.toBuy).toEqual(['2 potatoes, 1 zzyzx']);
+    expect(g.unidentified).toEqual(['2 potatoes, 1 zzyzx']);
+    expect(g.notUsed).toEqual([]);
+  });
+});
+
+describe('an amount after a comma that names no food', () => {
+  it('is a size or an amount, not another ingredient', () => {
+    const g = groupIngredients(
+      ['4 pork chops, 3/4-inch thick, fat trimmed', 'Öl , 3 - 4 EL'],
+      ['pork'],
+      table,
+    );
+    expect(g.have.map((h) => h.line)).toEqual(['4 pork chops, 3/4-inch thick, fat trimmed']);
+    expect(g.staples).toEqual(['Öl , 3 - 4 EL']);
+  });
+});

@@ -103,6 +103,35 @@ function choiceHave(read: ReadName, list: readonly ListItem[], table: FoodTable)
 }
 
 const RANK: Record<LineHave['status'], number> = { have: 4, staple: 3, maybe: 2, buy: 1 };
+const AMOUNT = /^\s*[\d¼½¾⅓⅔⅛]/;
+
+/**
+ * The foods after a choice's first comma that the line also uses: a part with its own amount
+ * ("2 carrots, 1 leek"), or a part read whole as foods when the first has no amount ("salt,
+ * pepper"). Otherwise what follows an amount is how to prepare it ("1 onion, finely chopped").
+ */
+function furtherFoods(choice: string, table: FoodTable, options: MatchOptions): ReadName[] {
+  const [first = '', ...rest] = choice.replace(/\([^)]*\)/g, ' ').split(/[,;]/);
+  const listOfFoods = !AMOUNT.test(first);
+  // A part with its own amount and a name is another ingredient even when not read ("1 Stange
+  // Lauch"): never had then. One of units and kitchen words only is a size ("3/4-inch thick").
+  return rest.flatMap((part) => {
+    const own = AMOUNT.test(part);
+    const read = own || listOfFoods ? readName(lineParts(part).name, table, options) : null;
+    return read && (read.identified || (own && read.key !== '')) ? [read] : [];
+  });
+}
+
+/** A line of several foods is had only when each is: the least of them, with every item used. */
+function leastOf(each: LineHave[]): { have: LineHave; items: string[] } {
+  const items = each.flatMap((h) => ('item' in h ? [h.item] : []));
+  const order: LineHave['status'][] = ['buy', 'maybe', 'have', 'staple'];
+  for (const status of order) {
+    const found = each.find((h) => h.status === status);
+    if (found) return { have: found, items };
+  }
+  return { have: { status: 'buy', identified: false }, items };
+}
 
 /** A line against the list: its best choice ("butter or olive oil" is had with either). */
 export function haveLine(
@@ -111,13 +140,25 @@ export function haveLine(
   table: FoodTable,
   options: MatchOptions = {},
 ): LineHave {
-  let top: LineHave | null = null;
+  return lineUses(line, list, table, options).have;
+}
+
+/** The line's best choice and the list items it uses. */
+function lineUses(
+  line: string,
+  list: readonly ListItem[],
+  table: FoodTable,
+  options: MatchOptions,
+): { have: LineHave; items: string[] } {
+  let top: { have: LineHave; items: string[] } | null = null;
   for (const choice of lineChoices(line, options.language)) {
-    const read = readName(lineParts(beforeColon(choice)).name, table, options);
-    const have = choiceHave(read, list, table);
-    if (!top || RANK[have.status] > RANK[top.status]) top = have;
+    const text = beforeColon(choice);
+    const reads = [readName(lineParts(text).name, table, options)];
+    reads.push(...furtherFoods(text, table, options));
+    const found = leastOf(reads.map((read) => choiceHave(read, list, table)));
+    if (!top || RANK[found.have.status] > RANK[top.have.status]) top = found;
   }
-  return top ?? { status: 'buy', identified: false };
+  return top ?? { have: { status: 'buy', identified: false }, items: [] };
 }
 
 /** How a recipe's lines are read: German and Dutch compounds only in a recipe of those. */
@@ -155,12 +196,14 @@ export function groupIngredients(
   const items = readList(list, table);
   const used = new Set<string>();
   for (const line of lines) {
-    const have = haveLine(line, items, table, options);
+    const { have, items: uses } = lineUses(line, items, table, options);
     if (have.status !== 'maybe' && !have.identified) groups.unidentified.push(line);
     if (have.status === 'have') groups.have.push({ line, item: have.item, how: have.how });
     else if (have.status === 'staple') groups.staples.push(line);
     else if (have.status === 'maybe') groups.maybe.push({ line, item: have.item });
     else groups.toBuy.push(line);
+    // Every item the line uses, also after a comma ("2 carrots, 1 leek"), even when one is to buy.
+    for (const item of uses) used.add(item);
     if (have.status === 'have' || have.status === 'maybe') used.add(have.item);
   }
   groups.notUsed = list.filter((item) => !used.has(item));
