@@ -5,6 +5,7 @@ import { wordForms } from '../food/line-words';
 import { lineChoices, lineParts } from '../wishes/diet-rules';
 import { recipeLanguage } from './recipe-language';
 import { PANTRY_STAPLES } from './pantry-staples';
+import { EXTRA_KINDS, EXTRA_NAMES } from '../food/have-rules';
 
 /**
  * The one answer to "does the cook have this?" for every feature that asks (the kitchen panel,
@@ -52,6 +53,14 @@ function staplesOf(table: FoodTable): Set<number> {
   if (set) return set;
   set = new Set<number>();
   for (const name of PANTRY_STAPLES) {
+    // A name the table holds as it is written is those entries: the whole reading, about 0.05 ms a
+    // name, is kept for the decided names and those of two foods ("salt and pepper"). Read once per
+    // table, when the first recipe's panel is computed (docs/performance.md).
+    const named = name in EXTRA_NAMES || name in EXTRA_KINDS ? [] : table.named(name);
+    if (named.length > 0) {
+      for (const e of named) set.add(e);
+      continue;
+    }
     const read = readName(name, table, { compounds: false });
     if (read.identified) for (const food of read.foods) for (const e of food.entries) set.add(e);
   }
