@@ -21,11 +21,28 @@ import { dietVerdict, isPromiseWord, servesTheDiet, type ReadOptions } from './d
 export type WishName = 'diet' | 'avoid' | 'onlyWhatIHave' | 'readyIn' | 'servings';
 export type WishStatus = 'kept' | 'not kept' | 'unknown';
 
+/**
+ * The time and servings findings as a code and its numbers, for the page to word in its language
+ * (`words` keeps the English sentence, for the other wishes and for whoever reads findings
+ * outside the page).
+ */
+export type WishSaid =
+  | { code: 'time not stated' }
+  | { code: 'timers within'; minutes: number }
+  | { code: 'stated under timers'; minutes: number; timers: number }
+  | { code: 'time within'; minutes: number; limit: number }
+  | { code: 'time over'; minutes: number; limit: number }
+  | { code: 'timers over'; minutes: number; limit: number }
+  | { code: 'serves not stated' }
+  | { code: 'serves as asked'; serves: string }
+  | { code: 'serves other'; serves: string; wanted: number };
+
 export interface WishFinding {
   wish: WishName;
   label: string;
   status: WishStatus;
   words: string;
+  said?: WishSaid;
   /** Only when not kept: the change that would keep it, within the change limit. */
   change?: string;
   /** Diet and avoid: the ingredient lines the check could not identify. */
@@ -390,52 +407,80 @@ function stepsSeconds(reading: RecipeReading): number | undefined {
   return steps > 0 ? steps : undefined;
 }
 
+const withSaid = (f: WishFinding, said: WishSaid): WishFinding => ({ ...f, said });
+
 export function checkReadyIn(reading: RecipeReading, limitMinutes: number): WishFinding {
   const stated = statedSeconds(reading);
   const seconds = stated ?? stepsSeconds(reading);
+  const limit = limitMinutes;
   if (seconds === undefined)
-    return finding('readyIn', 'unknown', 'The recipe does not say how long it takes.');
+    return withSaid(finding('readyIn', 'unknown', 'The recipe does not say how long it takes.'), {
+      code: 'time not stated',
+    });
   const minutes = Math.max(1, Math.round(seconds / 60));
   // The steps' timers leave out the rest of the work: a lower bound, never enough to say kept.
-  if (stated === undefined && seconds <= limitMinutes * 60)
-    return finding(
-      'readyIn',
-      'unknown',
-      `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+  if (stated === undefined && seconds <= limit * 60)
+    return withSaid(
+      finding(
+        'readyIn',
+        'unknown',
+        `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+      ),
+      { code: 'timers within', minutes },
     );
   // A stated time shorter than the timers it holds contradicts itself: not shown kept.
-  const timers = stepsSeconds(reading) ?? 0;
-  if (seconds <= limitMinutes * 60 && timers > limitMinutes * 60)
-    return finding(
-      'readyIn',
-      'unknown',
-      `The recipe says about ${minutes} minutes, but its timers alone add up to ${Math.round(timers / 60)}.`,
+  const timerSeconds = stepsSeconds(reading) ?? 0;
+  const timers = Math.round(timerSeconds / 60);
+  if (seconds <= limit * 60 && timerSeconds > limit * 60)
+    return withSaid(
+      finding(
+        'readyIn',
+        'unknown',
+        `The recipe says about ${minutes} minutes, but its timers alone add up to ${timers}.`,
+      ),
+      { code: 'stated under timers', minutes, timers },
     );
-  if (seconds <= limitMinutes * 60)
-    return finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limitMinutes}.`);
+  if (seconds <= limit * 60)
+    return withSaid(finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limit}.`), {
+      code: 'time within',
+      minutes,
+      limit,
+    });
   const about =
     stated === undefined
       ? `At least ${minutes} minutes of timers alone`
       : `About ${minutes} minutes`;
-  return finding(
-    'readyIn',
-    'not kept',
-    `${about}, over your ${limitMinutes}.`,
-    `Make it ready in ${limitMinutes} minutes or less, start to finish.`,
+  return withSaid(
+    finding(
+      'readyIn',
+      'not kept',
+      `${about}, over your ${limit}.`,
+      `Make it ready in ${limit} minutes or less, start to finish.`,
+    ),
+    { code: stated === undefined ? 'timers over' : 'time over', minutes, limit },
   );
 }
 
 export function checkServings(reading: RecipeReading, wanted: number): WishFinding {
   const stated = reading.servings;
-  if (!stated) return finding('servings', 'unknown', 'The recipe does not say how many it serves.');
+  if (!stated)
+    return withSaid(finding('servings', 'unknown', 'The recipe does not say how many it serves.'), {
+      code: 'serves not stated',
+    });
   const serves = stated.min === stated.max ? `${stated.min}` : `${stated.min}-${stated.max}`;
   if (stated.min <= wanted && wanted <= stated.max)
-    return finding('servings', 'kept', `Serves ${serves}, as you asked.`);
-  return finding(
-    'servings',
-    'not kept',
-    `Says it serves ${serves}; you asked for ${wanted}.`,
-    `Make it for ${wanted} ${wanted === 1 ? 'serving' : 'servings'}.`,
+    return withSaid(finding('servings', 'kept', `Serves ${serves}, as you asked.`), {
+      code: 'serves as asked',
+      serves,
+    });
+  return withSaid(
+    finding(
+      'servings',
+      'not kept',
+      `Says it serves ${serves}; you asked for ${wanted}.`,
+      `Make it for ${wanted} ${wanted === 1 ? 'serving' : 'servings'}.`,
+    ),
+    { code: 'serves other', serves, wanted },
   );
 }
 
