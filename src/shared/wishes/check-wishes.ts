@@ -35,7 +35,12 @@ export type WishSaid =
   | { code: 'timers over'; minutes: number; limit: number }
   | { code: 'serves not stated' }
   | { code: 'serves as asked'; serves: string }
-  | { code: 'serves other'; serves: string; wanted: number };
+  | { code: 'serves other'; serves: string; wanted: number }
+  | { code: 'no list' }
+  | { code: 'no data' }
+  | { code: 'have kept' }
+  | { code: 'have unsure'; names: string[] }
+  | { code: 'have extras'; names: string[] };
 
 export interface WishFinding {
   wish: WishName;
@@ -220,6 +225,8 @@ export function readingOptions(reading: RecipeReading): MatchOptions {
   return { compounds: !language ? 'guess' : language === 'de' || language === 'nl', language };
 }
 
+const withSaid = (f: WishFinding, said: WishSaid): WishFinding => ({ ...f, said });
+
 const NO_LIST = 'No ingredient list was found to check.';
 const NO_DATA = 'The food data could not be loaded, so the ingredients were not checked.';
 
@@ -235,8 +242,8 @@ export function checkDiet(
   food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding {
   const lines = ingredientLines(reading);
-  if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
-  if (!food) return finding('diet', 'unknown', NO_DATA);
+  if (lines.length === 0) return withSaid(finding('diet', 'unknown', NO_LIST), { code: 'no list' });
+  if (!food) return withSaid(finding('diet', 'unknown', NO_DATA), { code: 'no data' });
   const options = { ...readingOptions(reading), notThe: theDish(reading) };
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
@@ -333,7 +340,8 @@ export function checkAvoid(
     ? ` Could not tell which foods ${and(notRead.map((t) => `“${t}”`))} ${notRead.length === 1 ? 'covers' : 'cover'}: check the ingredients yourself.`
     : '';
   if (found.length === 0) {
-    if (!food && lines.length > 0) return finding('avoid', 'unknown', NO_DATA);
+    if (!food && lines.length > 0)
+      return withSaid(finding('avoid', 'unknown', NO_DATA), { code: 'no data' });
     if (notChecked.length > 0 || notRead.length > 0) {
       const words = notChecked.length ? couldNotCheck(notChecked) + unreadWords : unreadWords;
       return finding('avoid', 'unknown', words.trim(), undefined, notChecked);
@@ -359,30 +367,40 @@ export function checkOnlyWhatIHave(
   food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding {
   const lines = ingredientLines(reading);
-  if (lines.length === 0) return finding('onlyWhatIHave', 'unknown', NO_LIST);
-  if (!food) return finding('onlyWhatIHave', 'unknown', NO_DATA);
+  if (lines.length === 0)
+    return withSaid(finding('onlyWhatIHave', 'unknown', NO_LIST), { code: 'no list' });
+  if (!food) return withSaid(finding('onlyWhatIHave', 'unknown', NO_DATA), { code: 'no data' });
   const groups = groupIngredients(lines, ingredients, food, readingOptions(reading));
   const unsure = [...groups.maybe.map((m) => m.line), ...groups.unidentified];
   const extras = groups.toBuy.filter((line) => !unsure.includes(line)).map(shownName);
   if (extras.length === 0 && unsure.length === 0)
-    return finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.');
+    return withSaid(
+      finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.'),
+      { code: 'have kept' },
+    );
   if (extras.length === 0) {
-    const names = unsure.map(shownName).join(', ');
-    return finding(
-      'onlyWhatIHave',
-      'unknown',
-      `Could not tell whether you have: ${names}. Check it yourself.`,
-      undefined,
-      unsure,
+    const names = unsure.map(shownName);
+    return withSaid(
+      finding(
+        'onlyWhatIHave',
+        'unknown',
+        `Could not tell whether you have: ${names.join(', ')}. Check it yourself.`,
+        undefined,
+        unsure,
+      ),
+      { code: 'have unsure', names },
     );
   }
   const things = extras.length === 1 ? 'thing' : 'things';
-  return finding(
-    'onlyWhatIHave',
-    'not kept',
-    `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
-    changeLine('Use only my ingredients and pantry staples: leave out ', extras),
-    unsure,
+  return withSaid(
+    finding(
+      'onlyWhatIHave',
+      'not kept',
+      `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
+      changeLine('Use only my ingredients and pantry staples: leave out ', extras),
+      unsure,
+    ),
+    { code: 'have extras', names: extras },
   );
 }
 
@@ -406,8 +424,6 @@ function stepsSeconds(reading: RecipeReading): number | undefined {
   );
   return steps > 0 ? steps : undefined;
 }
-
-const withSaid = (f: WishFinding, said: WishSaid): WishFinding => ({ ...f, said });
 
 export function checkReadyIn(reading: RecipeReading, limitMinutes: number): WishFinding {
   const stated = statedSeconds(reading);

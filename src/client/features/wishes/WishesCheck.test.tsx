@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -119,15 +119,27 @@ describe('WishesCheck', () => {
       const reading = readRecipe(
         '# Soup\n\nServes: 4\n\nTotal time: 45 minutes\n\n## Ingredients\n\n- 1 onion\n\n## Steps\n\n1. Cook.',
       );
-      const findings = [checkReadyIn(reading, 30), checkServings(reading, 2)];
-      expect(findings.map((f) => f.words)).toEqual([
+      const have: WishFinding = {
+        wish: 'onlyWhatIHave',
+        label: 'Use only what I have',
+        status: 'not kept',
+        words: "Uses 2 things you don't have: Sahne, Speck.",
+        said: { code: 'have extras', names: ['Sahne', 'Speck'] },
+      };
+      const findings = [checkReadyIn(reading, 30), checkServings(reading, 2), have];
+      expect(findings.slice(0, 2).map((f) => f.words)).toEqual([
         'About 45 minutes, over your 30.',
         'Says it serves 4; you asked for 2.',
       ]);
+      render(<WishesCheck findings={findings} onFix={() => {}} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Uses 2 things you don't have: Sahne, Speck.",
+      );
+      cleanup();
       i18n.loadAndActivate({ locale: 'de', messages: german });
       render(<WishesCheck findings={findings} onFix={() => {}} />);
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Etwa 45 Minuten, mehr als deine 30. Laut Rezept für 4 Portionen; du wolltest 2.',
+        'Etwa 45 Minuten, mehr als deine 30. Laut Rezept für 4 Portionen; du wolltest 2. Braucht 2 Zutaten, die du nicht hast: Sahne, Speck.',
       );
     });
   });

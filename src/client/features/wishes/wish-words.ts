@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { WishFinding, WishSaid } from '../../../shared/wishes/check-wishes';
 
 /**
@@ -45,6 +45,33 @@ function said(i18n: I18n, s: WishSaid): string {
       const { serves, wanted } = s;
       return i18n._(msg`Says it serves ${serves}; you asked for ${wanted}.`);
     }
+    default:
+      return haveWords(i18n, s);
+  }
+}
+
+/** The list, the data and "use only what I have": the foods as the recipe names them. */
+function haveWords(i18n: I18n, s: WishSaid): string {
+  switch (s.code) {
+    case 'no list':
+      return i18n._(msg`No ingredient list was found to check.`);
+    case 'no data':
+      return i18n._(msg`The food data could not be loaded, so the ingredients were not checked.`);
+    case 'have kept':
+      return i18n._(msg`Uses only your ingredients and pantry staples.`);
+    case 'have unsure': {
+      const names = s.names.join(', ');
+      return i18n._(msg`Could not tell whether you have: ${names}. Check it yourself.`);
+    }
+    case 'have extras': {
+      const names = s.names.join(', ');
+      const count = s.names.length;
+      return i18n._(
+        msg`${plural(count, { one: "Uses # thing you don't have", other: "Uses # things you don't have" })}: ${names}.`,
+      );
+    }
+    default:
+      return '';
   }
 }
 
