@@ -134,3 +134,48 @@ test('switching to English shows the spec’s words, keeps list and recipe, and 
   await expect(page.getByLabel('Zutat hinzufügen', { exact: true })).toBeVisible();
   await context.close();
 });
+
+const GERMAN_UNSAFE = [
+  '# Hähnchenschenkel mit Reis',
+  '',
+  '## Zutaten',
+  '',
+  '- 8 Hähnchenschenkel',
+  '- 2 EL Olivenöl',
+  '- 200 g Reis',
+  '',
+  '## Zubereitung',
+  '',
+  '1. Den Reis 15 Minuten kochen.',
+  '2. Die Hähnchenschenkel bei 200 °C im Ofen garen, bis die Kerntemperatur 60 °C erreicht.',
+  '3. Mit dem Reis servieren.',
+].join('\n');
+
+test('a food-safety finding is worded in German, and its Fix asks in the recipe’s language', async ({
+  browser,
+  quick,
+  fake,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  const say = both('de');
+  fake.setScenario([{ chunks: [GERMAN_UNSAFE] }, { chunks: [GERMAN_UNSAFE] }]);
+  await page.goto(quick.url);
+  await addFour(page, say);
+  const before = fake.requests.length;
+  await page.getByRole('button', { name: say.get('Get a recipe'), exact: true }).click();
+  const safety = page.getByRole('region', { name: 'Lebensmittelsicherheit' });
+  const finding =
+    'Hähnchenschenkel bis 60 °C gegart; sicher: 74 °C / 165 °F an der dicksten Stelle.';
+  await expect(safety.getByRole('listitem')).toHaveText([
+    new RegExp(`^Lebensmittelsicherheit\\s*Nicht sicher\\s*${finding.replace(/[.()/]/g, '\\$&')}`),
+  ]);
+  await expect(page.getByRole('alert')).toContainText(finding);
+  await safety.getByRole('button').click();
+  await expect.poll(() => fake.requests.length).toBe(before + 2);
+  const asked = fake.requests[before + 1]?.body.messages as { content: string }[];
+  expect(asked.map((m) => m.content).join('\n')).toContain(
+    'Lebensmittelsicherheit (Hähnchenschenkel): bis zu einer Kerntemperatur von 74 °C (165 °F) an der dicksten Stelle garen',
+  );
+  await context.close();
+});

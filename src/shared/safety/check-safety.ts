@@ -6,7 +6,7 @@ import { donenessChange, kidneyBeansChange } from './change-lines';
 import { celsiusOf, findDoneness } from './doneness';
 import { findFoods, wordsOf, type FoodMention } from './foods';
 import { checkKidneyBeans } from './kidney-beans';
-import { KIDNEY_BEAN_SOURCE, MINIMUMS, minimumText, type SafetyKind } from './minimums';
+import { KIDNEY_BEAN_SOURCE, MINIMUMS, type SafetyKind } from './minimums';
 import type { Degrees, Temperature } from './temperatures';
 
 /**
@@ -19,11 +19,30 @@ import type { Degrees, Temperature } from './temperatures';
 
 export type SafetyStatus = 'not safe' | 'note' | 'suggestion';
 
+/**
+ * What a finding says, as a code the page words in its own language (with the minimum of the
+ * finding's kind, MINIMUMS): a stated doneness below the safe minimum, below USDA's but above UK
+ * FSA's, below the guidance for a whole cut or fish; a doneness not stated; dried kidney beans
+ * slow-cooked never boiled, boiled too briefly, or with no boil stated.
+ */
+export type SafetyCode =
+  | 'below safe'
+  | 'below usda'
+  | 'below guidance'
+  | 'not stated'
+  | 'beans never boiled'
+  | 'beans boiled briefly'
+  | 'beans boil not stated';
+
 export interface SafetyFinding {
   status: SafetyStatus;
-  /** The food as the recipe names it. */
+  code: SafetyCode;
+  /** The kind of food, for its minimum; null for dried kidney beans. */
+  kind: SafetyKind | null;
+  /** The food as the recipe names it; empty for dried kidney beans (the page names them). */
   food: string;
-  words: string;
+  /** The doneness as the recipe writes it ("60 °C", "135°F (57°C)"), where one was stated. */
+  stated?: string;
   /** The change a Fix or an Add sends, in the recipe's language. */
   change?: string;
   /** The step it concerns (0-based), for cook mode; null for the recipe as a whole. */
@@ -148,21 +167,9 @@ function statedDoneness(reading: RecipeReading, context: Context): Stated[] {
   });
 }
 
-const REST_WORDS: Record<string, string> = {
-  beef: 'beef served rare or pink, a cook’s choice (sear the outside well)',
-  lamb: 'lamb served pink, a cook’s choice (sear the outside well)',
-  veal: 'veal served pink, a cook’s choice (sear the outside well)',
-  pork: 'pork served pink; the UK FSA advises cooking pork through',
-  fish: 'fish served translucent, a cook’s choice',
-};
-
-function statedWords(s: Stated, level: Severity): string {
-  const m = MINIMUMS[s.kind];
-  const stated = `${s.food} to ${s.temperature.text}`;
-  if (level === 'not safe') return `${stated}; safe: ${minimumText(s.kind)}.`;
-  if (m.highRisk)
-    return `${stated}: below USDA’s ${minimumText(s.kind)}; the UK FSA accepts 70 °C held for 2 minutes.`;
-  return `${stated}: below the guidance of ${minimumText(s.kind)} (USDA), for ${REST_WORDS[s.kind]}.`;
+function statedCode(kind: SafetyKind, level: Severity): SafetyCode {
+  if (level === 'not safe') return 'below safe';
+  return MINIMUMS[kind].highRisk ? 'below usda' : 'below guidance';
 }
 
 /** For each kind of food, the highest doneness stated (a rest that carries it over counts). */
@@ -206,14 +213,14 @@ function suggestions(
   return byKind(present)
     .filter((f) => SUGGESTED.includes(f.kind) && !statedKinds.has(f.kind))
     .map((f) => {
-      const m = MINIMUMS[f.kind];
       return {
         status: 'suggestion' as const,
+        code: 'not stated' as const,
+        kind: f.kind,
         food: f.text,
-        words: `The recipe does not say when the ${f.text} is done: cook until ${m.celsius} °C / ${m.fahrenheit} °F inside (${m.where}).`,
         change: donenessChange(f.kind, f.text, language),
         step: lastStepNaming(reading, f.kind, context),
-        source: m.source,
+        source: MINIMUMS[f.kind].source,
       };
     });
 }
@@ -222,36 +229,17 @@ function kidneyBeans(reading: RecipeReading, language: RecipeLanguage): SafetyFi
   const found = checkKidneyBeans(reading);
   if (!found) return [];
   const common = {
-    food: 'dried kidney beans',
+    kind: null,
+    food: '',
     change: kidneyBeansChange(language),
     step: found.step,
     source: KIDNEY_BEAN_SOURCE,
   };
-  const safe = 'safe: boiled hard for at least 10 minutes first.';
   if (found.verdict === 'not boiled')
-    return [
-      {
-        status: 'not safe',
-        words: `dried kidney beans cooked in a slow cooker, never boiled; ${safe}`,
-        ...common,
-      },
-    ];
+    return [{ status: 'not safe', code: 'beans never boiled', ...common }];
   if (found.verdict === 'boiled too briefly')
-    return [
-      {
-        status: 'not safe',
-        words: `dried kidney beans boiled for less than 10 minutes, then slow-cooked; ${safe}`,
-        ...common,
-      },
-    ];
-  return [
-    {
-      status: 'note',
-      words:
-        'dried kidney beans go into a slow cooker; the recipe does not say they boil hard for 10 minutes first, as they must.',
-      ...common,
-    },
-  ];
+    return [{ status: 'not safe', code: 'beans boiled briefly', ...common }];
+  return [{ status: 'note', code: 'beans boil not stated', ...common }];
 }
 
 function recipeText(reading: RecipeReading): string {
@@ -288,8 +276,10 @@ export function checkSafety(
     return [
       {
         status: level,
+        code: statedCode(s.kind, level),
+        kind: s.kind,
         food: s.food,
-        words: statedWords(s, level),
+        stated: s.temperature.text,
         ...(MINIMUMS[s.kind].highRisk && { change: donenessChange(s.kind, s.food, said) }),
         step: s.step,
         source: MINIMUMS[s.kind].source,

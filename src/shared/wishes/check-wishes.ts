@@ -21,11 +21,33 @@ import { dietVerdict, isPromiseWord, servesTheDiet, type ReadOptions } from './d
 export type WishName = 'diet' | 'avoid' | 'onlyWhatIHave' | 'readyIn' | 'servings';
 export type WishStatus = 'kept' | 'not kept' | 'unknown';
 
+/**
+ * The time and servings findings as a code and its numbers, for the page to word in its language
+ * (`words` keeps the English sentence, for the other wishes and for whoever reads findings
+ * outside the page).
+ */
+export type WishSaid =
+  | { code: 'time not stated' }
+  | { code: 'timers within'; minutes: number }
+  | { code: 'stated under timers'; minutes: number; timers: number }
+  | { code: 'time within'; minutes: number; limit: number }
+  | { code: 'time over'; minutes: number; limit: number }
+  | { code: 'timers over'; minutes: number; limit: number }
+  | { code: 'serves not stated' }
+  | { code: 'serves as asked'; serves: string }
+  | { code: 'serves other'; serves: string; wanted: number }
+  | { code: 'no list' }
+  | { code: 'no data' }
+  | { code: 'have kept' }
+  | { code: 'have unsure'; names: string[] }
+  | { code: 'have extras'; names: string[] };
+
 export interface WishFinding {
   wish: WishName;
   label: string;
   status: WishStatus;
   words: string;
+  said?: WishSaid;
   /** Only when not kept: the change that would keep it, within the change limit. */
   change?: string;
   /** Diet and avoid: the ingredient lines the check could not identify. */
@@ -203,6 +225,8 @@ export function readingOptions(reading: RecipeReading): MatchOptions {
   return { compounds: !language ? 'guess' : language === 'de' || language === 'nl', language };
 }
 
+const withSaid = (f: WishFinding, said: WishSaid): WishFinding => ({ ...f, said });
+
 const NO_LIST = 'No ingredient list was found to check.';
 const NO_DATA = 'The food data could not be loaded, so the ingredients were not checked.';
 
@@ -218,8 +242,8 @@ export function checkDiet(
   food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding {
   const lines = ingredientLines(reading);
-  if (lines.length === 0) return finding('diet', 'unknown', NO_LIST);
-  if (!food) return finding('diet', 'unknown', NO_DATA);
+  if (lines.length === 0) return withSaid(finding('diet', 'unknown', NO_LIST), { code: 'no list' });
+  if (!food) return withSaid(finding('diet', 'unknown', NO_DATA), { code: 'no data' });
   const options = { ...readingOptions(reading), notThe: theDish(reading) };
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
@@ -316,7 +340,8 @@ export function checkAvoid(
     ? ` Could not tell which foods ${and(notRead.map((t) => `“${t}”`))} ${notRead.length === 1 ? 'covers' : 'cover'}: check the ingredients yourself.`
     : '';
   if (found.length === 0) {
-    if (!food && lines.length > 0) return finding('avoid', 'unknown', NO_DATA);
+    if (!food && lines.length > 0)
+      return withSaid(finding('avoid', 'unknown', NO_DATA), { code: 'no data' });
     if (notChecked.length > 0 || notRead.length > 0) {
       const words = notChecked.length ? couldNotCheck(notChecked) + unreadWords : unreadWords;
       return finding('avoid', 'unknown', words.trim(), undefined, notChecked);
@@ -342,30 +367,40 @@ export function checkOnlyWhatIHave(
   food: FoodTable | null = foodTableIfLoaded(),
 ): WishFinding {
   const lines = ingredientLines(reading);
-  if (lines.length === 0) return finding('onlyWhatIHave', 'unknown', NO_LIST);
-  if (!food) return finding('onlyWhatIHave', 'unknown', NO_DATA);
+  if (lines.length === 0)
+    return withSaid(finding('onlyWhatIHave', 'unknown', NO_LIST), { code: 'no list' });
+  if (!food) return withSaid(finding('onlyWhatIHave', 'unknown', NO_DATA), { code: 'no data' });
   const groups = groupIngredients(lines, ingredients, food, readingOptions(reading));
   const unsure = [...groups.maybe.map((m) => m.line), ...groups.unidentified];
   const extras = groups.toBuy.filter((line) => !unsure.includes(line)).map(shownName);
   if (extras.length === 0 && unsure.length === 0)
-    return finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.');
+    return withSaid(
+      finding('onlyWhatIHave', 'kept', 'Uses only your ingredients and pantry staples.'),
+      { code: 'have kept' },
+    );
   if (extras.length === 0) {
-    const names = unsure.map(shownName).join(', ');
-    return finding(
-      'onlyWhatIHave',
-      'unknown',
-      `Could not tell whether you have: ${names}. Check it yourself.`,
-      undefined,
-      unsure,
+    const names = unsure.map(shownName);
+    return withSaid(
+      finding(
+        'onlyWhatIHave',
+        'unknown',
+        `Could not tell whether you have: ${names.join(', ')}. Check it yourself.`,
+        undefined,
+        unsure,
+      ),
+      { code: 'have unsure', names },
     );
   }
   const things = extras.length === 1 ? 'thing' : 'things';
-  return finding(
-    'onlyWhatIHave',
-    'not kept',
-    `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
-    changeLine('Use only my ingredients and pantry staples: leave out ', extras),
-    unsure,
+  return withSaid(
+    finding(
+      'onlyWhatIHave',
+      'not kept',
+      `Uses ${extras.length} ${things} you don't have: ${extras.join(', ')}.`,
+      changeLine('Use only my ingredients and pantry staples: leave out ', extras),
+      unsure,
+    ),
+    { code: 'have extras', names: extras },
   );
 }
 
@@ -393,49 +428,75 @@ function stepsSeconds(reading: RecipeReading): number | undefined {
 export function checkReadyIn(reading: RecipeReading, limitMinutes: number): WishFinding {
   const stated = statedSeconds(reading);
   const seconds = stated ?? stepsSeconds(reading);
+  const limit = limitMinutes;
   if (seconds === undefined)
-    return finding('readyIn', 'unknown', 'The recipe does not say how long it takes.');
+    return withSaid(finding('readyIn', 'unknown', 'The recipe does not say how long it takes.'), {
+      code: 'time not stated',
+    });
   const minutes = Math.max(1, Math.round(seconds / 60));
   // The steps' timers leave out the rest of the work: a lower bound, never enough to say kept.
-  if (stated === undefined && seconds <= limitMinutes * 60)
-    return finding(
-      'readyIn',
-      'unknown',
-      `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+  if (stated === undefined && seconds <= limit * 60)
+    return withSaid(
+      finding(
+        'readyIn',
+        'unknown',
+        `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+      ),
+      { code: 'timers within', minutes },
     );
   // A stated time shorter than the timers it holds contradicts itself: not shown kept.
-  const timers = stepsSeconds(reading) ?? 0;
-  if (seconds <= limitMinutes * 60 && timers > limitMinutes * 60)
-    return finding(
-      'readyIn',
-      'unknown',
-      `The recipe says about ${minutes} minutes, but its timers alone add up to ${Math.round(timers / 60)}.`,
+  const timerSeconds = stepsSeconds(reading) ?? 0;
+  const timers = Math.round(timerSeconds / 60);
+  if (seconds <= limit * 60 && timerSeconds > limit * 60)
+    return withSaid(
+      finding(
+        'readyIn',
+        'unknown',
+        `The recipe says about ${minutes} minutes, but its timers alone add up to ${timers}.`,
+      ),
+      { code: 'stated under timers', minutes, timers },
     );
-  if (seconds <= limitMinutes * 60)
-    return finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limitMinutes}.`);
+  if (seconds <= limit * 60)
+    return withSaid(finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limit}.`), {
+      code: 'time within',
+      minutes,
+      limit,
+    });
   const about =
     stated === undefined
       ? `At least ${minutes} minutes of timers alone`
       : `About ${minutes} minutes`;
-  return finding(
-    'readyIn',
-    'not kept',
-    `${about}, over your ${limitMinutes}.`,
-    `Make it ready in ${limitMinutes} minutes or less, start to finish.`,
+  return withSaid(
+    finding(
+      'readyIn',
+      'not kept',
+      `${about}, over your ${limit}.`,
+      `Make it ready in ${limit} minutes or less, start to finish.`,
+    ),
+    { code: stated === undefined ? 'timers over' : 'time over', minutes, limit },
   );
 }
 
 export function checkServings(reading: RecipeReading, wanted: number): WishFinding {
   const stated = reading.servings;
-  if (!stated) return finding('servings', 'unknown', 'The recipe does not say how many it serves.');
+  if (!stated)
+    return withSaid(finding('servings', 'unknown', 'The recipe does not say how many it serves.'), {
+      code: 'serves not stated',
+    });
   const serves = stated.min === stated.max ? `${stated.min}` : `${stated.min}-${stated.max}`;
   if (stated.min <= wanted && wanted <= stated.max)
-    return finding('servings', 'kept', `Serves ${serves}, as you asked.`);
-  return finding(
-    'servings',
-    'not kept',
-    `Says it serves ${serves}; you asked for ${wanted}.`,
-    `Make it for ${wanted} ${wanted === 1 ? 'serving' : 'servings'}.`,
+    return withSaid(finding('servings', 'kept', `Serves ${serves}, as you asked.`), {
+      code: 'serves as asked',
+      serves,
+    });
+  return withSaid(
+    finding(
+      'servings',
+      'not kept',
+      `Says it serves ${serves}; you asked for ${wanted}.`,
+      `Make it for ${wanted} ${wanted === 1 ? 'serving' : 'servings'}.`,
+    ),
+    { code: 'serves other', serves, wanted },
   );
 }
 

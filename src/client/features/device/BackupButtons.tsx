@@ -8,10 +8,12 @@ import {
   BACKUP_MAX_BYTES,
   ImportProblem,
   readImport,
+  type ImportReason,
   type RecipeReader,
 } from './backup-file';
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 
 interface BackupButtonsProps {
   recipes: readonly SavedRecipe[];
@@ -20,18 +22,24 @@ interface BackupButtonsProps {
   loadReader: () => Promise<RecipeReader>;
 }
 
-const importedMessage = (imported: number, already: number, skipped: number) =>
+const REASON: Record<ImportReason, MessageDescriptor> = {
+  'not json': msg`This file is not JSON, so no recipes could be read from it.`,
+  'no recipes': msg`No recipes were found in this file. Pantry Chef reads schema.org Recipe JSON-LD, as its own backup and apps like Mealie, Tandoor and KitchenOwl write it.`,
+  'nothing to read': msg`The recipes in this file have no ingredients or steps to read.`,
+};
+
+const importedMessage = (i18n: I18n, imported: number, already: number, skipped: number) =>
   [
-    `Imported ${imported} ${imported === 1 ? 'recipe' : 'recipes'}.`,
-    already > 0 && `${already} already saved.`,
-    skipped > 0 && `${skipped} could not be read.`,
+    plural(imported, { one: 'Imported # recipe.', other: 'Imported # recipes.' }),
+    already > 0 && i18n._(msg`${already} already saved.`),
+    skipped > 0 && i18n._(msg`${skipped} could not be read.`),
   ]
     .filter(Boolean)
     .join(' ');
 
 /** One file for every saved recipe, and the way back in (from this page or another recipe app). */
 export function BackupButtons({ recipes, onImport, loadReader }: BackupButtonsProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const fileRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState('');
 
@@ -59,10 +67,12 @@ export function BackupButtons({ recipes, onImport, loadReader }: BackupButtonsPr
         setMessage(t`This browser did not let Pantry Chef keep the recipes. Nothing was imported.`);
         return;
       }
-      setMessage(importedMessage(fresh.length, read.recipes.length - fresh.length, read.skipped));
+      setMessage(
+        importedMessage(i18n, fresh.length, read.recipes.length - fresh.length, read.skipped),
+      );
     } catch (error) {
       if (!(error instanceof ImportProblem)) throw error;
-      setMessage(`${error.message} ${t`Nothing was imported.`}`);
+      setMessage(`${i18n._(REASON[error.reason])} ${t`Nothing was imported.`}`);
     }
   };
 

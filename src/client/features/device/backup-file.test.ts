@@ -55,4 +55,18 @@ describe('the backup file', () => {
       /no ingredients or steps/,
     );
   });
+
+  it('gives the reason as a code, for the page to word in its language', () => {
+    const reason = (text: string) => {
+      try {
+        readImport(text);
+      } catch (error) {
+        return error instanceof ImportProblem ? error.reason : null;
+      }
+      return null;
+    };
+    expect(reason('not json')).toBe('not json');
+    expect(reason('{"@type":"Person"}')).toBe('no recipes');
+    expect(reason('{"@type":"Recipe","name":"Empty"}')).toBe('nothing to read');
+  });
 });

@@ -149,7 +149,17 @@ export interface ImportResult {
   skipped: number;
 }
 
-export class ImportProblem extends Error {}
+/** Why nothing was imported: a code the page words in its language (the message is English, for logs). */
+export type ImportReason = 'not json' | 'no recipes' | 'nothing to read';
+
+export class ImportProblem extends Error {
+  constructor(
+    readonly reason: ImportReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Reads a backup or another app's JSON-LD; throws ImportProblem (a message for the visitor). */
 export function readImport(text: string, now = new Date()): ImportResult {
@@ -157,11 +167,15 @@ export function readImport(text: string, now = new Date()): ImportResult {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ImportProblem('This file is not JSON, so no recipes could be read from it.');
+    throw new ImportProblem(
+      'not json',
+      'This file is not JSON, so no recipes could be read from it.',
+    );
   }
   const nodes = findRecipes(json, []);
   if (nodes.length === 0)
     throw new ImportProblem(
+      'no recipes',
       'No recipes were found in this file. Pantry Chef reads schema.org Recipe JSON-LD, as its own backup and apps like Mealie, Tandoor and KitchenOwl write it.',
     );
   const recipes: SavedRecipe[] = [];
@@ -186,6 +200,9 @@ export function readImport(text: string, now = new Date()): ImportResult {
     else skipped++;
   });
   if (recipes.length === 0)
-    throw new ImportProblem('The recipes in this file have no ingredients or steps to read.');
+    throw new ImportProblem(
+      'nothing to read',
+      'The recipes in this file have no ingredients or steps to read.',
+    );
   return { recipes, skipped };
 }

@@ -1,5 +1,6 @@
 import type { SafetyFinding, SafetyStatus } from '../../../shared/safety/check-safety';
 import { Button } from '../../ui/Button';
+import { safetyFood, safetyWords } from './safety-words';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -17,7 +18,7 @@ const STATUS: Record<SafetyStatus, MessageDescriptor> = {
 };
 
 function buttonText(i18n: I18n, finding: SafetyFinding, several: boolean): string {
-  const food = finding.food;
+  const food = safetyFood(i18n, finding);
   if (finding.status === 'suggestion') return i18n._(msg`Add doneness: ${food}`);
   return several ? i18n._(msg`Fix Food safety: ${food}`) : i18n._(msg`Fix Food safety`);
 }
@@ -35,7 +36,7 @@ export function SafetyCheck({ findings, onFix }: SafetyCheckProps) {
     <section className="safety" aria-label={t`Food safety`}>
       {alarms.length > 0 && (
         <p className="visually-hidden" role="alert">
-          {t`Food safety: not safe. ${alarms.map((f) => f.words).join(' ')}`}
+          {t`Food safety: not safe. ${alarms.map((f) => safetyWords(i18n, f)).join(' ')}`}
         </p>
       )}
       <ul className="safety__list">
@@ -45,7 +46,7 @@ export function SafetyCheck({ findings, onFix }: SafetyCheckProps) {
               <strong>{t`Food safety`}</strong>{' '}
               <span className="safety__status">{i18n._(STATUS[finding.status])}</span>
               <br />
-              {finding.words}
+              {safetyWords(i18n, finding)}
             </p>
             {finding.change !== undefined && onFix && (
               <Button

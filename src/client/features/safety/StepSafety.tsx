@@ -1,4 +1,5 @@
 import type { RecipeReading } from '../../../shared/recipe/reading';
+import { safetyWords } from './safety-words';
 import { useSafetyFindings } from './use-safety-findings';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -29,7 +30,8 @@ export function StepSafety({ reading, step }: StepSafetyProps) {
               key={i}
               className={`cook__safety-item cook__safety-item--${f.status.replace(' ', '-')}`}
             >
-              <strong>{t`Food safety`}</strong> {t`${i18n._(STATUS[f.status])}: ${f.words}`}
+              <strong>{t`Food safety`}</strong>{' '}
+              {t`${i18n._(STATUS[f.status])}: ${safetyWords(i18n, f)}`}
             </li>
           ))}
         </ul>

@@ -46,6 +46,15 @@ export function roundLarge(value: number): number {
   return Math.round(value / step) * step;
 }
 
-export function formatDecimal(value: number): string {
-  return String(Number(value.toFixed(2)));
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/** "1.5" in English, "1,5" in German, French and the rest: the language's own way, by Intl. */
+export function formatDecimal(value: number, language = 'en'): string {
+  let format = decimals.get(language);
+  if (!format) {
+    // No grouping: a kitchen writes 1500 g, and larger amounts are shown in kg or l.
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false });
+    decimals.set(language, format);
+  }
+  return format.format(value);
 }

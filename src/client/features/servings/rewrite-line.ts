@@ -123,14 +123,16 @@ function rewriteAmount(
   view: AmountView,
 ): Edit | null {
   const values = amountValues(amount, factor);
-  const converted = amount.unit ? convertAmount(values, amount.unit, view.units) : null;
+  const converted = amount.unit
+    ? convertAmount(values, amount.unit, view.units, view.language ?? 'en')
+    : null;
   if (converted) {
     const text = `${joinRange(converted.values, amount)} ${converted.label}`;
     return { start: amount.start, end: amount.end, text };
   }
   if (factor === 1) return null;
   if (amount.unit && isMetric(amount.unit) && isConvertible(amount.unit)) {
-    return rescaledMetric(line, amount, rescaleMetric(values, amount.unit));
+    return rescaledMetric(line, amount, rescaleMetric(values, amount.unit, view.language ?? 'en'));
   }
   const shown = formatValues(values);
   const unitText = amount.unit

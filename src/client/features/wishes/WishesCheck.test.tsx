@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as english } from '../../locales/page/en.po';
+import { messages as german } from '../../locales/page/de.po';
+import { checkReadyIn, checkServings } from '../../../shared/wishes/check-wishes';
+import { readRecipe } from '../../../shared/recipe/read-recipe';
 import type { WishFinding } from '../../../shared/wishes/check-wishes';
 import { WishesCheck } from './WishesCheck';
 
@@ -105,5 +110,37 @@ describe('WishesCheck', () => {
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent(/^Diet Kept/);
     expect(within(item).getByText('Check the label: ketchup, baking powder.')).toBeVisible();
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+
+    it('words the time and servings findings in German, from the check’s numbers', () => {
+      const reading = readRecipe(
+        '# Soup\n\nServes: 4\n\nTotal time: 45 minutes\n\n## Ingredients\n\n- 1 onion\n\n## Steps\n\n1. Cook.',
+      );
+      const have: WishFinding = {
+        wish: 'onlyWhatIHave',
+        label: 'Use only what I have',
+        status: 'not kept',
+        words: "Uses 2 things you don't have: Sahne, Speck.",
+        said: { code: 'have extras', names: ['Sahne', 'Speck'] },
+      };
+      const findings = [checkReadyIn(reading, 30), checkServings(reading, 2), have];
+      expect(findings.slice(0, 2).map((f) => f.words)).toEqual([
+        'About 45 minutes, over your 30.',
+        'Says it serves 4; you asked for 2.',
+      ]);
+      render(<WishesCheck findings={findings} onFix={() => {}} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Uses 2 things you don't have: Sahne, Speck.",
+      );
+      cleanup();
+      i18n.loadAndActivate({ locale: 'de', messages: german });
+      render(<WishesCheck findings={findings} onFix={() => {}} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Etwa 45 Minuten, mehr als deine 30. Laut Rezept für 4 Portionen; du wolltest 2. Braucht 2 Zutaten, die du nicht hast: Sahne, Speck.',
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { wishWords } from './wish-words';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { WishFinding, WishName, WishStatus } from '../../../shared/wishes/check-wishes';
@@ -39,7 +40,7 @@ function summary(findings: readonly WishFinding[], i18n: I18n): string {
   const count = i18n._(
     msg`${plural(broken.length, { one: '1 wish is not kept.', other: '# wishes are not kept.' })}`,
   );
-  return `${count} ${broken.map((f) => f.words).join(' ')}${notStated}`;
+  return `${count} ${broken.map((f) => wishWords(i18n, f)).join(' ')}${notStated}`;
 }
 
 /** Rendered with its text when the recipe completes, so the alert is read once and never changes. */
@@ -67,7 +68,7 @@ export function WishesCheck({ findings, onFix, attribution = null }: WishesCheck
               <strong>{i18n._(WISH_WORDS[finding.wish])}</strong>{' '}
               <span className="wishes__status">{i18n._(STATUS[finding.status])}</span>
               <br />
-              {finding.words}
+              {wishWords(i18n, finding)}
               {finding.labelCheck && (
                 <>
                   <br />
