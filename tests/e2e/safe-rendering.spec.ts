@@ -44,6 +44,8 @@ test('hostile model output renders as inert text: nothing runs, no such element 
   const section = recipeSection(page);
   await expect(section).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
   await expect(section).toContainText('Enjoy!');
+  // The text shows as plain words until the markdown renderer's chunk is in: wait for it.
+  await expect(section.getByRole('heading', { name: 'Totally Normal Soup' })).toBeVisible();
 
   const found = await section.evaluate((root) => {
     const all = [...root.querySelectorAll('*')];
