@@ -57,6 +57,7 @@ async function everyViewOnScreen(page: Page, say: Catalog) {
   await expect(
     page.getByRole('heading', { name: wordsFor(say, 'Nutrition per serving') }),
   ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: wordsFor(say, 'As written, 1×') })).toBeVisible();
   await page.getByRole('button', { name: wordsFor(say, 'Save recipe'), exact: true }).click();
   await page.getByRole('button', { name: wordsFor(say, 'Add to shopping list') }).click();
   const shopping = page.getByRole('region', { name: wordsFor(say, 'Shopping list') });

@@ -100,7 +100,9 @@ export function SavedRecipesSection(props: SavedRecipesSectionProps) {
           ))}
         </ul>
       )}
-      {deferred && shown.length === 0 && <p className="kitchen__empty">No saved recipe matches.</p>}
+      {deferred && shown.length === 0 && (
+        <p className="kitchen__empty">{t`No saved recipe matches.`}</p>
+      )}
       <BackupButtons recipes={state.recipes} onImport={onPut} loadReader={loadReader} />
     </section>
   );

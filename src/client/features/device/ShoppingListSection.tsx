@@ -40,7 +40,7 @@ export function ShoppingListSection({
           ))}
         </ul>
       ) : (
-        <p className="kitchen__empty">Nothing to buy.</p>
+        <p className="kitchen__empty">{t`Nothing to buy.`}</p>
       )}
       <div className="recipe__actions">
         <Button

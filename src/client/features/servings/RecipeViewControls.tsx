@@ -92,7 +92,7 @@ export function RecipeViewControls(props: RecipeViewControlsProps) {
         aria-disabled={asWritten}
         onClick={() => !asWritten && choose(AS_WRITTEN_CHOICE)}
       >
-        As written, 1×
+        {t`As written, 1×`}
       </Button>
       <p className="visually-hidden" role="status">
         {announcement}
