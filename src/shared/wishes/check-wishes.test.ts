@@ -58,6 +58,14 @@ describe('checkWishes', () => {
       status: 'not kept',
       words: 'Not vegetarian: chicken thighs, fish sauce.',
       change: 'Make it vegetarian: replace the chicken thighs and the fish sauce.',
+      // The same finding as a code and its values, for the page to word in its language.
+      said: {
+        code: 'diet not kept',
+        diet: 'vegetarian',
+        names: ['chicken thighs', 'fish sauce'],
+        elsewhere: [],
+        unchecked: [],
+      },
     });
   });
 

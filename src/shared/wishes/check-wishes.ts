@@ -40,7 +40,27 @@ export type WishSaid =
   | { code: 'no data' }
   | { code: 'have kept' }
   | { code: 'have unsure'; names: string[] }
-  | { code: 'have extras'; names: string[] };
+  | { code: 'have extras'; names: string[] }
+  | { code: 'could not check'; lines: string[] }
+  | {
+      code: 'diet not kept';
+      diet: Diet;
+      names: string[];
+      /** Foods named outside the list: the step's number, or null for the notes. */
+      elsewhere: { food: string; step: number | null }[];
+      unchecked: string[];
+    }
+  | { code: 'diet kept'; diet: Diet; labels: boolean }
+  | { code: 'no list or steps' }
+  | { code: 'avoid kept'; terms: string[] }
+  | { code: 'avoid unknown'; unchecked: string[]; unread: string[] }
+  | {
+      code: 'avoid not kept';
+      /** Each term found: the lines as written, and the steps (null: the notes) naming it. */
+      mentions: { term: string; lines: string[]; steps: (number | null)[] }[];
+      unchecked: string[];
+      unread: string[];
+    };
 
 export interface WishFinding {
   wish: WishName;
@@ -134,7 +154,7 @@ const JOINS = /\b(?:and|und|et|y|e|en|with|mit|avec|con|com|met)\b/;
  */
 function outsideTheList(
   reading: RecipeReading,
-): { where: string; text: string; written: string }[] {
+): { where: string; step: number | null; text: string; written: string }[] {
   const lines = ingredientLines(reading);
   const listed = new Set([
     ...lines.flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
@@ -144,12 +164,13 @@ function outsideTheList(
     ...(lines.some((line) => FLOURISH.test(line)) ? FLOUR_WORDS : []),
   ]);
   const texts = [
-    ...reading.steps.map((step, i) => ({ where: `step ${i + 1}`, text: step.text })),
-    ...(reading.notes ?? []).map((text) => ({ where: 'the notes', text })),
+    ...reading.steps.map((step, i) => ({ where: `step ${i + 1}`, step: i + 1, text: step.text })),
+    ...(reading.notes ?? []).map((text) => ({ where: 'the notes', step: null, text })),
   ];
-  return texts.flatMap(({ where, text }) =>
+  return texts.flatMap(({ where, step, text }) =>
     text.split(/(?<=[.!?;:])\s+|\n+/).map((written) => ({
       where,
+      step,
       written,
       // A sentence's "or" offers no choice of what it names: every food in it counts.
       text: foodWords(written)
@@ -249,37 +270,65 @@ export function checkDiet(
   const text = textReading(reading, food);
   // Each food a sentence joins ("Parmesan and crispy bacon") is named, not only the first.
   const outside = outsideTheList(reading).filter(({ written }) => !servesTheDiet(written, diet));
-  const elsewhere = outside.flatMap(({ where, text: sentence }) =>
+  const elsewhere = outside.flatMap(({ where, step, text: sentence }) =>
     sentence.split(JOINS).flatMap((part) => {
       const verdict = dietVerdict(part, diet, text.food, text.options);
-      return verdict.verdict === 'breaks' && verdict.food ? [{ food: verdict.food, where }] : [];
+      return verdict.verdict === 'breaks' && verdict.food
+        ? [{ food: verdict.food, where, step }]
+        : [];
     }),
   );
   const inLines = verdicts.filter((v) => v.verdict === 'breaks').map((v) => shownName(v.line));
-  const names = [...inLines, ...new Set(elsewhere.map((e) => `${e.food} (${e.where})`))];
-  const foods = [...new Set([...inLines, ...elsewhere.map((e) => e.food)])];
   const unknown = verdicts.filter((v) => v.verdict === 'unknown').map((v) => v.line);
-  if (names.length > 0)
-    return finding(
+  if (inLines.length + elsewhere.length > 0) return dietNotKept(diet, inLines, elsewhere, unknown);
+  if (unknown.length > 0)
+    return withSaid(finding('diet', 'unknown', couldNotCheck(unknown), undefined, unknown), {
+      code: 'could not check',
+      lines: unknown,
+    });
+  const labels = [...new Set(verdicts.flatMap((v) => v.labels ?? []))];
+  if (labels.length === 0)
+    return withSaid(finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`), {
+      code: 'diet kept',
+      diet,
+      labels: false,
+    });
+  const words = `Every ingredient is known to suit a ${diet} diet, bought products as they are usually made.`;
+  return {
+    ...withSaid(finding('diet', 'kept', words), { code: 'diet kept', diet, labels: true }),
+    labelCheck: labels,
+  };
+}
+
+function dietNotKept(
+  diet: Diet,
+  inLines: string[],
+  elsewhere: { food: string; where: string; step: number | null }[],
+  unknown: string[],
+): WishFinding {
+  const seen = new Set<string>();
+  const places = elsewhere.filter(({ food, where }) => {
+    const key = `${food} (${where})`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  const names = [...inLines, ...places.map((e) => `${e.food} (${e.where})`)];
+  const foods = [...new Set([...inLines, ...elsewhere.map((e) => e.food)])];
+  return withSaid(
+    finding(
       'diet',
       'not kept',
       `Not ${diet}: ${names.join(', ')}.${unknown.length ? ` ${couldNotCheck(unknown)}` : ''}`,
       changeLine(`Make it ${diet}: replace `, foods),
       unknown,
-    );
-  if (unknown.length > 0)
-    return finding('diet', 'unknown', couldNotCheck(unknown), undefined, unknown);
-  const labels = [...new Set(verdicts.flatMap((v) => v.labels ?? []))];
-  if (labels.length === 0)
-    return finding('diet', 'kept', `Every ingredient is known to suit a ${diet} diet.`);
-  return {
-    ...finding(
-      'diet',
-      'kept',
-      `Every ingredient is known to suit a ${diet} diet, bought products as they are usually made.`,
     ),
-    labelCheck: labels,
-  };
+    {
+      code: 'diet not kept',
+      diet,
+      names: inLines,
+      elsewhere: places.map(({ food, step }) => ({ food, step })),
+      unchecked: unknown,
+    },
+  );
 }
 
 /** Where outside the list the term is written, or a food of it the list does not name. */
@@ -288,18 +337,20 @@ function avoidedOutsideTheList(
   text: ReturnType<typeof textReading> | null,
   term: string,
   read: AvoidTerm | null,
-): string[] {
-  const places = outside.flatMap(({ where, text: sentence, written }) =>
+): { where: string; step: number | null }[] {
+  const places = outside.flatMap(({ where, step, text: sentence, written }) =>
     findAvoidedTerms(written, [term]).length > 0 ||
     (text &&
       read &&
       sentence &&
       avoidVerdict(sentence, read, text.food, text.options).verdict === 'breaks')
-      ? [where]
+      ? [{ where, step }]
       : [],
   );
-  return [...new Set(places)];
+  return places.filter((p, i) => places.findIndex((q) => q.where === p.where) === i);
 }
+
+type Mention = { term: string; lines: string[]; steps: (number | null)[] };
 
 export function checkAvoid(
   reading: RecipeReading,
@@ -308,9 +359,11 @@ export function checkAvoid(
 ): WishFinding {
   const lines = ingredientLines(reading);
   if (lines.length === 0 && reading.steps.length === 0)
-    return finding('avoid', 'unknown', 'No ingredient list or steps were found to check.');
-  const said: string[] = [];
-  const found: string[] = [];
+    return withSaid(
+      finding('avoid', 'unknown', 'No ingredient list or steps were found to check.'),
+      { code: 'no list or steps' },
+    );
+  const mentions: Mention[] = [];
   const names: string[] = [];
   const unknown = new Set<string>();
   // A term that names no food and no allergen class the data knows ("nightshades") is never kept.
@@ -330,11 +383,11 @@ export function checkAvoid(
     for (const v of verdicts) if (v.verdict === 'unknown') unknown.add(v.line);
     const inSteps = avoidedOutsideTheList(outside, text, term, read);
     if (inLines.length + inSteps.length === 0) continue;
-    found.push(term);
     names.push(...inLines.map(shownName));
-    said.push(`Mentions ${term}: ${[...inLines, ...inSteps].join(', ')}.`);
+    mentions.push({ term, lines: inLines, steps: inSteps.map((p) => p.step) });
   }
   const notChecked = [...unknown].filter((line) => !names.includes(shownName(line)));
+  const found = mentions.map((m) => m.term);
   const notRead = unread.filter((term) => !found.includes(term));
   const unreadWords = notRead.length
     ? ` Could not tell which foods ${and(notRead.map((t) => `“${t}”`))} ${notRead.length === 1 ? 'covers' : 'cover'}: check the ingredients yourself.`
@@ -344,16 +397,41 @@ export function checkAvoid(
       return withSaid(finding('avoid', 'unknown', NO_DATA), { code: 'no data' });
     if (notChecked.length > 0 || notRead.length > 0) {
       const words = notChecked.length ? couldNotCheck(notChecked) + unreadWords : unreadWords;
-      return finding('avoid', 'unknown', words.trim(), undefined, notChecked);
+      return withSaid(finding('avoid', 'unknown', words.trim(), undefined, notChecked), {
+        code: 'avoid unknown',
+        unchecked: notChecked,
+        unread: notRead,
+      });
     }
-    return finding('avoid', 'kept', `No mention of ${and(terms)}.`);
+    return withSaid(finding('avoid', 'kept', `No mention of ${and(terms)}.`), {
+      code: 'avoid kept',
+      terms: [...terms],
+    });
   }
+  return avoidNotKept(mentions, names, notChecked, notRead, unreadWords);
+}
+
+function avoidNotKept(
+  mentions: Mention[],
+  names: string[],
+  notChecked: string[],
+  notRead: string[],
+  unreadWords: string,
+): WishFinding {
+  const found = mentions.map((m) => m.term);
   const change =
     names.length > 0
       ? changeLine(`Leave out ${and(found)}: replace `, [...new Set(names)])
       : `Leave out ${and(found)} in every step.`.slice(0, LIMITS.maxChangeLength);
+  const said = mentions.map(({ term, lines: inLines, steps }) => {
+    const places = steps.map((step) => (step === null ? 'the notes' : `step ${step}`));
+    return `Mentions ${term}: ${[...inLines, ...places].join(', ')}.`;
+  });
   const rest = notChecked.length ? ` ${couldNotCheck(notChecked)}` : '';
-  return finding('avoid', 'not kept', `${said.join(' ')}${rest}${unreadWords}`, change, notChecked);
+  return withSaid(
+    finding('avoid', 'not kept', `${said.join(' ')}${rest}${unreadWords}`, change, notChecked),
+    { code: 'avoid not kept', mentions, unchecked: notChecked, unread: notRead },
+  );
 }
 
 /**

@@ -4,7 +4,13 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '../../locales/page/en.po';
 import { messages as german } from '../../locales/page/de.po';
-import { checkReadyIn, checkServings } from '../../../shared/wishes/check-wishes';
+import {
+  checkAvoid,
+  checkDiet,
+  checkReadyIn,
+  checkServings,
+} from '../../../shared/wishes/check-wishes';
+import { loadFoodTable } from '../../../shared/food/food-table';
 import { readRecipe } from '../../../shared/recipe/read-recipe';
 import type { WishFinding } from '../../../shared/wishes/check-wishes';
 import { WishesCheck } from './WishesCheck';
@@ -141,6 +147,43 @@ describe('WishesCheck', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Etwa 45 Minuten, mehr als deine 30. Laut Rezept für 4 Portionen; du wolltest 2. Braucht 2 Zutaten, die du nicht hast: Sahne, Speck.',
       );
+    });
+
+    it('words the diet and avoid findings in German, the foods as the recipe names them', async () => {
+      const food = await loadFoodTable();
+      const reading = readRecipe(
+        '# Stir fry\n\n## Ingredients\n\n- 500 g chicken thighs\n- 2 tbsp peanut butter\n- 1 tbsp xyzzy paste\n\n## Steps\n\n1. Fry the chicken.\n2. Serve with bacon.',
+      );
+      const findings = [
+        checkDiet(reading, 'vegetarian', food),
+        checkAvoid(reading, ['peanut'], food),
+        checkAvoid(reading, ['garlic'], food),
+      ];
+      const unsure = 'Could not check: 1 tbsp xyzzy paste. Check it yourself.';
+      const english = [
+        `Not vegetarian: chicken thighs, bacon (step 2). ${unsure}`,
+        `Mentions peanut: 2 tbsp peanut butter. ${unsure}`,
+        unsure,
+      ];
+      expect(findings.map((f) => f.words)).toEqual(english);
+      // The English page words the codes exactly as the check's English sentences.
+      render(<WishesCheck findings={findings} onFix={() => {}} />);
+      const shown = () => screen.getAllByRole('listitem').map((i) => i.textContent);
+      expect(shown()).toEqual([
+        expect.stringContaining(english[0]!),
+        expect.stringContaining(english[1]!),
+        expect.stringContaining(english[2]!),
+      ]);
+      cleanup();
+      i18n.loadAndActivate({ locale: 'de', messages: german });
+      render(<WishesCheck findings={findings} onFix={() => {}} />);
+      const nicht = 'Nicht prüfbar: 1 tbsp xyzzy paste. Prüfe es selbst.';
+      expect(shown()).toEqual([
+        expect.stringContaining(`Nicht vegetarisch: chicken thighs, bacon (Schritt 2). ${nicht}`),
+        expect.stringContaining(`Erwähnt peanut: 2 tbsp peanut butter. ${nicht}`),
+        expect.stringContaining(nicht),
+      ]);
+      expect(screen.getByRole('list')).not.toHaveTextContent(/Not vegetarian|Could not check/);
     });
   });
 });

@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { WishFinding, WishSaid } from '../../../shared/wishes/check-wishes';
+import { dietAvoidWords } from './diet-avoid-words';
 
 /**
- * A wish finding in the page's language where the check gives a code and its numbers (ready in,
- * servings); the other wishes' sentences name foods and lines as the recipe writes them and stay
- * the check's English (docs/i18n.md).
+ * A wish finding in the page's language from the check's code and its values; the foods and
+ * lines named stay as the recipe writes them. A finding without a code keeps the check's English.
  */
 function said(i18n: I18n, s: WishSaid): string {
   switch (s.code) {
@@ -71,7 +71,7 @@ function haveWords(i18n: I18n, s: WishSaid): string {
       );
     }
     default:
-      return '';
+      return dietAvoidWords(i18n, s);
   }
 }
 
