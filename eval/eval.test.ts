@@ -109,16 +109,17 @@ describe('npm run eval, against the fake provider', () => {
     await fake.close();
   });
 
-  const run = (stop = new AbortController(), onAnswer?: () => void) =>
+  const run = (stop = new AbortController(), onAnswer?: () => void, requests = REQUESTS) =>
     evaluate({
       provider,
       config: testConfig({ LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' }),
-      requests: REQUESTS,
+      requests,
       concurrency: 1,
       stop: stop.signal,
       read: readRecipe,
       onAnswer,
     });
+  const runOn = (requests: EvalRequest[]) => run(undefined, undefined, requests);
 
   it('counts every broken wish, every failure and every unknown', async () => {
     fake.setScenario(ANSWERS);
@@ -217,14 +218,7 @@ describe('npm run eval, against the fake provider', () => {
         language: 'de',
       },
     ];
-    const { summary, answers } = await evaluate({
-      provider,
-      config: testConfig({ LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' }),
-      requests,
-      concurrency: 1,
-      stop: new AbortController().signal,
-      read: readRecipe,
-    });
+    const { summary, answers } = await runOn(requests);
     expect(answers.map((a) => [a.language, a.uncheckedLines])).toEqual([
       ['en', 0],
       ['de', 1],
@@ -255,14 +249,7 @@ describe('npm run eval, against the fake provider', () => {
     const requests: EvalRequest[] = [
       { id: 'f1', ingredients: ['riz', 'tofu'], preferences: {}, language: 'fr' },
     ];
-    const { summary } = await evaluate({
-      provider,
-      config: testConfig({ LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0' }),
-      requests,
-      concurrency: 1,
-      stop: new AbortController().signal,
-      read: readRecipe,
-    });
+    const { summary } = await runOn(requests);
     expect(summary.asked).toEqual({ fr: { answers: 1, inAsked: 0, others: { en: 1 } } });
     expect(formatTable(summary)).toMatch(/Asked in fr\s+0 of 1 \(0%\)\s+the others in en 1/);
   });
