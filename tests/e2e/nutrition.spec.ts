@@ -35,14 +35,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const section = (page: Page) => page.getByRole('region', { name: 'Nutrition per serving' });
 const energyRow = (page: Page) => section(page).getByRole('row', { name: /Energy/ });
 
+async function askForSoup(page: Page, url: string) {
+  await askForRecipe(page, url, ['Potato', 'Leek', 'Onion', 'Butter']);
+  await recipeComplete(page);
+}
+
 test('nutrition per serving appears under the recipe, follows the servings and is downloaded', async ({
   page,
   quick,
   fake,
 }) => {
   fake.setScenario({ chunks: [SOUP] });
-  await askForRecipe(page, quick.url, ['Potato', 'Leek', 'Onion', 'Butter']);
-  await recipeComplete(page);
+  await askForSoup(page, quick.url);
 
   await expect(section(page)).toBeVisible({ timeout: 10_000 });
   await expect(section(page)).toContainText('For 4 servings.');
@@ -94,8 +98,7 @@ test('a recipe with a line it cannot identify gives no single number, and says w
   fake.setScenario({
     chunks: [SOUP.replace('- 2 tablespoons butter', '- 300 g zorblax paste')],
   });
-  await askForRecipe(page, quick.url, ['Potato', 'Leek', 'Onion', 'Butter']);
-  await recipeComplete(page);
+  await askForSoup(page, quick.url);
   await expect(section(page)).toBeVisible({ timeout: 10_000 });
   await expect(section(page)).toContainText(/Not (a single number|enough identified)/);
   await expect(section(page)).toContainText('300 g zorblax paste');
@@ -108,8 +111,7 @@ test('the section goes with the recipe: cook mode, print and a saved recipe', as
   fake,
 }) => {
   fake.setScenario({ chunks: [SOUP] });
-  await askForRecipe(page, quick.url, ['Potato', 'Leek', 'Onion', 'Butter']);
-  await recipeComplete(page);
+  await askForSoup(page, quick.url);
   await expect(energyRow(page)).toContainText(/\d+ kcal/, { timeout: 10_000 });
   const kcal = /(\d+) kcal/.exec((await energyRow(page).textContent()) ?? '')?.[1];
 
