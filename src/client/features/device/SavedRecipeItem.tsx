@@ -20,6 +20,17 @@ export function askedWith(recipe: SavedRecipe): string {
     .join(' · ');
 }
 
+/** One formatter per language, not one per saved recipe and render (the list holds hundreds). */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = DATE_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    DATE_FORMATS.set(locale, format);
+  }
+  return format;
+}
+
 interface SavedRecipeItemProps {
   recipe: SavedRecipe;
   onOpen: (recipe: SavedRecipe) => void;
@@ -29,8 +40,7 @@ interface SavedRecipeItemProps {
 export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemProps) {
   const { t, i18n: page } = useLingui();
   const asked = askedWith(recipe);
-  const date = new Intl.DateTimeFormat(page.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = date.format(new Date(recipe.savedAt));
+  const when = dateFormat(page.locale).format(new Date(recipe.savedAt));
   return (
     <li className="saved__item">
       <h3 className="saved__title">{recipe.title}</h3>
