@@ -6,6 +6,7 @@ import { linguiMacro } from './vite.lingui';
 export default defineConfig({
   plugins: [react(), linguiMacro, lingui()],
   test: {
+    globalSetup: ['tests/fixtures/temp-root.ts'],
     // Vitest's default on two cores is one worker (cores - 1), and most server tests wait on
     // sockets, timers and child processes rather than the CPU: two keep both cores busy.
     maxWorkers: 2,
