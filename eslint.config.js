@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import lingui from 'eslint-plugin-lingui';
 
 /**
  * The page's import direction (README, "Code layout"): a feature imports ui/, lib/, the shared
@@ -70,6 +71,50 @@ const layerZones = [
   },
 ];
 
+/**
+ * What `lingui/no-unlocalized-strings` leaves alone: text no visitor sees or hears. The rule
+ * matches every string and JSX text, then these are taken out.
+ */
+const UNLOCALIZED_STRINGS = {
+  ignore: [
+    // One word not starting with a capital: keys, codes, class names, event and storage names.
+    '^(?![A-Z].*|\\w+\\s\\w+).+$',
+    // CONSTANT_CASE and single capitals.
+    '^[A-Z0-9_-]+$',
+    // A number with a unit, the same in every language ("140 g").
+    '^\\d+(?:[.,]\\d+)?\\s?(?:g|kg|ml|l|mg|kcal|kJ)$',
+  ],
+  ignoreNames: [
+    { regex: { pattern: 'className', flags: 'i' } },
+    { regex: { pattern: '^[A-Z0-9_-]+$' } },
+    // JSON-LD's own keys and schema.org type names.
+    '@type',
+    '@id',
+    'type',
+    'id',
+    'role',
+    'href',
+    'rel',
+    'src',
+  ],
+  ignoreFunctions: [
+    // Logs and thrown errors are for whoever runs or debugs the page, in English.
+    'console.*',
+    'Error',
+    'TypeError',
+    '*.logError',
+    // The import's reason travels as a code; the page words it (BackupButtons).
+    'ImportProblem',
+    'isType',
+    '*.headers.get',
+    '*.addEventListener',
+    '*.removeEventListener',
+    '*.includes',
+    '*.startsWith',
+    '*.endsWith',
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +158,22 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Every word the page shows or announces goes through the catalogs (docs/i18n.md, "Hard-coded
+    // words"): a visible string literal outside a Lingui macro fails the lint.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [
+      'src/client/**/*.test.{ts,tsx}',
+      'src/client/**/*.fixture.ts',
+      'src/client/test-utils/**',
+      'src/client/test-setup.ts',
+    ],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS],
     },
   },
   {

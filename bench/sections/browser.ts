@@ -1,6 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { TEXT } from '../../src/client/brand';
-import { RECIPE_TEXT } from '../../src/client/features/recipe/recipe-text';
+import { RECIPE_TEXT, TEXT } from '../lib/page-text';
 import { CHROMIUM_ARGS } from '../../tests/fixtures/chromium';
 import { benchRecipe, FINAL_MARKER, FIRST_VISIBLE_TEXT } from '../lib/fake';
 import { installProbe, type ProbeOptions } from '../lib/page-probe';
@@ -49,7 +48,10 @@ const OURS = ['ours-delay-0', 'ours-delay-2000'] as const;
  * through the bare relay and appends each piece as a text node as it arrives.
  */
 function floorPage(): string {
-  const data = JSON.stringify({ ...TEXT, body: providerBody(true) }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ ...TEXT, ...RECIPE_TEXT, body: providerBody(true) }).replace(
+    /</g,
+    '\\u003c',
+  );
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><main>
 <h1></h1><form><input><button></button></form><ul></ul><button id="go" type="button"></button>
 </main><script type="module">

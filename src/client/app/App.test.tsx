@@ -262,7 +262,7 @@ describe('request block', () => {
     const user = await renderApp();
     await add(user, 'Egg');
     const status = await screen.findByText(
-      /^The recipe model \(qwen\.gguf\) cannot be used: its context holds 256 tokens, but the longest allowed request needs 5915\./,
+      /^The recipe model \(qwen\.gguf\) cannot be used: its context holds 256 tokens, but the longest allowed request needs 5,915\./,
     );
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();

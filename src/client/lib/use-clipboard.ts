@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
@@ -30,6 +31,6 @@ export function useClipboard(copiedText: string): {
   }, []);
 
   const status =
-    state === 'copied' ? copiedText : state === 'failed' ? 'Copying is not available here.' : '';
+    state === 'copied' ? copiedText : state === 'failed' ? t`Copying is not available here.` : '';
   return { state, status, copy };
 }

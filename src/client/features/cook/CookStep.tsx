@@ -22,13 +22,9 @@ export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
       </div>
       {durations.length > 0 && (
         <div className="cook__timer-buttons">
-          {durations.map((duration, index) => (
-            <Button
-              variant="primary"
-              key={index}
-              onClick={() => onStartTimer(duration.label, duration.seconds)}
-            >
-              {t`Start ${duration.label} timer`}
+          {durations.map(({ label, seconds }, index) => (
+            <Button variant="primary" key={index} onClick={() => onStartTimer(label, seconds)}>
+              {t`Start ${label} timer`}
             </Button>
           ))}
         </div>

@@ -29,15 +29,16 @@ export function CookTimerList({ timers, now, onRemove }: CookTimerListProps) {
       </h3>
       <ul className="cook__timer-list">
         {timers.map((timer) => {
-          const name = t`${timer.label} timer (step ${timer.step})`;
+          const { label, step } = timer;
+          const name = t`${label} timer (step ${step})`;
+          const left = clock(timer.endsAt - now);
           return (
             <li
               key={timer.id}
               className={timer.ended ? 'cook__timer cook__timer--ended' : 'cook__timer'}
             >
               <span>
-                {name}:{' '}
-                <strong>{timer.ended ? t`done` : t`${clock(timer.endsAt - now)} left`}</strong>
+                {name}: <strong>{timer.ended ? t`done` : t`${left} left`}</strong>
               </span>
               <Button
                 variant="quiet"

@@ -39,6 +39,7 @@ interface SavedRecipeItemProps {
 
 export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemProps) {
   const { t, i18n: page } = useLingui();
+  const { title } = recipe;
   const asked = askedWith(recipe);
   const when = dateFormat(page.locale).format(new Date(recipe.savedAt));
   return (
@@ -54,7 +55,7 @@ export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemPro
         <Button
           variant="secondary"
           size="small"
-          aria-label={t`Open ${recipe.title}`}
+          aria-label={t`Open ${title}`}
           onClick={() => onOpen(recipe)}
         >
           {t`Open`}
@@ -62,7 +63,7 @@ export function SavedRecipeItem({ recipe, onOpen, onDelete }: SavedRecipeItemPro
         <Button
           variant="quiet"
           size="small"
-          aria-label={t`Delete ${recipe.title}`}
+          aria-label={t`Delete ${title}`}
           onClick={() => onDelete(recipe)}
         >
           {t`Delete`}

@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { BackupButtons } from './BackupButtons';
 import { SavedRecipeItem } from './SavedRecipeItem';
+import { SavedRecipesNotices } from './SavedRecipesNotices';
 import type { SavedRecipe } from './saved-recipe';
 import type { RecipeReader } from './backup-file';
 import type { SavedRecipesState } from './use-saved-recipes';
@@ -36,11 +37,12 @@ function SearchField(props: { id: string; value: string; onChange: (value: strin
 
 function DeletedNote({ deleted, onUndo }: { deleted: SavedRecipe | null; onUndo: () => void }) {
   const { t } = useLingui();
+  const title = deleted?.title;
   return (
     <p className="saved__status" role="status">
       {deleted && (
         <>
-          Deleted “{deleted.title}”.{' '}
+          {t`Deleted “${title}”.`}{' '}
           <Button variant="quiet" size="small" onClick={onUndo}>
             {t`Undo`}
           </Button>
@@ -77,14 +79,7 @@ export function SavedRecipesSection(props: SavedRecipesSectionProps) {
       <h2 id={id} className="card__title">
         {t`Saved recipes`}
       </h2>
-      {state.skipped > 0 && (
-        <p className="notice notice--info">
-          {state.skipped === 1
-            ? '1 saved recipe could not be read and was skipped.'
-            : `${state.skipped} saved recipes could not be read and were skipped.`}
-        </p>
-      )}
-      {state.failed && <p className="notice notice--info">{state.failed}</p>}
+      <SavedRecipesNotices skipped={state.skipped} failed={state.failed} />
       {state.recipes.length > 0 && (
         <SearchField id={`${id}-search`} value={query} onChange={setQuery} />
       )}

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readRecipe } from '../../../shared/recipe/read-recipe';
+import { labelKind } from '../../../shared/recipe/recipe-labels';
 import { recipeJsonLd } from '../export';
 import { backupText, ImportProblem, plainText, readImport, recipeMarkdown } from './backup-file';
 import { SAVED_RECIPE_VERSION, type SavedRecipe } from './saved-recipe';
@@ -69,4 +71,44 @@ describe('the backup file', () => {
     expect(reason('{"@type":"Person"}')).toBe('no recipes');
     expect(reason('{"@type":"Recipe","name":"Empty"}')).toBe('nothing to read');
   });
+});
+
+describe('another app’s recipe, imported on a page in each language', () => {
+  const CATALOGS = {
+    en: () => import('../../locales/page/en.po'),
+    de: () => import('../../locales/page/de.po'),
+    fr: () => import('../../locales/page/fr.po'),
+    es: () => import('../../locales/page/es.po'),
+    it: () => import('../../locales/page/it.po'),
+    pt: () => import('../../locales/page/pt.po'),
+    nl: () => import('../../locales/page/nl.po'),
+  };
+  afterAll(async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: (await CATALOGS.en()).messages });
+  });
+
+  it.each(Object.keys(CATALOGS) as (keyof typeof CATALOGS)[])(
+    '%s: its sections and servings in the page’s words, which the reader reads',
+    async (locale) => {
+      i18n.loadAndActivate({ locale, messages: (await CATALOGS[locale]()).messages });
+      const markdown = recipeMarkdown({
+        '@type': 'Recipe',
+        recipeYield: '4',
+        recipeIngredient: ['200 g rice', '1 onion'],
+        recipeInstructions: 'Chop.\nSimmer.',
+      })!;
+      if (locale !== 'en')
+        expect(markdown).not.toMatch(/Imported recipe|Ingredients|Instructions|Servings/);
+      const headings = markdown.split('\n').filter((line) => line.startsWith('## '));
+      expect(headings.map((h) => labelKind(h.slice(3)))).toEqual(['ingredients', 'steps']);
+      const reading = readRecipe(markdown);
+      expect(reading.title).toBeTruthy();
+      expect(reading.servings?.min).toBe(4);
+      expect(reading.ingredients.flatMap((g) => g.lines.map((l) => l.text))).toEqual([
+        '200 g rice',
+        '1 onion',
+      ]);
+      expect(reading.steps.map((s) => s.text)).toEqual(['Chop.', 'Simmer.']);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { recipeJsonLd as RecipeJsonLd } from '../export';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import {
@@ -122,7 +123,7 @@ const isType = (node: Json, type: string) => [node['@type']].flat().includes(typ
 
 /** Another app's Recipe as the markdown every view of the page reads. */
 export function recipeMarkdown(recipe: Json): string | null {
-  const name = plainText(recipe.name, 300) || 'Imported recipe';
+  const name = plainText(recipe.name, 300) || t`Imported recipe`;
   const ingredients = texts(recipe.recipeIngredient ?? recipe.ingredients);
   const steps = instructionLines(recipe.recipeInstructions);
   if (ingredients.length === 0 && steps.length === 0) return null;
@@ -131,13 +132,14 @@ export function recipeMarkdown(recipe: Json): string | null {
   return [
     `# ${name}`,
     ...(description ? ['', description] : []),
-    ...(servings ? ['', `Servings: ${servings}`] : []),
+    // In the page's language, in words the recipe reader knows as these sections.
+    ...(servings ? ['', t`Servings: ${servings}`] : []),
     '',
-    '## Ingredients',
+    `## ${t`Ingredients`}`,
     '',
     ...ingredients.map((line) => `- ${line}`),
     '',
-    '## Instructions',
+    `## ${t`Instructions`}`,
     '',
     ...steps,
     '',
@@ -192,7 +194,7 @@ export function readImport(text: string, now = new Date()): ImportResult {
             id: newRecipeId(),
             // Kept in the file's order, newest first.
             savedAt: new Date(now.getTime() - i).toISOString(),
-            title: plainText(node.name, 300) || 'Imported recipe',
+            title: plainText(node.name, 300) || t`Imported recipe`,
             text: markdown,
             ingredients: [],
           });

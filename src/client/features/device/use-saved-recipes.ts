@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RecipeToSave } from '../../lib/kitchen-device';
 import { onOtherTab, tellOtherTabs } from './kitchen-channel';
@@ -8,21 +9,24 @@ export interface SavedRecipesState {
   recipes: SavedRecipe[];
   skipped: number;
   loaded: boolean;
-  /** A save, delete or import that the browser refused. */
-  failed: string | null;
+  /** A save or delete that the browser refused (the section words it in the page's language). */
+  failed: 'save' | 'delete' | null;
 }
 
 const toSaved = (recipe: RecipeToSave): SavedRecipe => ({
   version: SAVED_RECIPE_VERSION,
   id: newRecipeId(),
   savedAt: new Date().toISOString(),
-  title: recipe.title ?? 'Untitled recipe',
+  title: recipe.title ?? t`Untitled recipe`,
   text: recipe.text,
   ingredients: [...recipe.ingredients],
   ...(recipe.preferences && { preferences: recipe.preferences }),
 });
 
-const failed = (failed: string) => (s: SavedRecipesState) => ({ ...s, failed });
+const failed = (failed: SavedRecipesState['failed']) => (s: SavedRecipesState) => ({
+  ...s,
+  failed,
+});
 
 const NOT_LOADED: SavedRecipesState = { recipes: [], skipped: 0, loaded: false, failed: null };
 
@@ -48,7 +52,7 @@ export function useSavedRecipes() {
     try {
       for (const recipe of recipes) await putSavedRecipe(recipe);
     } catch {
-      setState(failed('This browser did not let Pantry Chef save the recipe.'));
+      setState(failed('save'));
       return false;
     }
     setState((s) => ({
@@ -66,10 +70,7 @@ export function useSavedRecipes() {
     try {
       await deleteSavedRecipe(id);
     } catch {
-      setState((s) => ({
-        ...s,
-        failed: 'This browser did not let Pantry Chef delete the recipe.',
-      }));
+      setState(failed('delete'));
       return;
     }
     setState((s) => ({ ...s, recipes: s.recipes.filter((r) => r.id !== id) }));

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { BRAND } from '../../brand';
 import type {
   HowToSection,
   HowToStep,
@@ -57,7 +59,7 @@ export function nutritionInformation(
   const n = result.perServing;
   return {
     '@type': 'NutritionInformation',
-    servingSize: '1 serving',
+    servingSize: t`1 serving`,
     calories: `${Math.round(n.kcal)} kcal`,
     proteinContent: g(n.protein),
     fatContent: g(n.fat),
@@ -89,10 +91,11 @@ function howToStep(step: RecipeStep): HowToStep {
 export function recipeInstructions(steps: RecipeStep[]): HowToStep[] | HowToSection[] {
   if (steps.every((step) => step.group === null)) return steps.map(howToStep);
   const sections: { name: string; steps: HowToStep[] }[] = [];
+  const ungrouped = t`Steps`;
   steps.forEach((step, i) => {
-    const name = step.group ?? 'Steps';
+    const name = step.group ?? ungrouped;
     const last = sections[sections.length - 1];
-    if (last && i > 0 && (steps[i - 1]?.group ?? 'Steps') === name)
+    if (last && i > 0 && (steps[i - 1]?.group ?? ungrouped) === name)
       last.steps.push(howToStep(step));
     else sections.push({ name, steps: [howToStep(step)] });
   });
@@ -122,7 +125,7 @@ function fromPreferences(
       ? preferences.diet
       : undefined;
   const diet = kept ? SCHEMA_DIETS[kept] : undefined;
-  const keywords = [preferences.cuisine, kept, 'Pantry Chef'].filter(Boolean);
+  const keywords = [preferences.cuisine, kept, BRAND].filter(Boolean);
   return {
     ...(preferences.cuisine ? { recipeCuisine: preferences.cuisine } : {}),
     ...(diet ? { suitableForDiet: diet } : {}),
@@ -143,7 +146,7 @@ export function recipeJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
-    name: reading.title ?? 'Pantry Chef recipe',
+    name: reading.title ?? t`Pantry Chef recipe`,
     ...(reading.description ? { description: reading.description } : {}),
     recipeIngredient: reading.ingredients.flatMap((group) => group.lines.map((line) => line.text)),
     recipeInstructions: recipeInstructions(reading.steps),
@@ -154,9 +157,8 @@ export function recipeJsonLd(
     dateCreated: context.created.toISOString(),
     author: {
       '@type': 'Organization',
-      name: 'A language model, with Pantry Chef',
-      description:
-        'Written by a language model with Pantry Chef: check amounts and allergens before cooking.',
+      name: t`A language model, with Pantry Chef`,
+      description: t`Written by a language model with Pantry Chef: check amounts and allergens before cooking.`,
     },
   };
 }

@@ -12,6 +12,7 @@ interface IdeaCardProps {
 /** One dish: what it is, what it takes from the list, what it would need bought. */
 export function IdeaCard({ idea, onCook }: IdeaCardProps) {
   const { t } = useLingui();
+  const { title } = idea;
   const titleId = useId();
   return (
     <li className="idea" aria-labelledby={titleId}>
@@ -32,7 +33,7 @@ export function IdeaCard({ idea, onCook }: IdeaCardProps) {
             : t`nothing`}
       </p>
       {onCook && (
-        <Button variant="secondary" onClick={onCook} aria-label={t`Cook this: ${idea.title}`}>
+        <Button variant="secondary" onClick={onCook} aria-label={t`Cook this: ${title}`}>
           {t`Cook this`}
         </Button>
       )}

@@ -36,6 +36,7 @@ export default function PasteOffer({
   onAdd,
   onDone,
 }: PasteOfferProps) {
+  const count = pasted.parts.length;
   const split = () => {
     onDone({ rejected: onAdd(...pasted.parts).rejected });
     inputRef.current?.focus();
@@ -56,7 +57,7 @@ export default function PasteOffer({
       onKeyDown={(event) => event.key === 'Escape' && keep()}
     >
       <p className="paste-prompt__text">
-        {say(msg`Add these ${pasted.parts.length} as separate ingredients?`)}{' '}
+        {say(msg`Add these ${count} as separate ingredients?`)}{' '}
         <span className="paste-prompt__items">{pasted.parts.join(' · ')}</span>
       </p>
       <div className="paste-prompt__actions">

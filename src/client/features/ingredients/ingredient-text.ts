@@ -10,7 +10,7 @@ export function splitPastedList(text: string, maxLength: number): string[] {
   return parts;
 }
 
-/** The spec's words (brand.ts TEXT), as messages of the catalogs. */
+/** The spec's words, word for word in English, as messages of the catalogs. */
 export const FORM_TEXT = {
   inputLabel: msg`Add ingredient`,
   inputPlaceholder: msg`e.g. Egg`,

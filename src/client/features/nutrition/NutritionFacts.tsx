@@ -45,15 +45,16 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const id = useId();
   const left = result ? notCounted(result.lines) : [];
   const nothing = result ? countedAsNothing(result.lines) : [];
+  const servings = result?.servings ? servingsText(result.servings) : null;
+  const leftLines = left.map((l) => l.text).join('; ');
+  const nothingLines = nothing.map((l) => l.text).join('; ');
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
         {t`Nutrition per serving`}
       </h3>
       {result === null && <p className="nutrition__note">{t`Reading the ingredients…`}</p>}
-      {result && result.servings !== null && (
-        <p className="nutrition__servings">{t`For ${servingsText(result.servings)}.`}</p>
-      )}
+      {servings && <p className="nutrition__servings">{t`For ${servings}.`}</p>}
       {result?.kind === 'figure' && <FiguresTable result={result} />}
       {result?.kind === 'range' && (
         <p className="nutrition__range">{rangeText(result.perServing.kcal, result.kcalHigh)}</p>
@@ -61,13 +62,9 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
       {result && result.kind !== 'figure' && (
         <p className="nutrition__reason">{reasonText(result)}</p>
       )}
-      {left.length > 0 && (
-        <p className="nutrition__left">{t`Not counted: ${left.map((l) => l.text).join('; ')}.`}</p>
-      )}
+      {left.length > 0 && <p className="nutrition__left">{t`Not counted: ${leftLines}.`}</p>}
       {nothing.length > 0 && (
-        <p className="nutrition__left">
-          {t`Counted as nothing (to taste): ${nothing.map((l) => l.text).join('; ')}.`}
-        </p>
+        <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>
       )}
       <p className="nutrition__note">
         {t`Computed from the ingredient lines, never by the model: an estimate, not a label.`}

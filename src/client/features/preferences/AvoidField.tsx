@@ -13,6 +13,7 @@ export function AvoidField({ value, onChange }: AvoidFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const problem = avoidProblem(value);
+  const { maxAvoidItems, maxAvoidLength } = PREFERENCE_LIMITS;
   return (
     <div className="preferences__field preferences__field--wide">
       <label htmlFor={id}>{t`Avoid`}</label>
@@ -26,13 +27,13 @@ export function AvoidField({ value, onChange }: AvoidFieldProps) {
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${id}-hint`} className="preferences__hint">
-        {t`Allergies or dislikes, separated by commas (up to ${PREFERENCE_LIMITS.maxAvoidItems}).`}
+        {t`Allergies or dislikes, separated by commas (up to ${maxAvoidItems}).`}
       </p>
       <p id={`${id}-problem`} className="preferences__problem" role="status">
         {problem === PREFERENCE_MESSAGES.avoidCount
-          ? t`Avoid can hold at most ${PREFERENCE_LIMITS.maxAvoidItems} items.`
+          ? t`Avoid can hold at most ${maxAvoidItems} items.`
           : problem
-            ? t`Each item to avoid can be at most ${PREFERENCE_LIMITS.maxAvoidLength} characters.`
+            ? t`Each item to avoid can be at most ${maxAvoidLength} characters.`
             : ''}
       </p>
     </div>

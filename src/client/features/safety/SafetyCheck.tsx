@@ -31,12 +31,13 @@ export function SafetyCheck({ findings, onFix }: SafetyCheckProps) {
   const { i18n, t } = useLingui();
   if (findings.length === 0) return null;
   const alarms = findings.filter((f) => f.status === 'not safe');
+  const alarmWords = alarms.map((f) => safetyWords(i18n, f)).join(' ');
   const fixes = findings.filter((f) => f.status !== 'suggestion' && f.change !== undefined);
   return (
     <section className="safety" aria-label={t`Food safety`}>
       {alarms.length > 0 && (
         <p className="visually-hidden" role="alert">
-          {t`Food safety: not safe. ${alarms.map((f) => safetyWords(i18n, f)).join(' ')}`}
+          {t`Food safety: not safe. ${alarmWords}`}
         </p>
       )}
       <ul className="safety__list">

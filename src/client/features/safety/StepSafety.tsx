@@ -25,15 +25,18 @@ export function StepSafety({ reading, step }: StepSafetyProps) {
     <div className="cook__safety-area" aria-live="polite">
       {findings.length > 0 && (
         <ul className="cook__safety" aria-label={t`Food safety for this step`}>
-          {findings.map((f, i) => (
-            <li
-              key={i}
-              className={`cook__safety-item cook__safety-item--${f.status.replace(' ', '-')}`}
-            >
-              <strong>{t`Food safety`}</strong>{' '}
-              {t`${i18n._(STATUS[f.status])}: ${safetyWords(i18n, f)}`}
-            </li>
-          ))}
+          {findings.map((f, i) => {
+            const status = i18n._(STATUS[f.status]);
+            const words = safetyWords(i18n, f);
+            return (
+              <li
+                key={i}
+                className={`cook__safety-item cook__safety-item--${f.status.replace(' ', '-')}`}
+              >
+                <strong>{t`Food safety`}</strong> {t`${status}: ${words}`}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

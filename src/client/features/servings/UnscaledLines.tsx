@@ -1,4 +1,5 @@
 import type { IngredientLine } from '../../../shared/recipe/reading';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 interface UnscaledLinesProps {
@@ -9,13 +10,15 @@ interface UnscaledLinesProps {
 /** Names the lines the scaler could not scale, so none stays silently at the old amount. */
 export function UnscaledLines({ lines }: UnscaledLinesProps) {
   const { t } = useLingui();
-  if (lines.length === 0) return null;
+  const count = lines.length;
+  if (count === 0) return null;
   return (
     <div className="recipe-view__unscaled">
       <p>
-        {lines.length === 1
-          ? t`Not scaled: no amount this view can read. Adjust it yourself:`
-          : t`Not scaled (${lines.length} lines): no amount this view can read. Adjust them yourself:`}
+        {t`${plural(count, {
+          one: 'Not scaled: no amount this view can read. Adjust it yourself:',
+          other: 'Not scaled (# lines): no amount this view can read. Adjust them yourself:',
+        })}`}
       </p>
       <ul>
         {lines.map((line, index) => (

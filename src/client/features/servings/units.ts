@@ -41,6 +41,7 @@ type KitchenUnit = 'tsp' | 'tbsp' | 'cup';
  */
 const KITCHEN_UNITS: Record<RecipeLanguage, Record<KitchenUnit, readonly [string, string]>> = {
   en: { tsp: ['tsp', 'tsp'], tbsp: ['tbsp', 'tbsp'], cup: ['cup', 'cups'] },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the recipe's language, not the page's
   de: { tsp: ['TL', 'TL'], tbsp: ['EL', 'EL'], cup: ['Tasse', 'Tassen'] },
   fr: { tsp: ['c. à c.', 'c. à c.'], tbsp: ['c. à s.', 'c. à s.'], cup: ['tasse', 'tasses'] },
   es: { tsp: ['cdta.', 'cdtas.'], tbsp: ['cda.', 'cdas.'], cup: ['taza', 'tazas'] },

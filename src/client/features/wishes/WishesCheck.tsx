@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { wishWords } from './wish-words';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { WishFinding, WishName, WishStatus } from '../../../shared/wishes/check-wishes';
-import { Button } from '../../ui/Button';
+import type { WishFinding } from '../../../shared/wishes/check-wishes';
+import { WishFindingItem } from './WishFindingItem';
 import { useLingui } from '@lingui/react/macro';
 
 interface WishesCheckProps {
@@ -13,21 +13,6 @@ interface WishesCheckProps {
   /** Whose food data the diet and avoid checks read (ODbL asks for the credit where it is used). */
   attribution?: string | null;
 }
-
-const STATUS: Record<WishStatus, MessageDescriptor> = {
-  kept: msg`Kept`,
-  'not kept': msg`Not kept`,
-  unknown: msg`Unknown`,
-};
-
-/** The wishes by the page's words (the findings' sentences come from shared code, in English). */
-const WISH_WORDS: Record<WishName, MessageDescriptor> = {
-  diet: msg`Diet`,
-  avoid: msg`Avoid`,
-  onlyWhatIHave: msg`Use only what I have`,
-  readyIn: msg`Ready in`,
-  servings: msg`Servings`,
-};
 
 function summary(findings: readonly WishFinding[], i18n: I18n): string {
   const broken = findings.filter((f) => f.status === 'not kept');
@@ -60,31 +45,7 @@ export function WishesCheck({ findings, onFix, attribution = null }: WishesCheck
       </p>
       <ul className="wishes__list">
         {findings.map((finding) => (
-          <li
-            key={finding.wish}
-            className={`wishes__item wishes__item--${finding.status.replace(' ', '-')}`}
-          >
-            <p className="wishes__finding">
-              <strong>{i18n._(WISH_WORDS[finding.wish])}</strong>{' '}
-              <span className="wishes__status">{i18n._(STATUS[finding.status])}</span>
-              <br />
-              {wishWords(i18n, finding)}
-              {finding.labelCheck && (
-                <>
-                  <br />
-                  {/* D19: kept as bought products are usually made; the label has the last word. */}
-                  <span className="wishes__label-check">
-                    {t`Check the label: ${finding.labelCheck.join(', ')}.`}
-                  </span>
-                </>
-              )}
-            </p>
-            {finding.change !== undefined && onFix && (
-              <Button variant="secondary" onClick={() => onFix(finding.change!)}>
-                {t`Fix ${i18n._(WISH_WORDS[finding.wish])}`}
-              </Button>
-            )}
-          </li>
+          <WishFindingItem key={finding.wish} finding={finding} onFix={onFix} />
         ))}
       </ul>
       <p className="wishes__note">

@@ -36,26 +36,39 @@ const WORDS: Record<AnyErrorCode, (wait: () => string, reset: () => string) => M
       msg`The ingredient list is too long for the recipe model. Please shorten some ingredients and try again.`,
     unsupported_media_type: () => msg`The recipe request must be sent as JSON.`,
     not_found: () => msg`There is nothing at this address.`,
-    rate_limited: (wait) =>
-      msg`You have asked for many recipes in a short time. Please try again ${wait()}.`,
+    rate_limited: (wait) => {
+      const when = wait();
+      return msg`You have asked for many recipes in a short time. Please try again ${when}.`;
+    },
     too_many_streams: () =>
       msg`A recipe is already being written for you. Please wait for it to finish, then try again.`,
-    daily_limit_reached: (_, reset) =>
-      msg`Pantry Chef has written all the recipes it can for today. The count starts again at midnight UTC, ${reset()}.`,
-    busy: (wait) => msg`Pantry Chef is busy right now. Please try again ${wait()}.`,
+    daily_limit_reached: (_, reset) => {
+      const when = reset();
+      return msg`Pantry Chef has written all the recipes it can for today. The count starts again at midnight UTC, ${when}.`;
+    },
+    busy: (wait) => {
+      const when = wait();
+      return msg`Pantry Chef is busy right now. Please try again ${when}.`;
+    },
     not_configured: () => msg`No recipe model is set up on this server yet.`,
-    model_not_ready: (wait) =>
-      msg`The recipe model is still being prepared. Please try again ${wait()}.`,
+    model_not_ready: (wait) => {
+      const when = wait();
+      return msg`The recipe model is still being prepared. Please try again ${when}.`;
+    },
     provider_auth: () =>
       msg`The recipe service did not accept this site’s access key. Please try again later.`,
     provider_credits: () =>
       msg`The recipe service has no credit left for this site. Please try again later.`,
     provider_model_unavailable: () =>
       msg`The recipe model is not available right now. Please try again later.`,
-    provider_rate_limited: (wait) =>
-      msg`The recipe service is busy right now. Please try again ${wait()}.`,
-    provider_unavailable: (wait) =>
-      msg`The recipe service is not answering right now. Please try again ${wait()}.`,
+    provider_rate_limited: (wait) => {
+      const when = wait();
+      return msg`The recipe service is busy right now. Please try again ${when}.`;
+    },
+    provider_unavailable: (wait) => {
+      const when = wait();
+      return msg`The recipe service is not answering right now. Please try again ${when}.`;
+    },
     provider_timeout: () => msg`The recipe service took too long to answer. Please try again.`,
     provider_bad_response: () =>
       msg`The recipe service sent an answer that could not be read. Please try again.`,
@@ -65,7 +78,10 @@ const WORDS: Record<AnyErrorCode, (wait: () => string, reset: () => string) => M
       msg`The recipe took longer than this site allows, so it was stopped. Please try again.`,
     recipe_size_limit: () =>
       msg`The recipe grew longer than this site allows, so it was stopped. Please try again.`,
-    shutting_down: (wait) => msg`The server is restarting. Please try again ${wait()}.`,
+    shutting_down: (wait) => {
+      const when = wait();
+      return msg`The server is restarting. Please try again ${when}.`;
+    },
     internal_error: () => msg`Something went wrong on our side. Please try again.`,
     network_error: () =>
       msg`We could not reach the Pantry Chef server. Check your connection and try again.`,

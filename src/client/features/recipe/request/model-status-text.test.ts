@@ -42,9 +42,9 @@ describe('the page words the model status from the state the server reports', ()
     );
     expect(text).toContain('(qwen2.5-1.5b-instruct-q4_k_m.gguf)');
     expect(text).toContain(
-      'its context holds 256 tokens, but the longest allowed request needs 2970',
+      'its context holds 256 tokens, but the longest allowed request needs 2,970',
     );
-    expect(text).toContain('a context of at least 2970 tokens');
+    expect(text).toContain('a context of at least 2,970 tokens');
   });
 
   it('falls back to plain words for an error without a reason or with one it does not know', () => {
