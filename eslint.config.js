@@ -77,8 +77,9 @@ const layerZones = [
  */
 const UNLOCALIZED_STRINGS = {
   ignore: [
-    // One word not starting with a capital: keys, codes, class names, event and storage names.
-    '^(?![A-Z].*|\\w+\\s\\w+).+$',
+    // One word not starting with a capital: keys, codes, class names, event and storage names,
+    // MIME types, URLs and paths ('pantry-chef-language', 'application/json', '/api/recipe').
+    '^(?![A-Z])\\S+$',
     // CONSTANT_CASE and single capitals.
     '^[A-Z0-9_-]+$',
     // A number with a unit, the same in every language ("140 g").
@@ -174,6 +175,21 @@ export default tseslint.config(
     rules: {
       ...lingui.configs.recommended.rules,
       'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS],
+      // The rule lets one lowercase word through anywhere; where a visitor reads or hears it (JSX
+      // text outside <Trans>, an accessible name, a title, a placeholder), even one word counts.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(JSXElement:not([openingElement.name.name="Trans"]), JSXFragment) > JSXText[value=/^\\s*[a-z]\\S*\\s*$/]',
+          message: 'Words the visitor reads are Lingui messages: wrap them in <Trans> or t``.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Words the visitor reads or hears are Lingui messages: use t``.',
+        },
+      ],
     },
   },
   {

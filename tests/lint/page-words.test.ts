@@ -9,7 +9,7 @@ const FILE = 'src/client/features/device/Words.tsx';
 async function problems(code: string, filePath = FILE): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId?.startsWith('lingui/'))
+    .filter((m) => m.ruleId?.startsWith('lingui/') || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.ruleId ?? '');
 }
 
@@ -24,8 +24,19 @@ describe('hard-coded words on the page', () => {
     ['a placeholder', component('<input placeholder="Type an ingredient" />')],
     ['a sentence built from parts', component('<p>{`Deleted ${title}.`}</p>')],
     ['a message in a hook', "export const useFailure = () => 'Copying is not available here.';\n"],
+    [
+      'the document title',
+      "export const name = () => {\n  document.title = 'Saved recipes';\n};\n",
+    ],
   ])('fail the lint: %s', async (_, code) => {
     expect(await problems(code)).toContain('lingui/no-unlocalized-strings');
+  });
+
+  it.each([
+    ['one lowercase word shown', component('<button>save</button>')],
+    ['one lowercase accessible name', component('<button aria-label="close" />')],
+  ])('fail the lint too: %s', async (_, code) => {
+    expect(await problems(code)).toContain('no-restricted-syntax');
   });
 
   it.each([
@@ -38,7 +49,10 @@ describe('hard-coded words on the page', () => {
     ],
     ['a class name', component('<p className="notice notice--info" />')],
     ['a log for whoever runs the page', "console.error('Copying the recipe failed');\n"],
-    ['a number with its unit', component('<input placeholder="140 g" />')],
+    [
+      'an event name and a MIME type',
+      "addEventListener('keydown', () => new Blob([], { type: 'application/json' }));\n",
+    ],
   ])('pass: %s', async (_, code) => {
     expect(await problems(code)).toEqual([]);
   });

@@ -42,6 +42,7 @@ export function grams(value: number, key: string): string {
 }
 
 export function energy(perServing: PerServing): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- unit symbols, the same in every language
   return `${decimal(perServing.kcal, 0)} kcal (${decimal(perServing.kJ, 0)} kJ)`;
 }
 

@@ -42,6 +42,7 @@ export function ScaleToHave({ lines, onScale }: ScaleToHaveProps) {
         <input
           id={`${id}-have`}
           value={have}
+          // eslint-disable-next-line no-restricted-syntax -- an amount, alike in all seven languages
           placeholder="140 g"
           autoComplete="off"
           aria-invalid={problem ? true : undefined}

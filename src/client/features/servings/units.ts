@@ -39,9 +39,9 @@ type KitchenUnit = 'tsp' | 'tbsp' | 'cup';
  * they go into the recipe's own line, so they follow the recipe's language, not the page's (an
  * English line on a German page stays "2 cups flour"). Metric symbols, lb and oz are the same in all.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the recipe's language's words, not the page's */
 const KITCHEN_UNITS: Record<RecipeLanguage, Record<KitchenUnit, readonly [string, string]>> = {
   en: { tsp: ['tsp', 'tsp'], tbsp: ['tbsp', 'tbsp'], cup: ['cup', 'cups'] },
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the recipe's language, not the page's
   de: { tsp: ['TL', 'TL'], tbsp: ['EL', 'EL'], cup: ['Tasse', 'Tassen'] },
   fr: { tsp: ['c. à c.', 'c. à c.'], tbsp: ['c. à s.', 'c. à s.'], cup: ['tasse', 'tasses'] },
   es: { tsp: ['cdta.', 'cdtas.'], tbsp: ['cda.', 'cdas.'], cup: ['taza', 'tazas'] },
@@ -57,6 +57,7 @@ const KITCHEN_UNITS: Record<RecipeLanguage, Record<KitchenUnit, readonly [string
   },
   nl: { tsp: ['tl', 'tl'], tbsp: ['el', 'el'], cup: ['kopje', 'kopjes'] },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function inMl(value: number, unit: Unit): number {
   return convertUnit(value, unit.id, 'milliliter') ?? value;

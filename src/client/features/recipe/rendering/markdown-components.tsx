@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Components, ExtraProps } from 'react-markdown';
 import type { ComponentPropsWithoutRef, JSX } from 'react';
 import { pageLevel } from './heading-levels';
@@ -30,7 +31,10 @@ function Link({ node: _node, href, children, ...props }: Props<'a'>) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...props}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

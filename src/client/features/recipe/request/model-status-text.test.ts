@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as german } from '../../../locales/page/de.po';
+import { messages as english } from '../../../locales/page/en.po';
 import type { ModelProblem, ProviderStatus } from '../../../../shared/api';
 import { downloadPercent, modelStatusText } from './model-status-text';
 
@@ -69,6 +72,27 @@ describe('the page words the model status from the state the server reports', ()
     );
     expect(modelStatusText(local({ state: 'ready', ready: true }))).toBe(
       'The recipe model is ready.',
+    );
+  });
+});
+
+describe("the model status in the page's language", () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+
+  it("words the problem and the advice in German, the settings' names as the server reads them", () => {
+    i18n.loadAndActivate({ locale: 'de', messages: german });
+    const text = modelStatusText(
+      local({ problem: 'context_too_small', context: { holds: 256, needs: 2970 } }),
+    );
+    expect(text).toBe(
+      'Das Rezeptmodell (qwen2.5-1.5b-instruct-q4_k_m.gguf) ist nicht nutzbar: Sein Kontext fasst ' +
+        '256 Tokens, die längste erlaubte Anfrage braucht aber 2.970. Nimm ein Modell mit einem ' +
+        'Kontext von mindestens 2.970 Tokens. Zur Behebung: MODEL_PATH auf dem Server auf eine ' +
+        'GGUF-Modelldatei setzen, oder LLM_BASE_URL (und LLM_API_KEY) setzen, um einen entfernten ' +
+        'Modellanbieter zu nutzen.',
+    );
+    expect(modelStatusText(local({}))).toMatch(
+      /^Das Rezeptmodell konnte nicht gestartet werden\. /,
     );
   });
 });
