@@ -200,6 +200,21 @@ export const PHRASES: Readonly<Record<string, string>> = {
   sausage: '07036',
   'smoked sausage': '07075', // smoked link sausage, pork and beef
   'soy milk': '16120', // original, unfortified
+  // Dried tomatoes weigh a tenth of fresh ones and hold ten times the energy per gram.
+  'dried tomato': '11955',
+  'sun dried tomato': '11955',
+  'getrocknete tomate': '11955',
+  'getrocknete tomaten': '11955',
+  'tomate seco': '11955',
+  'tomate seca': '11955',
+  'pomodoro secco': '11955',
+  'pomodori secchi': '11955',
+  'tomate sechee': '11955',
+  'tomate seche': '11955',
+  'gedroogde tomaat': '11955',
+  'gedroogde tomaten': '11955',
+  'zongedroogde tomaat': '11955',
+  'zongedroogde tomaten': '11955',
   soymilk: '16120',
   'soya milk': '16120',
   'sirloin steak': '13929', // top sirloin, lean and fat, 1/8" trim

@@ -83,4 +83,17 @@ describe('names the food table files under another food', () => {
       /^Cheese, pasteurized process, American/,
     );
   });
+
+  it('weighs dried tomatoes as dried in every language, also when said after the name', () => {
+    const dried = 'Tomatoes, sun-dried';
+    expect(usda('6 Tomate(n), getrocknet', 'de')?.name).toBe(dried);
+    expect(usda('50 g getrocknete Tomaten', 'de')?.name).toBe(dried);
+    expect(usda('50 g de tomates secos', 'es')?.name).toBe(dried);
+    expect(usda('50 g di pomodori secchi', 'it')?.name).toBe(dried);
+    expect(usda('50 g de tomates séchées', 'fr')?.name).toBe(dried);
+    expect(usda('50 g de tomate seco', 'pt')?.name).toBe(dried);
+    expect(usda('50 g zongedroogde tomaten', 'nl')?.name).toBe(dried);
+    expect(usda('2 tomatoes, diced')?.name).toMatch(/^Tomatoes, red, ripe, raw/);
+    expect(gramsOf('60 g Tomaten, getrocknet', 'de')).toBe(60);
+  });
 });

@@ -230,7 +230,19 @@ export function lineFood(
     const food = juice ? nutrition.forFoodId(juice[1]) : null;
     if (food) return { food, named: null };
   }
-  return namedFood(name, foods, nutrition, language);
+  return driedForm(namedFood(name, foods, nutrition, language), text, nutrition);
+}
+
+/** "6 Tomate(n), getrocknet", "tomatoes, sun-dried": a dried form said after the name. */
+const DRIED =
+  /(\bdried\b|\bsun-dried\b|\bgetrocknet\w*|\bsec[oa]s?\b|\bsecch[io]\b|\bs[ée]ch[ée]e?s?\b|\b(zon)?gedroogde?\b)/i;
+const DRIED_FORMS: [RegExp, string][] = [[/^Tomatoes, red, ripe\b/, 'dried tomato']];
+
+function driedForm(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !DRIED.test(text)) return found;
+  const form = DRIED_FORMS.find(([pattern]) => pattern.test(found.food!.name));
+  const dried = form ? nutrition.forPhrase(form[1]) : null;
+  return dried ? { food: dried, named: null } : found;
 }
 
 function namedFood(
