@@ -95,5 +95,8 @@ describe('names the food table files under another food', () => {
     expect(usda('50 g zongedroogde tomaten', 'nl')?.name).toBe(dried);
     expect(usda('2 tomatoes, diced')?.name).toMatch(/^Tomatoes, red, ripe, raw/);
     expect(gramsOf('60 g Tomaten, getrocknet', 'de')).toBe(60);
+    // A count weighs by USDA's plain "piece" where it is the food's only item.
+    expect(gramsOf('6 Tomate(n), getrocknet', 'de')).toBe(12);
+    expect(gramsOf('6 sun-dried tomatoes')).toBe(12);
   });
 });
