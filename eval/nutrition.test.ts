@@ -5,6 +5,7 @@ import type { FoodTableData } from '../src/shared/food/food-table-data';
 import { NutritionTable } from '../src/shared/nutrition/nutrition-table';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
 import { lineFood } from '../src/shared/nutrition/line-food';
+import { edibleShare } from '../src/shared/nutrition/bone';
 import { lineGrams } from '../src/shared/nutrition/line-grams';
 import { recipeNutrition } from '../src/shared/nutrition/recipe-nutrition';
 import { readRecipe } from '../src/shared/recipe/read-recipe';
@@ -89,7 +90,9 @@ describe('the nutrition eval on real recipes', () => {
         }
         const food = lineFood(line.text, foods, nutrition, language).food!;
         expect(food.name, line.text).toBe(line.food);
-        expect(lineGrams(line.text, food).grams, line.text).toBe(line.grams);
+        expect(lineGrams(line.text, food).grams! * edibleShare(line.text, food), line.text).toBe(
+          line.grams,
+        );
         kcal += ((food.per100g[0] ?? 0) * line.grams!) / 100;
       }
       if (result.kind !== 'unknown')

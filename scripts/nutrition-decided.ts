@@ -31,6 +31,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:buttermilk': '01088',
   'en:parmesan': '01032', // grated
   'en:cheddar': '01009',
+  'en:american cheese': '01042', // pasteurized process, American: no cheddar
   'en:cheese': '01009', // the usual hard cheese of a recipe line
   'en:mozzarella': '01026',
   'en:feta': '01019',
@@ -197,6 +198,32 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'ground ginger': '02021',
   'italian sausage': '07036',
   sausage: '07036',
+  'smoked sausage': '07075', // smoked link sausage, pork and beef
+  'soy milk': '16120', // original, unfortified
+  // Dried tomatoes weigh a tenth of fresh ones and hold ten times the energy per gram.
+  'dried tomato': '11955',
+  'sun dried tomato': '11955',
+  'getrocknete tomate': '11955',
+  'getrocknete tomaten': '11955',
+  'tomate seco': '11955',
+  'tomate seca': '11955',
+  'pomodoro secco': '11955',
+  'pomodori secchi': '11955',
+  'tomate sechee': '11955',
+  'tomate seche': '11955',
+  'gedroogde tomaat': '11955',
+  'gedroogde tomaten': '11955',
+  'zongedroogde tomaat': '11955',
+  'zongedroogde tomaten': '11955',
+  soymilk: '16120',
+  'soya milk': '16120',
+  'sirloin steak': '13929', // top sirloin, lean and fat, 1/8" trim
+  'stew meat': '13049', // chuck, as a stew is cut
+  'cream of mushroom soup': '06043', // canned, condensed: as a can sells it
+  'mushroom soup': '06043',
+  'cream of chicken soup': '06016',
+  'cream of tomato soup': '06159',
+  'tomato soup': '06159',
   jam: '19297',
   'all purpose flour': '20081',
   'plain flour': '20081',

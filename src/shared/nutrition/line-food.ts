@@ -3,7 +3,7 @@ import { matchFoods, type FoodMatch } from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { RecipeLanguage } from '../recipe/recipe-language';
-import { singularWords } from './name-key';
+import { nameKey, singularWords } from './name-key';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 /**
@@ -144,6 +144,22 @@ function phraseFood(
   return null;
 }
 
+/**
+ * An English name of several words that the food table files under one of its own words but not
+ * its last ("beef chuck roast" under beef) may name a narrower food than its entry: a decided
+ * name of two words or more inside it is taken instead ("chuck roast").
+ */
+function namesAnotherFood(match: FoodMatch, foods: FoodTable, language?: RecipeLanguage): boolean {
+  if (!headLast(language)) return false;
+  const words = singularWords(match.text.split(' '));
+  if (words.length < 2) return false;
+  const inner = words.slice(0, -1);
+  return match.entries.every((entry) => {
+    const own = foods.entry(entry).id.replace(/^en:/, '');
+    return own !== words.join(' ') && inner.includes(own);
+  });
+}
+
 function joined(
   match: FoodMatch,
   foods: FoodTable,
@@ -185,6 +201,10 @@ const JUICES: [RegExp, string][] = [
   [/^Oranges\b/, 'en:orange juice'],
 ];
 
+/** "Almond milk", "oat drink", "Mandelmilch", "leche de avena": no almonds, no oats. */
+const PLANT_MILK =
+  /\b((almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
+
 export function lineFood(
   text: string,
   foods: FoodTable,
@@ -198,13 +218,31 @@ export function lineFood(
       a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
     text,
   );
+  // A milk or drink of a nut, grain or bean is neither: a decided name, else not counted.
+  const milk = PLANT_MILK.exec(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))?.[0];
+  if (milk) {
+    const food = nutrition.forPhrase(nameKey(milk));
+    return { food, named: food ? null : milk.toLowerCase() };
+  }
   if (JUICE.test(name)) {
     const fruit = namedFood(name.replace(JUICE_WORDS, ' '), foods, nutrition, language).food;
     const juice = fruit && JUICES.find(([p]) => p.test(fruit.name));
     const food = juice ? nutrition.forFoodId(juice[1]) : null;
     if (food) return { food, named: null };
   }
-  return namedFood(name, foods, nutrition, language);
+  return driedForm(namedFood(name, foods, nutrition, language), text, nutrition);
+}
+
+/** "6 Tomate(n), getrocknet", "tomatoes, sun-dried": a dried form said after the name. */
+const DRIED =
+  /(\bdried\b|\bsun-dried\b|\bgetrocknet\w*|\bsec[oa]s?\b|\bsecch[io]\b|\bs[ée]ch[ée]e?s?\b|\b(zon)?gedroogde?\b)/i;
+const DRIED_FORMS: [RegExp, string][] = [[/^Tomatoes, red, ripe\b/, 'dried tomato']];
+
+function driedForm(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !DRIED.test(text)) return found;
+  const form = DRIED_FORMS.find(([pattern]) => pattern.test(found.food!.name));
+  const dried = form ? nutrition.forPhrase(form[1]) : null;
+  return dried ? { food: dried, named: null } : found;
 }
 
 function namedFood(
@@ -245,7 +283,9 @@ function foodIn(
   );
   // A decided name wins unless the food table reads a longer one ("olive oil" over "olive").
   const longest = ordered[0] ? ordered[0].end - ordered[0].start : 0;
-  if (phrase && phrase.words >= longest) return { ...phrase, named: null };
+  const narrower = ordered[0] && namesAnotherFood(ordered[0], foods, language);
+  if (phrase && (phrase.words >= longest || (narrower && phrase.words >= 2)))
+    return { ...phrase, named: null };
   for (const match of ordered) {
     const food = joined(match, foods, nutrition, language);
     if (food) return { food, named: null, words: match.end - match.start };

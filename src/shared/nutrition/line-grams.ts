@@ -142,7 +142,13 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
     const grams = measure(food, (name) => named.test(name));
     if (grams) return grams;
   }
-  return saidMeasure(food, line) ?? measure(food, (name) => !NOT_ITEM.test(name));
+  // Else a whole item; else USDA's plain "piece" where it is the food's only item ("6 dried
+  // tomatoes": 2 g each), never a piece of a cake ("piece (1/8 cake)").
+  return (
+    saidMeasure(food, line) ??
+    measure(food, (name) => !NOT_ITEM.test(name)) ??
+    measure(food, (name) => /^piece( whole)?$/.test(name))
+  );
 }
 
 const middle = (amount: Amount) =>

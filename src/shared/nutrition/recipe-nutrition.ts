@@ -1,6 +1,7 @@
 import { scanAmounts } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
+import { edibleShare } from './bone';
 import { lineFood } from './line-food';
 import { heaviestItem, lineGrams } from './line-grams';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -122,11 +123,11 @@ function countLine(
   const bath = FRYING.test(text) && weighed?.grams && weighed.grams > BOUND_GRAMS.frying * servings;
   if (food && bath)
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
-  if (food && weighed && weighed.grams !== null)
-    return {
-      line: { text, rule: 'counted', grams: weighed.grams, food: food.name, mayAdd: 0 },
-      food,
-    };
+  if (food && weighed && weighed.grams !== null) {
+    // Meat weighed with its bone counts what is eaten (bone.ts).
+    const grams = weighed.grams * edibleShare(text, food);
+    return { line: { text, rule: 'counted', grams, food: food.name, mayAdd: 0 }, food };
+  }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
   if (!food && !/\d/.test(text) && isNote(text))
     return { line: { text, rule: 'note', mayAdd: 0 }, food };

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import foodData from '../food/food-table.json';
+import { FoodTable } from '../food/food-table';
+import type { FoodTableData } from '../food/food-table-data';
+import { readRecipe } from '../recipe/read-recipe';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+import { edibleShare } from './bone';
+import { lineFood } from './line-food';
+import nutritionData from './nutrition-table.json';
+import { NutritionTable } from './nutrition-table';
+import type { NutritionTableData } from './nutrition-table-data';
+import { recipeNutrition } from './recipe-nutrition';
+
+/** Meat weighed with its bone, and names the food table files under another food (docs/nutrition.md). */
+
+const foods = new FoodTable(foodData as unknown as FoodTableData);
+const nutrition = new NutritionTable(nutritionData as unknown as NutritionTableData);
+const usda = (line: string, language: RecipeLanguage = 'en') =>
+  lineFood(line, foods, nutrition, language).food;
+
+function gramsOf(line: string, language: RecipeLanguage = 'en') {
+  const markdown = `# Test\n\nServes 4\n\n## Ingredients\n\n- ${line}\n\n## Instructions\n\n1. Cook.\n`;
+  const result = recipeNutrition({ ...readRecipe(markdown), language }, foods, nutrition);
+  return result.lines[0]?.grams;
+}
+
+describe('meat weighed with its bone counts what is eaten', () => {
+  it('counts the edible share of wings, short ribs and drumsticks weighed as bought', () => {
+    expect(gramsOf('2 pounds chicken wings')).toBeCloseTo(907.185 * 0.54, 1);
+    expect(gramsOf('3.5 pounds bone-in short ribs')).toBeCloseTo(1587.57 * 0.55, 1);
+    expect(gramsOf('1 kg chicken drumsticks')).toBeCloseTo(700, 1);
+  });
+
+  it('counts 80% of another cut said bone-in, in other languages too', () => {
+    expect(gramsOf('2 pounds bone-in chicken thighs')).toBeCloseTo(907.185 * 0.8, 1);
+    expect(gramsOf('1 kg de cerdo con hueso', 'es')).toBeCloseTo(800, 1);
+    expect(gramsOf('1 kg de alitas de pollo', 'es')).toBeCloseTo(540, 1);
+  });
+
+  it('keeps the whole weight when the line says boneless, or counts items', () => {
+    expect(gramsOf('2 pounds boneless skinless chicken thighs')).toBeCloseTo(907.185, 1);
+    expect(gramsOf('1 kg chicken breast')).toBeCloseTo(1000, 1);
+    // A counted wing weighs by USDA's own measure, already without its bone.
+    const wing = usda('4 chicken wings')!;
+    expect(edibleShare('4 chicken wings', wing)).toBe(1);
+  });
+
+  it('never cuts a food that is no meat', () => {
+    const rice = usda('2 pounds rice')!;
+    expect(edibleShare('2 pounds rice, on the bone', rice)).toBe(1);
+  });
+});
+
+describe('names the food table files under another food', () => {
+  it('takes a decided cut inside a longer name filed under its meat', () => {
+    expect(usda('3 lbs beef chuck roast')?.name).toMatch(/^Beef, chuck, blade roast/);
+    expect(usda('4 sirloin steaks')?.name).toMatch(/^Beef, top sirloin, steak/);
+    expect(usda('2 pounds beef stew meat')?.name).toMatch(/^Beef, chuck/);
+  });
+
+  it('keeps a cheese named with its kind ("parmesan cheese") and a garlic clove', () => {
+    expect(usda('1/4 cup shredded Parmesan cheese')?.name).toMatch(/^Cheese, parmesan/);
+    expect(usda('2 garlic cloves')?.name).toMatch(/^Garlic/);
+  });
+
+  it('reads a canned cream soup as the condensed soup, not its vegetable', () => {
+    expect(usda('two 10-ounce cans cream of mushroom soup')?.name).toBe(
+      'Soup, cream of mushroom, canned, condensed',
+    );
+    expect(usda('2 (10.75-ounce) cans condensed cream of tomato soup')?.name).toBe(
+      'Soup, tomato, canned, condensed',
+    );
+  });
+
+  it('never weighs a plant milk as its nut or grain: decided, else named not counted', () => {
+    expect(usda('2/3 cup unsweetened almond milk')).toBeNull();
+    expect(lineFood('2/3 cup almond milk', foods, nutrition, 'en').named).toBe('almond milk');
+    expect(usda('200 ml Hafermilch', 'de')).toBeNull();
+    expect(usda('1 taza de leche de almendras', 'es')).toBeNull();
+    expect(usda('1 cup soy milk')?.name).toMatch(/^Soymilk/);
+    expect(usda('1 cup milk (or almond milk)')?.name).toMatch(/^Milk, whole/);
+    expect(usda('4 slices American cheese')?.name).toMatch(
+      /^Cheese, pasteurized process, American/,
+    );
+  });
+
+  it('weighs dried tomatoes as dried in every language, also when said after the name', () => {
+    const dried = 'Tomatoes, sun-dried';
+    expect(usda('6 Tomate(n), getrocknet', 'de')?.name).toBe(dried);
+    expect(usda('50 g getrocknete Tomaten', 'de')?.name).toBe(dried);
+    expect(usda('50 g de tomates secos', 'es')?.name).toBe(dried);
+    expect(usda('50 g di pomodori secchi', 'it')?.name).toBe(dried);
+    expect(usda('50 g de tomates séchées', 'fr')?.name).toBe(dried);
+    expect(usda('50 g de tomate seco', 'pt')?.name).toBe(dried);
+    expect(usda('50 g zongedroogde tomaten', 'nl')?.name).toBe(dried);
+    expect(usda('2 tomatoes, diced')?.name).toMatch(/^Tomatoes, red, ripe, raw/);
+    expect(gramsOf('60 g Tomaten, getrocknet', 'de')).toBe(60);
+    // A count weighs by USDA's plain "piece" where it is the food's only item.
+    expect(gramsOf('6 Tomate(n), getrocknet', 'de')).toBe(12);
+    expect(gramsOf('6 sun-dried tomatoes')).toBe(12);
+  });
+});
