@@ -34,7 +34,7 @@ export function firstLanguage(): PageLanguage {
  * Only the visitor's language is downloaded: each catalog is its own chunk. Listed by hand: a
  * template import would bring Vite's lookup helper into the first paint.
  */
-const FIRST_CATALOGS: Record<PageLanguage, () => Promise<{ messages: unknown }>> = {
+const FIRST_CATALOGS: Record<PageLanguage, () => Promise<{ messages: unknown; url: string }>> = {
   en: () => import('../../locales/first/en.po'),
   de: () => import('../../locales/first/de.po'),
   fr: () => import('../../locales/first/fr.po'),
@@ -46,6 +46,10 @@ const FIRST_CATALOGS: Record<PageLanguage, () => Promise<{ messages: unknown }>>
 
 export const loadFirstCatalog = async (language: PageLanguage) =>
   (await FIRST_CATALOGS[language]()).messages as FirstCatalog;
+
+/** Where the language's first-paint catalog came from, to keep it for offline use. */
+export const firstCatalogUrl = async (language: PageLanguage) =>
+  (await FIRST_CATALOGS[language]()).url;
 
 export function showLanguage(language: PageLanguage) {
   document.documentElement.lang = language;
