@@ -24,7 +24,8 @@ export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
       {durations.length > 0 && (
         <div className="cook__timer-buttons">
           {durations.map((duration, index) => {
-            // The timer's list and alarm name it as its button does.
+            // The timer's list and alarm name it as its button does. The call stays inside the
+            // message so its placeholder remains the catalogs' `Start {0} timer`.
             const label = durationWords(duration.seconds, i18n.locale);
             return (
               <Button
@@ -32,7 +33,7 @@ export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
                 key={index}
                 onClick={() => onStartTimer(label, duration.seconds)}
               >
-                {t`Start ${label} timer`}
+                {t`Start ${durationWords(duration.seconds, i18n.locale)} timer`}
               </Button>
             );
           })}
