@@ -44,7 +44,7 @@ async function workerInCharge(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('a German browser downloads and keeps only the German catalogs, and offline the page is German', async ({
+test('a German browser downloads and keeps only the German catalogs; offline the page stays German', async ({
   browser,
   quick,
 }) => {
@@ -63,6 +63,15 @@ test('a German browser downloads and keeps only the German catalogs, and offline
   await expect(page.getByLabel('Zutat hinzufügen', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gespeicherte Rezepte' })).toBeVisible();
   expect([...requested]).toEqual(['de']);
+
+  // Offline, Spanish was never kept: the page stays German, and so does the next reload.
+  const menu = page.getByRole('combobox', { name: 'Sprache' });
+  await menu.selectOption('es');
+  await expect.poll(() => requested.has('es')).toBe(true);
+  await expect(menu).toHaveValue('de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Gespeicherte Rezepte' })).toBeVisible();
   await context.close();
 });
 
