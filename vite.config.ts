@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { InputType } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { linguiMacro } from './vite.lingui';
+import { catalogUrl, linguiMacro } from './vite.lingui';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
@@ -89,6 +89,7 @@ export default defineConfig({
     react(),
     linguiMacro,
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    catalogUrl,
     pluralizeAsCommonJs,
     smallPreloadHelper,
     compression({

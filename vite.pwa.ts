@@ -9,9 +9,21 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { WORDS_CACHE, WORDS_CHUNK } from './src/shared/offline';
 
 /** The two themes of src/client/styles/tokens.css (`--bg`), as index.html's theme-color. */
 export const THEME = { light: '#fbf6ef', dark: '#1a1411' } as const;
+
+/**
+ * What the worker precaches: the page's own files (the icons and the manifest are added by the
+ * plugin); the .br/.gz twins are the server's business. Not the catalogs: only the visitor's
+ * language is downloaded. The page keeps its language's in their own cache
+ * (features/offline/keep-catalogs.ts), answered from there by the route below.
+ */
+export const PRECACHE = {
+  globPatterns: ['**/*.{html,js,css,svg}'],
+  globIgnores: ['**/node_modules/**/*', '**/assets/words-*.js'],
+};
 
 const manifestAndWorker = () =>
   VitePWA({
@@ -51,12 +63,19 @@ const manifestAndWorker = () =>
       ],
     },
     workbox: {
-      // The page's own files (the icons and the manifest are added by the plugin); the .br/.gz
-      // twins are the server's business.
-      globPatterns: ['**/*.{html,js,css,svg}'],
+      ...PRECACHE,
       navigateFallback: 'index.html',
-      // The API and the metrics are never answered by the worker (no runtime caching either).
+      // The API and the metrics are never answered by the worker.
       navigateFallbackDenylist: [/^\/api\//, /^\/metrics/],
+      // The chosen language's catalogs: from their cache, else the network (and kept). Their names
+      // are hashed, so an update asks for new files and never finds a stale one.
+      runtimeCaching: [
+        {
+          urlPattern: WORDS_CHUNK,
+          handler: 'CacheFirst',
+          options: { cacheName: WORDS_CACHE },
+        },
+      ],
       cleanupOutdatedCaches: true,
       // The first worker takes the page it was installed from at once, so a network lost later in
       // that first visit still finds every lazy view. An update never skips waiting.

@@ -1,10 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro } from './vite.lingui';
+import { catalogUrl, linguiMacro } from './vite.lingui';
 
 export default defineConfig({
-  plugins: [react(), linguiMacro, lingui()],
+  plugins: [react(), linguiMacro, lingui(), catalogUrl],
   test: {
     globalSetup: ['tests/fixtures/temp-root.ts'],
     // Vitest's default on two cores is one worker (cores - 1), and most server tests wait on

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readKitchen } from './features/device/kitchen-store';
-import { firstLanguage, loadFirstCatalog, showLanguage } from './features/language';
+import { firstLanguage, loadFirstWords, showLanguage } from './features/language';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -15,16 +15,16 @@ const READ_BOUND_MS = 200;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // The remembered list is read first so it is in the first paint (no empty list, then a full one).
 // The first paint's words load alongside it: only the visitor's language is downloaded.
-const language = firstLanguage();
-showLanguage(language);
-void Promise.all([readKitchen(READ_BOUND_MS), loadFirstCatalog(language)]).then(
-  ([kitchen, catalog]) =>
-    // Render now rather than in a later task: the form is in the page by the time it has loaded.
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App kitchen={kitchen} words={{ language, catalog }} />
-        </StrictMode>,
-      ),
+const wanted = firstLanguage();
+showLanguage(wanted);
+void Promise.all([readKitchen(READ_BOUND_MS), loadFirstWords(wanted)]).then(([kitchen, words]) => {
+  showLanguage(words.language);
+  // Render now rather than in a later task: the form is in the page by the time it has loaded.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App kitchen={kitchen} words={words} />
+      </StrictMode>,
     ),
-);
+  );
+});

@@ -6,6 +6,7 @@ import type { PageLanguage } from '../../shared/languages';
 import { LanguageMenu } from '../features/language/lazy';
 import type { FirstWords } from '../features/language';
 import { usePageCatalog } from '../lib/use-page-catalog';
+import { useOfflineWords } from './use-offline-words';
 import type { UseIngredients } from '../features/ingredients/use-ingredients';
 import type { KitchenRead } from '../features/device/kitchen-store';
 import { DeviceKitchen, storedPreferences, type SavedRecipe } from '../features/device';
@@ -30,6 +31,7 @@ export interface PageBodyProps {
 /** After the first paint: the recipe, and what this device keeps (saved recipes, shopping list). */
 export default function PageBody({ list, kitchen, pageRef, language }: PageBodyProps) {
   const ready = usePageCatalog(language.language);
+  useOfflineWords(language.language);
   const { ingredients } = list;
   const texts = useMemo(() => ingredients.map((ingredient) => ingredient.text), [ingredients]);
   const prefs = usePreferences(storedPreferences(kitchen.first.preferences));

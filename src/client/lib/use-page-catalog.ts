@@ -13,6 +13,10 @@ const PAGE_CATALOGS: Record<PageLanguage, () => Promise<typeof import('*.po')>> 
   nl: () => import('../locales/page/nl.po'),
 };
 
+/** Where the language's page catalog came from, to keep it for offline use. */
+export const pageCatalogUrl = async (language: PageLanguage) =>
+  (await PAGE_CATALOGS[language]()).url;
+
 export async function activatePageCatalog(language: PageLanguage) {
   const { messages } = await PAGE_CATALOGS[language]();
   i18n.loadAndActivate({ locale: language, messages });

@@ -1,6 +1,7 @@
 import type { RecipeStep } from '../../../shared/recipe/reading';
 import { Button } from '../../ui/Button';
 import { useLingui } from '@lingui/react/macro';
+import { durationWords } from './duration-words';
 
 interface CookStepProps {
   /** Counted from 1. */
@@ -12,7 +13,7 @@ interface CookStepProps {
 }
 
 export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const durations = step?.durations ?? [];
   return (
     <>
@@ -22,11 +23,19 @@ export function CookStep({ number, total, step, onStartTimer }: CookStepProps) {
       </div>
       {durations.length > 0 && (
         <div className="cook__timer-buttons">
-          {durations.map(({ label, seconds }, index) => (
-            <Button variant="primary" key={index} onClick={() => onStartTimer(label, seconds)}>
-              {t`Start ${label} timer`}
-            </Button>
-          ))}
+          {durations.map((duration, index) => {
+            // The timer's list and alarm name it as its button does.
+            const label = durationWords(duration.seconds, i18n.locale);
+            return (
+              <Button
+                variant="primary"
+                key={index}
+                onClick={() => onStartTimer(label, duration.seconds)}
+              >
+                {t`Start ${label} timer`}
+              </Button>
+            );
+          })}
         </div>
       )}
     </>

@@ -28,10 +28,13 @@ export default function LanguageMenu({ language, onWords }: LanguageMenuProps) {
   const latest = useRef(language);
   const choose = async (chosen: PageLanguage) => {
     latest.current = chosen;
-    keepLanguage(chosen);
-    const catalog = await loadFirstCatalog(chosen);
+    // Offline, a language never kept for offline use cannot load (docs/i18n.md): the page stays
+    // in its language, and the choice is kept only once its words are here, so that a reload
+    // never asks for words it cannot have.
+    const catalog = await loadFirstCatalog(chosen).catch(() => null);
     // A quicker second choice wins over a slower first one.
-    if (latest.current !== chosen) return;
+    if (latest.current !== chosen || !catalog) return;
+    keepLanguage(chosen);
     showLanguage(chosen);
     onWords({ language: chosen, catalog });
   };

@@ -1,4 +1,4 @@
-import { isPageLanguage, type PageLanguage } from '../../../shared/languages';
+import { isPageLanguage, PAGE_LANGUAGES, type PageLanguage } from '../../../shared/languages';
 import type { FirstCatalog } from '../../lib/first-text';
 
 /**
@@ -34,7 +34,7 @@ export function firstLanguage(): PageLanguage {
  * Only the visitor's language is downloaded: each catalog is its own chunk. Listed by hand: a
  * template import would bring Vite's lookup helper into the first paint.
  */
-const FIRST_CATALOGS: Record<PageLanguage, () => Promise<{ messages: unknown }>> = {
+const FIRST_CATALOGS: Record<PageLanguage, () => Promise<{ messages: unknown; url: string }>> = {
   en: () => import('../../locales/first/en.po'),
   de: () => import('../../locales/first/de.po'),
   fr: () => import('../../locales/first/fr.po'),
@@ -46,6 +46,32 @@ const FIRST_CATALOGS: Record<PageLanguage, () => Promise<{ messages: unknown }>>
 
 export const loadFirstCatalog = async (language: PageLanguage) =>
   (await FIRST_CATALOGS[language]()).messages as FirstCatalog;
+
+/**
+ * The language to start in and its words. Offline, that language's words may not be kept (the
+ * browser's languages changed, or a kept choice whose words never loaded): the page then starts in
+ * the language whose words are kept (the worker answers only those), never a blank page.
+ */
+export async function loadFirstWords(
+  language: PageLanguage,
+): Promise<{ language: PageLanguage; catalog: FirstCatalog }> {
+  try {
+    return { language, catalog: await loadFirstCatalog(language) };
+  } catch (error) {
+    for (const other of PAGE_LANGUAGES.filter((l) => l !== language)) {
+      try {
+        return { language: other, catalog: await loadFirstCatalog(other) };
+      } catch {
+        // Not kept either: the next one.
+      }
+    }
+    throw error;
+  }
+}
+
+/** Where the language's first-paint catalog came from, to keep it for offline use. */
+export const firstCatalogUrl = async (language: PageLanguage) =>
+  (await FIRST_CATALOGS[language]()).url;
 
 export function showLanguage(language: PageLanguage) {
   document.documentElement.lang = language;

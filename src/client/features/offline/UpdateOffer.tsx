@@ -1,3 +1,4 @@
+import { useOnline } from '../../lib/connection';
 import { Button } from '../../ui/Button';
 import { useServiceWorker } from './use-service-worker';
 import { useLingui } from '@lingui/react/macro';
@@ -6,9 +7,11 @@ import { useLingui } from '@lingui/react/macro';
 export function UpdateOffer() {
   const { t } = useLingui();
   const { apply } = useServiceWorker();
+  // The new version asks for its own files, words included: offline, the reload would find none.
+  const online = useOnline();
   return (
     <div className="update-offer" role="status">
-      {apply && (
+      {apply && online && (
         <div className="notice notice--info update-offer__notice">
           <p className="notice__message">{t`A new version of Pantry Chef is ready.`}</p>
           <Button variant="secondary" onClick={apply}>

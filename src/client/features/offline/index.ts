@@ -1,1 +1,2 @@
 export { UpdateOffer } from './UpdateOffer';
+export { keepCatalogsOffline } from './keep-catalogs';
