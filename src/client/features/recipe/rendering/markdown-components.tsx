@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import type { Components, ExtraProps } from 'react-markdown';
 import type { ComponentPropsWithoutRef, JSX } from 'react';
 import { pageLevel } from './heading-levels';
@@ -31,10 +31,8 @@ function Link({ node: _node, href, children, ...props }: Props<'a'>) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...props}>
       {children}
-      <span className="visually-hidden">
-        {' '}
-        <Trans>(opens in a new tab)</Trans>
-      </span>
+      {/* The global i18n, not <Trans>: the renderer is also warmed up alone, with no provider. */}
+      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
     </a>
   );
 }
