@@ -503,6 +503,9 @@ function stepsSeconds(reading: RecipeReading): number | undefined {
   return steps > 0 ? steps : undefined;
 }
 
+/** "1 minute", "20 minutes". */
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 export function checkReadyIn(reading: RecipeReading, limitMinutes: number): WishFinding {
   const stated = statedSeconds(reading);
   const seconds = stated ?? stepsSeconds(reading);
@@ -518,7 +521,7 @@ export function checkReadyIn(reading: RecipeReading, limitMinutes: number): Wish
       finding(
         'readyIn',
         'unknown',
-        `The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
+        `The recipe does not say how long it takes; its timers alone add up to ${minutesText(minutes)}.`,
       ),
       { code: 'timers within', minutes },
     );
@@ -530,20 +533,23 @@ export function checkReadyIn(reading: RecipeReading, limitMinutes: number): Wish
       finding(
         'readyIn',
         'unknown',
-        `The recipe says about ${minutes} minutes, but its timers alone add up to ${timers}.`,
+        `The recipe says about ${minutesText(minutes)}, but its timers alone add up to ${timers}.`,
       ),
       { code: 'stated under timers', minutes, timers },
     );
   if (seconds <= limit * 60)
-    return withSaid(finding('readyIn', 'kept', `About ${minutes} minutes, within your ${limit}.`), {
-      code: 'time within',
-      minutes,
-      limit,
-    });
+    return withSaid(
+      finding('readyIn', 'kept', `About ${minutesText(minutes)}, within your ${limit}.`),
+      {
+        code: 'time within',
+        minutes,
+        limit,
+      },
+    );
   const about =
     stated === undefined
-      ? `At least ${minutes} minutes of timers alone`
-      : `About ${minutes} minutes`;
+      ? `At least ${minutesText(minutes)} of timers alone`
+      : `About ${minutesText(minutes)}`;
   return withSaid(
     finding(
       'readyIn',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages as english } from '../../locales/page/en.po';
 import { loadFoodTable, type FoodTable } from '../../../shared/food/food-table';
 import { readRecipe } from '../../../shared/recipe/read-recipe';
-import { checkAvoid, checkDiet } from '../../../shared/wishes/check-wishes';
+import { checkAvoid, checkDiet, checkReadyIn } from '../../../shared/wishes/check-wishes';
 import { wishWords } from './wish-words';
 
 let food: FoodTable;
@@ -37,5 +37,32 @@ describe('wishWords in English', () => {
       expect(f.said).toBeDefined();
       expect(wishWords(i18n, f)).toBe(f.words);
     }
+  });
+});
+
+describe('the ready-in findings', () => {
+  const timed = (steps: string[], stated?: string) =>
+    readRecipe(
+      `# Dish\n\n${stated ? `Total time: ${stated}\n\n` : ''}## Ingredients\n\n- 1 egg\n\n## Steps\n\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
+    );
+
+  it.each([
+    ['timers within, one minute', timed(['Microwave for 1 minute.']), 30, 'up to 1 minute.'],
+    ['timers within, minutes', timed(['Simmer for 20 minutes.']), 30, 'up to 20 minutes.'],
+    ['stated, within', timed(['Cook.'], '1 minute'), 30, 'About 1 minute,'],
+    ['stated, over', timed(['Cook.'], '50 minutes'), 30, 'About 50 minutes,'],
+    ['timers over', timed(['Simmer for 50 minutes.']), 30, 'At least 50 minutes'],
+    [
+      'stated under its timers',
+      timed(['Simmer for 50 minutes.'], '20 minutes'),
+      30,
+      'about 20 minutes,',
+    ],
+  ])('%s: worded exactly as the check’s English, a minute as one', (_, reading, limit, says) => {
+    const finding = checkReadyIn(reading, limit);
+    expect(finding.words).toContain(says);
+    expect(finding.said).toBeDefined();
+    expect(wishWords(i18n, finding)).toBe(finding.words);
+    expect(finding.words).not.toMatch(/\b1 minutes\b/);
   });
 });

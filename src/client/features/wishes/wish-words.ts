@@ -7,34 +7,71 @@ import { dietAvoidWords } from './diet-avoid-words';
  * A wish finding in the page's language from the check's code and its values; the foods and
  * lines named stay as the recipe writes them. A finding without a code keeps the check's English.
  */
+type TimeSaid = Extract<
+  WishSaid,
+  { code: 'timers within' | 'stated under timers' | 'time within' | 'time over' | 'timers over' }
+>;
+
+/** The ready-in findings: a minute is one, as in the check's own English. */
+function timeSaid(i18n: I18n, s: TimeSaid): string {
+  const { minutes } = s;
+  switch (s.code) {
+    case 'timers within':
+      return i18n._(
+        msg`${plural(minutes, {
+          one: 'The recipe does not say how long it takes; its timers alone add up to # minute.',
+          other: 'The recipe does not say how long it takes; its timers alone add up to # minutes.',
+        })}`,
+      );
+    case 'stated under timers': {
+      const { timers } = s;
+      return i18n._(
+        msg`${plural(minutes, {
+          one: `The recipe says about # minute, but its timers alone add up to ${timers}.`,
+          other: `The recipe says about # minutes, but its timers alone add up to ${timers}.`,
+        })}`,
+      );
+    }
+    case 'time within': {
+      const { limit } = s;
+      return i18n._(
+        msg`${plural(minutes, {
+          one: `About # minute, within your ${limit}.`,
+          other: `About # minutes, within your ${limit}.`,
+        })}`,
+      );
+    }
+    case 'time over': {
+      const { limit } = s;
+      return i18n._(
+        msg`${plural(minutes, {
+          one: `About # minute, over your ${limit}.`,
+          other: `About # minutes, over your ${limit}.`,
+        })}`,
+      );
+    }
+    case 'timers over': {
+      const { limit } = s;
+      return i18n._(
+        msg`${plural(minutes, {
+          one: `At least # minute of timers alone, over your ${limit}.`,
+          other: `At least # minutes of timers alone, over your ${limit}.`,
+        })}`,
+      );
+    }
+  }
+}
+
 function said(i18n: I18n, s: WishSaid): string {
   switch (s.code) {
     case 'time not stated':
       return i18n._(msg`The recipe does not say how long it takes.`);
-    case 'timers within': {
-      const { minutes } = s;
-      return i18n._(
-        msg`The recipe does not say how long it takes; its timers alone add up to ${minutes} minutes.`,
-      );
-    }
-    case 'stated under timers': {
-      const { minutes, timers } = s;
-      return i18n._(
-        msg`The recipe says about ${minutes} minutes, but its timers alone add up to ${timers}.`,
-      );
-    }
-    case 'time within': {
-      const { minutes, limit } = s;
-      return i18n._(msg`About ${minutes} minutes, within your ${limit}.`);
-    }
-    case 'time over': {
-      const { minutes, limit } = s;
-      return i18n._(msg`About ${minutes} minutes, over your ${limit}.`);
-    }
-    case 'timers over': {
-      const { minutes, limit } = s;
-      return i18n._(msg`At least ${minutes} minutes of timers alone, over your ${limit}.`);
-    }
+    case 'timers within':
+    case 'stated under timers':
+    case 'time within':
+    case 'time over':
+    case 'timers over':
+      return timeSaid(i18n, s);
     case 'serves not stated':
       return i18n._(msg`The recipe does not say how many it serves.`);
     case 'serves as asked': {
