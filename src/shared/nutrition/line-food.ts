@@ -213,7 +213,7 @@ export function lineFood(
 ): LineFood {
   // The amount's unit is no food ("2 gambi di sedano": gambi are stalks, not gamberi); a can
   // says the food is canned, and "Knoblauchzehen" names its food.
-  const name = scanAmounts(text).reduceRight(
+  const name = scanAmounts(text, { words: true }).reduceRight(
     (line, a) =>
       a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
     text,

@@ -120,6 +120,23 @@ describe('grams from a size written beside a count', () => {
     expect(grams('3/4 cup (170 g) all-purpose flour')).toBe(170);
     expect(grams('1 cup (240 ml) milk')).toBeCloseTo(244, 0);
   });
+
+  it('reads a number word opening the line as the count, in the seven languages', () => {
+    expect(grams('two 10-ounce cans cream of mushroom soup')).toBeCloseTo(2 * 283.5, 0);
+    expect(grams('Zwei Dosen Tomaten', 'de')).toBe(800);
+    expect(grams('deux boîtes de tomates', 'fr')).toBe(800);
+    expect(grams('dos latas de tomate', 'es')).toBe(800);
+    expect(grams('due scatole di pomodori', 'it')).toBe(800);
+    expect(grams('duas latas de tomate', 'pt')).toBe(800);
+    expect(grams('twee blikken tomaten', 'nl')).toBe(800);
+    expect(grams('three large eggs')).toBe(150);
+  });
+
+  it('weighs a count word after a size by the measure of the thickness the line says', () => {
+    // USDA: 'slice, thin (3-1/2" dia x 1/2" thick)' 56 g; a slice 3/4" thick 166 g.
+    expect(grams('Three ½-inch thick slices fresh pineapple')).toBe(168);
+    expect(grams('3 slices fresh pineapple, 3/4 inch thick')).toBe(498);
+  });
 });
 
 describe('what a line is for', () => {

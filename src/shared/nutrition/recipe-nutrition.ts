@@ -7,6 +7,9 @@ import { heaviestItem, lineGrams } from './line-grams';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
+/** Amounts as a cook writes them, also in words ("two 10-ounce cans"). */
+const WORDS = { words: true };
+
 /**
  * Nutrition per serving, computed from open data (D17): only lines identified and weighed add;
  * what was not counted is named; where it could change the energy by more than about 10%, no
@@ -132,7 +135,7 @@ function countLine(
   if (!food && !/\d/.test(text) && isNote(text))
     return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
-  const hasAmount = !noAmount && /\d/.test(text);
+  const hasAmount = !noAmount && (/\d/.test(text) || scanAmounts(text, WORDS).length > 0);
   const seasoning = food !== null && SEASONING.test(food.name);
   // "1 q.b. pimenta": an amount to taste is no amount.
   if (TO_TASTE.test(text) || (!hasAmount && seasoning))
@@ -149,7 +152,7 @@ function countLine(
   }
   if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
-  const count = scanAmounts(text)[0];
+  const count = scanAmounts(text, WORDS)[0];
   const items = count ? (count.low + (count.high ?? count.low)) / 2 : 1;
   const each = heaviestItem(food) ?? BOUND_GRAMS.each;
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
@@ -164,7 +167,7 @@ function unknownFoodBound(text: string): number {
     // Weighed as water where a volume is written: no food's cup is far heavier.
     measures: { cup: 236.588 },
   });
-  const count = scanAmounts(text)[0];
+  const count = scanAmounts(text, WORDS)[0];
   const each = (count ? count.low : 1) * BOUND_GRAMS.each;
   return ((grams.grams ?? each) * MOST_KCAL_PER_100G) / 100;
 }
