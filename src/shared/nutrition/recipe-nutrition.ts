@@ -164,8 +164,9 @@ function unknownFoodBound(text: string): number {
     uid: '',
     name: '',
     per100g: [],
-    // Weighed as water where a volume is written: no food's cup is far heavier.
-    measures: { cup: 236.588 },
+    // Weighed as water where a volume is written: no food's cup is far heavier. A sprig or a
+    // clove weighs at most USDA's heaviest of its kind (sprig 2.5 g, garlic clove 3 g).
+    measures: { cup: 236.588, sprig: 2.5, clove: 3 },
   });
   const count = scanAmounts(text, WORDS)[0];
   const each = (count ? count.low : 1) * BOUND_GRAMS.each;
