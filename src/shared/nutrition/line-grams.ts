@@ -174,8 +174,19 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   return (
     saidMeasure(food, line) ??
     measure(food, (name) => !NOT_ITEM.test(name)) ??
+    countedOunce(food) ??
     measure(food, (name) => /^piece( whole)?$/.test(name))
   );
+}
+
+/** One nut or seed from USDA's count in an ounce ("oz (18 kernels)", "oz (10-12 kernels)"). */
+function countedOunce(food: UsdaFood): number | null {
+  for (const [name, grams] of Object.entries(food.measures)) {
+    const [, low, high] =
+      /^oz \((\d+)(?:-(\d+))? (?:whole |medium )?(?:kernels|halves|nuts|seeds)\)$/.exec(name) ?? [];
+    if (low) return grams / ((Number(low) + Number(high ?? low)) / 2);
+  }
+  return null;
 }
 
 const middle = (amount: Amount) =>

@@ -132,6 +132,12 @@ describe('grams from a size written beside a count', () => {
     expect(grams('three large eggs')).toBe(150);
   });
 
+  it("weighs counted nuts by USDA's count in an ounce", () => {
+    // "oz (18 kernels)": 28.35 g for 18 cashews; "oz (22 whole kernels)" of hazelnuts.
+    expect(grams('18 cashews')).toBeCloseTo(28.35, 1);
+    expect(grams('6-7 cashew nuts')).toBeCloseTo((6.5 * 28.35) / 18, 1);
+  });
+
   it('weighs a count word after a size by the measure of the thickness the line says', () => {
     // USDA: 'slice, thin (3-1/2" dia x 1/2" thick)' 56 g; a slice 3/4" thick 166 g.
     expect(grams('Three ½-inch thick slices fresh pineapple')).toBe(168);
