@@ -101,6 +101,9 @@ describe('nutrition per serving', () => {
     expect(line('3 cloves quux')).toMatchObject({ rule: 'no-food', mayAdd: 81 });
     expect(line('2 sprigs zorblax leaves')?.grams).toBeUndefined();
     expect(result.kind).toBe('figure');
+    // Any other count of an unknown food may still be 250 g an item.
+    const other = recipe(['400 g rice', '2 zorblax buns']);
+    expect(other.lines[1]).toMatchObject({ rule: 'no-food', mayAdd: 4500 });
   });
 
   it('gives a range when what was not counted may change the figure by more than 10%', () => {

@@ -159,19 +159,28 @@ function countLine(
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
+/** Units small by nature: an unknown food counted in them weighs at most USDA's heaviest one. */
+const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
+
 function unknownFoodBound(text: string): number {
+  const count = scanAmounts(text, WORDS)[0];
+  // A sprig or a clove weighs at most USDA's heaviest of its kind (sprig 2.5 g, garlic clove 3 g);
+  // any other item 250 g.
+  const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
+  if (count && small !== undefined) return (middleOf(count) * small * MOST_KCAL_PER_100G) / 100;
   const grams = lineGrams(text, {
     uid: '',
     name: '',
     per100g: [],
-    // Weighed as water where a volume is written: no food's cup is far heavier. A sprig or a
-    // clove weighs at most USDA's heaviest of its kind (sprig 2.5 g, garlic clove 3 g).
-    measures: { cup: 236.588, sprig: 2.5, clove: 3 },
+    // Weighed as water where a volume is written: no food's cup is far heavier.
+    measures: { cup: 236.588 },
   });
-  const count = scanAmounts(text, WORDS)[0];
   const each = (count ? count.low : 1) * BOUND_GRAMS.each;
   return ((grams.grams ?? each) * MOST_KCAL_PER_100G) / 100;
 }
+
+const middleOf = (amount: { low: number; high: number | null }) =>
+  (amount.low + (amount.high ?? amount.low)) / 2;
 
 function reasonFor(lines: LineCount[]): string {
   const big = [...lines].filter((l) => l.mayAdd > 0).sort((a, b) => b.mayAdd - a.mayAdd);
