@@ -248,6 +248,9 @@ export function heaviestItem(food: UsdaFood): number | null {
   return items.length ? Math.max(...items.map(([, grams]) => grams)) : null;
 }
 
+/** Words joining two amounts of one food: "plus", "+", "and", in the seven languages. */
+const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
+
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 
 export function lineGrams(line: string, food: UsdaFood): Weighed {
@@ -270,6 +273,14 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
     if (type !== 'mass' && type !== 'volume') {
       const size = packSize(amounts, food, line);
       if (size) return size.each ? middle(first) * size.grams : size.grams;
+    }
+    // "1/3 cup plus 1 tablespoon", "1/4 cup + 2 Tbsp": both amounts, of the one food.
+    const plus = amounts[1];
+    const measured = (a: Amount | undefined) =>
+      a?.unit?.type === 'mass' || a?.unit?.type === 'volume';
+    if (measured(first) && measured(plus) && PLUS.test(line.slice(first.end, plus!.start))) {
+      const [one, two] = [amountGrams(first, line, food), amountGrams(plus!, line, food)];
+      return one === null || two === null ? null : one + two;
     }
     // A weight written beside a volume is the cook's own: "3/4 cup (170 g) starter".
     const weight = type === 'volume' ? amounts.slice(1).find((a) => a.unit?.type === 'mass') : null;

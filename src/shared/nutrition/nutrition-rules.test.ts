@@ -132,6 +132,15 @@ describe('grams from a size written beside a count', () => {
     expect(grams('three large eggs')).toBe(150);
   });
 
+  it('adds two amounts of one food joined by "plus", "+" or "and"', () => {
+    const sugar = (line: string, language: RecipeLanguage = 'en') => grams(line, language)!;
+    expect(sugar('1/4 cup plus 2 tablespoons sugar')).toBeCloseTo(sugar('1/4 cup sugar') + 25, 0);
+    expect(sugar('1/4 cup + 2 Tbsp sugar')).toBeCloseTo(sugar('1/4 cup sugar') + 25, 0);
+    expect(sugar('1 EL und 1 TL Zucker', 'de')).toBeCloseTo(sugar('1 EL Zucker', 'de') + 4.2, 0);
+    // A weight beside a volume is still the weight, not both.
+    expect(sugar('3/4 cup (150 g) sugar')).toBe(150);
+  });
+
   it("weighs counted nuts by USDA's count in an ounce", () => {
     // "oz (18 kernels)": 28.35 g for 18 cashews; "oz (22 whole kernels)" of hazelnuts.
     expect(grams('18 cashews')).toBeCloseTo(28.35, 1);
