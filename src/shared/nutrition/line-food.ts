@@ -230,7 +230,21 @@ export function lineFood(
     const food = juice ? nutrition.forFoodId(juice[1]) : null;
     if (food) return { food, named: null };
   }
-  return driedForm(namedFood(name, foods, nutrition, language), text, nutrition);
+  return fruitLeaves(driedForm(namedFood(name, foods, nutrition, language), text, nutrition), name);
+}
+
+/** Leaves, in the seven languages, also at the end of a compound ("Limettenblätter"). */
+const LEAVES = /(leaf|leaves|bl[äa]tter|feuilles?|hojas?|foglie|folhas?|bladeren)\b/i;
+
+/**
+ * The leaves of a fruit are no fruit: "6 lime leaves", "banana leaves", "Limettenblätter" are
+ * not limes or bananas (USDA's fruits are NDB group 09), so the line is named, not counted.
+ */
+function fruitLeaves(found: LineFood, name: string): LineFood {
+  const fruit = found.food?.uid.startsWith('09') && !/leaves|leaf/i.test(found.food.name);
+  const leaves = LEAVES.exec(name.replace(/\([^)]*\)/g, ' '));
+  if (!fruit || !leaves) return found;
+  return { food: null, named: name.trim().toLowerCase() };
 }
 
 /** "6 Tomate(n), getrocknet", "tomatoes, sun-dried": a dried form said after the name. */

@@ -459,3 +459,19 @@ describe('French spoons and sizes said roughly', () => {
     expect(grams('1/6 jar (~16 oz) green salsa', 'en')).toBeCloseTo(75.6, 0);
   });
 });
+
+describe('the leaves of a fruit', () => {
+  it('are no fruit: the line is named, not counted as limes or bananas', () => {
+    expect(usda('6 lime leaves')).toBeNull();
+    expect(usda('2 banana leaves, for wrapping')).toBeNull();
+    expect(usda('4 Kaffir-Limettenblätter', 'de')).toBeNull();
+    expect(usda('3 feuilles de citron kaffir', 'fr')).toBeNull();
+    expect(ruleOf(recipe(['400 g rice', '6 lime leaves']), '6 lime leaves')).toBe('no-food');
+  });
+
+  it('keeps the fruit itself, and the leaves of herbs as the herb', () => {
+    expect(usda('1 lime')).toMatch(/^Limes, raw/);
+    expect(usda('1 cup mint leaves')).toMatch(/^Spearmint/);
+    expect(usda('1 cup cilantro leaves')).toMatch(/^Coriander/);
+  });
+});
