@@ -27,6 +27,18 @@ describe('number words opening a line', () => {
     expect(first('quatre œufs')?.low).toBe(4);
   });
 
+  it('reads a word that is also "a" as one only before a unit', () => {
+    expect(first('ein Schuss Milch')).toBeUndefined();
+    expect(first("un filet d'huile d'olive")).toBeUndefined();
+    expect(first('un poco de aceite')).toBeUndefined();
+    expect(first("un filo d'olio")).toBeUndefined();
+    expect(first('um fio de azeite')).toBeUndefined();
+    expect(first('een scheutje olijfolie')).toBeUndefined();
+    expect(first('une pincée de sel')).toMatchObject({ low: 1, unitText: 'pincée' });
+    expect(first('una cucharada de aceite')).toMatchObject({ low: 1, unitText: 'cucharada' });
+    expect(first('uma lata de milho')).toMatchObject({ low: 1, unitText: 'lata' });
+  });
+
   it('never reads a number word inside a line, nor a word alone, nor one that is no number', () => {
     expect(first('salt, one pinch')).toBeUndefined();
     expect(first('one')).toBeUndefined();

@@ -63,7 +63,7 @@ function unitAfter(
 /**
  * Number words that open a line ("two 10-ounce cans", "Zwei Dosen", "deux gousses"), in the seven
  * languages. Only at the start of a line: inside one, "one of" or "un peu" are no amounts. Words
- * that also mean "a" ("ein", "un", "een", "um") count as one.
+ * that also mean "a" ("ein", "un", "een", "um") count as one only before a unit.
  */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -144,6 +144,8 @@ const NUMBER_WORDS: Record<string, number> = {
   tien: 10,
   twaalf: 12,
 };
+/** Words for one that are also "a": a count only before a unit. */
+const ARTICLES = new Set(['ein', 'eine', 'einen', 'un', 'une', 'uno', 'una', 'um', 'uma', 'een']);
 const WORD_AT_START = /^\s*(\p{L}+)(?=\s+\S)/u;
 
 function numberWord(line: string): Amount | null {
@@ -154,6 +156,9 @@ function numberWord(line: string): Amount | null {
   const start = match[0].length - word.length;
   const numberEnd = match[0].length;
   const unit = unitAfter(line, numberEnd);
+  // "ein Schuss Milch", "un filet d'huile": an article is a count only before a unit
+  // ("eine Prise", "une pincée"), never of a vague amount.
+  if (ARTICLES.has(word.toLowerCase()) && !unit) return null;
   return {
     start,
     numberEnd,

@@ -147,6 +147,10 @@ describe('grams from a size written beside a count', () => {
     expect(grams('6-7 cashew nuts')).toBeCloseTo((6.5 * 28.35) / 18, 1);
   });
 
+  it('never weighs a count by a volume measure such as a quart ("2 Schuss Milch")', () => {
+    expect(grams('2 Schuss Milch', 'de')).toBeNull();
+  });
+
   it('weighs a count word after a size by the measure of the thickness the line says', () => {
     // USDA: 'slice, thin (3-1/2" dia x 1/2" thick)' 56 g; a slice 3/4" thick 166 g.
     expect(grams('Three ½-inch thick slices fresh pineapple')).toBe(168);
