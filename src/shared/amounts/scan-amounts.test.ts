@@ -45,6 +45,8 @@ describe('number words opening a line', () => {
     expect(first('unsalted butter')).toBeUndefined();
     expect(first('Tenderloin steaks')).toBeUndefined();
     expect(first('a pinch of salt')).toBeUndefined();
+    expect(first('Due to the heat, add more water')).toBeUndefined();
+    expect(first('One of the cans, drained')).toBeUndefined();
   });
 
   it('keeps the figures after a number word as their own amounts', () => {

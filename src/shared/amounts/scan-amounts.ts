@@ -159,6 +159,8 @@ function numberWord(line: string): Amount | null {
   // "ein Schuss Milch", "un filet d'huile": an article is a count only before a unit
   // ("eine Prise", "une pincée"), never of a vague amount.
   if (ARTICLES.has(word.toLowerCase()) && !unit) return null;
+  // "Due to the heat", "One of the jars": a sentence, not a count.
+  if (/^\s+(to|of)\b/i.test(line.slice(numberEnd))) return null;
   return {
     start,
     numberEnd,
