@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FoodTableData } from '../src/shared/food/food-table-data';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
-import { buildNutritionTable, parseSrFood, srKeys, type SrFood } from './build-nutrition-table';
+import {
+  buildNutritionTable,
+  parseSrFood,
+  srKeys,
+  withItemCount,
+  type SrFood,
+} from './build-nutrition-table';
 
 /** Foods in SR24's XML layout, values written for the test. */
 const xml = (uid: string, name: string, kcal: number, measures = '') =>
@@ -63,6 +69,31 @@ describe('the nutrition table build', () => {
       ['breast, bone and skin removed', 118],
       ['chicken, bone removed', 920],
     ]);
+  });
+
+  it("gives a nut without a count the count of the same nut in another form, never another nut's", () => {
+    const nut = (uid: string, name: string, measures: string) =>
+      parseSrFood(xml(uid, name, 600, measures))!;
+    const raw = nut(
+      '12087',
+      'Nuts, cashew nuts, raw',
+      '<measure amount="1.0" name="oz" grams="28.35"/>',
+    );
+    const roasted = nut(
+      '12085',
+      'Nuts, cashew nuts, dry roasted, with salt added',
+      '<measure amount="1.0" name="oz (18 kernels)" grams="28.35"/>',
+    );
+    const almonds = nut(
+      '12061',
+      'Nuts, almonds',
+      '<measure amount="1.0" name="oz (23 whole kernels)" grams="28.35"/>',
+    );
+    const pecans = nut('12142', 'Nuts, pecans', '<measure amount="1.0" name="oz" grams="28.35"/>');
+    const all = [raw, roasted, almonds, pecans];
+    expect(withItemCount(raw, all)).toContainEqual(['oz (18 kernels)', 28.35]);
+    expect(withItemCount(pecans, all)).toEqual([['oz', 28.35]]);
+    expect(withItemCount(almonds, all)).toEqual([['oz (23 whole kernels)', 28.35]]);
   });
 
   it('reads a food, its measures per one, and salt from sodium', () => {

@@ -246,7 +246,7 @@ export function buildNutritionTable(
         // Salt is sodium × 2.5 (EU Regulation 1169/2011, Annex I).
         round((sodium * 2.5) / 1000, 3),
       ],
-      measures: Object.fromEntries(food.measures),
+      measures: Object.fromEntries(withItemCount(food, foods)),
     };
   }
   return {
@@ -272,6 +272,23 @@ export function buildNutritionTable(
     },
     result,
   };
+}
+
+/** USDA's count of nuts or seeds in an ounce: "oz (18 kernels)", "oz (10-12 kernels)". */
+export const ITEM_COUNT = /^oz \((\d+)(?:-(\d+))? (whole |medium )?(kernels|halves|nuts|seeds)\)$/;
+
+/**
+ * A nut or seed USDA gives no count for ("Nuts, cashew nuts, raw": only "oz") takes the count
+ * of the same nut in another form ("Nuts, cashew nuts, dry roasted": "oz (18 kernels)"): how
+ * many make an ounce is the nut's, so "18 cashews" can be weighed.
+ */
+export function withItemCount(food: SrFood, all: readonly SrFood[]): [string, number][] {
+  const kind = /^((Nuts|Seeds), [^,]+),/.exec(food.name)?.[1];
+  if (!kind || food.measures.some(([name]) => ITEM_COUNT.test(name))) return food.measures;
+  const borrowed = all
+    .filter((other) => other.name.startsWith(`${kind},`))
+    .flatMap((other) => other.measures.filter(([name]) => ITEM_COUNT.test(name)))[0];
+  return borrowed ? [...food.measures, borrowed] : food.measures;
 }
 
 /** ../shared/data/usda-sr/sr24 beside the project; from a linked worktree, beside its main checkout. */

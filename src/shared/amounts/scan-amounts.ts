@@ -60,8 +60,129 @@ function unitAfter(
   return { unit, text, start, end: start + text.length };
 }
 
-export function scanAmounts(line: string): Amount[] {
+/**
+ * Number words that open a line ("two 10-ounce cans", "Zwei Dosen", "deux gousses"), in the seven
+ * languages. Only at the start of a line: inside one, "one of" or "un peu" are no amounts. Words
+ * that also mean "a" ("ein", "un", "een", "um") count as one only before a unit.
+ */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwölf: 12,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  dodici: 12,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+  sete: 7,
+  oito: 8,
+  dez: 10,
+  doze: 12,
+  een: 1,
+  twee: 2,
+  drie: 3,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
+  twaalf: 12,
+};
+/** Words for one that are also "a": a count only before a unit. */
+const ARTICLES = new Set(['ein', 'eine', 'einen', 'un', 'une', 'uno', 'una', 'um', 'uma', 'een']);
+const WORD_AT_START = /^\s*(\p{L}+)(?=\s+\S)/u;
+
+function numberWord(line: string): Amount | null {
+  const match = WORD_AT_START.exec(line);
+  const word = match?.[1];
+  const value = word ? NUMBER_WORDS[word.toLowerCase()] : undefined;
+  if (!match || !word || value === undefined) return null;
+  const start = match[0].length - word.length;
+  const numberEnd = match[0].length;
+  const unit = unitAfter(line, numberEnd);
+  // "ein Schuss Milch", "un filet d'huile": an article is a count only before a unit
+  // ("eine Prise", "une pincée"), never of a vague amount.
+  if (ARTICLES.has(word.toLowerCase()) && !unit) return null;
+  // "Due to the heat", "One of the jars": a sentence, not a count.
+  if (/^\s+(to|of)\b/i.test(line.slice(numberEnd))) return null;
+  return {
+    start,
+    numberEnd,
+    end: unit?.end ?? numberEnd,
+    low: value,
+    high: null,
+    separator: '',
+    unit: unit?.unit ?? null,
+    unitText: unit?.text ?? '',
+    unitStart: unit?.start ?? numberEnd,
+    decimalComma: false,
+  };
+}
+
+/**
+ * The amounts of a line. `words`: also a number word opening the line ("two 10-ounce cans");
+ * off by default, as the servings scaler rewrites only amounts written in figures.
+ */
+export function scanAmounts(line: string, options: { words?: boolean } = {}): Amount[] {
   const amounts: Amount[] = [];
+  const word = options.words ? numberWord(line) : null;
+  if (word) amounts.push(word);
   for (const match of line.matchAll(AMOUNT)) {
     const [text, first = '', separator = '', second] = match;
     const start = match.index;

@@ -3,10 +3,12 @@ import type { UsdaFood } from './nutrition-table';
 
 /**
  * Meat weighed as bought with its bone: the edible share of the written weight. USDA's values are
- * for the edible part ("wing, meat and skin, raw") and SR states each cut's refuse (bone) beside
- * them; the copy of SR24 held here keeps no refuse field, so the shares are decided, rounded from
- * USDA's stated refuse: wings 46% bone, drumsticks and legs about 30%, a whole chicken 30%, short
- * ribs and spare ribs about 45%, other cuts said bone-in about 20% (docs/nutrition.md).
+ * for the edible part ("wing, meat and skin, raw") and SR states each cut's refuse beside them; the
+ * copy of SR24 held here keeps no refuse field, so the shares are taken from SR's food
+ * descriptions (FOOD_DES, SR28, docs/nutrition.md): chicken wing 38% bone and connective tissue
+ * (05100), drumstick 33% bone and cartilage (05066), leg 27% bone (05075), whole chicken 32% bone
+ * (05006), whole turkey 29% (05165), pork spareribs 30% bone (10088), backribs 30% bone and 7%
+ * connective tissue (10192). Short ribs (45%) and other cuts said bone-in (20%) are decided.
  * Only a written weight is cut: a counted item weighs by USDA's own measure, which is already
  * the meat ("wing, bone removed: 49 g").
  */
@@ -19,14 +21,19 @@ const BONE_IN =
 
 /** Cuts sold with their bone whether the line says so or not, and their edible share. */
 const CUTS: [RegExp, number][] = [
-  [/\b(wings?|drumettes?|chicken flats|fl[üu]gel|ailes?|alitas?|asas?|ali|vleugels?)\b/i, 0.54],
+  [/\b(wings?|drumettes?|chicken flats|fl[üu]gel|ailes?|alitas?|asas?|ali|vleugels?)\b/i, 0.62],
+  [/\bshort ?ribs?\b/i, 0.55],
+  [/\b(baby back ribs?|back ?ribs?)\b/i, 0.63],
+  [/\b(spare ?ribs?|spareribs|rippchen|costillas?|costelinhas?)\b/i, 0.7],
+  [/\b(drumsticks?|unterschenkel|pilons?|drumstick)\b/i, 0.67],
   [
-    /\b(short ?ribs?|spare ?ribs?|baby back ribs?|rippchen|spareribs|costillas?|costelinhas?)\b/i,
-    0.55,
+    /\b(whole (chicken|hen)|ganzes h[äa]hnchen|poulet entier|pollo (entero|intero)|frango inteiro|hele kip)\b/i,
+    0.68,
   ],
+  [/\bwhole turkey\b/i, 0.71],
   [
-    /\b(drumsticks?|leg quarters?|chicken legs?|turkey legs?|whole (chicken|turkey)|unterschenkel|keulen?|cuisses?|pilons?|muslos?|coxas?|sobrecoxas?|cosce|drumstick|kippenbouten)\b/i,
-    0.7,
+    /\b(leg quarters?|chicken legs?|turkey legs?|keulen?|cuisses?|muslos?|coxas?|sobrecoxas?|cosce|kippenbouten)\b/i,
+    0.73,
   ],
 ];
 const BONE_IN_SHARE = 0.8;

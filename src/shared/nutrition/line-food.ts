@@ -213,7 +213,7 @@ export function lineFood(
 ): LineFood {
   // The amount's unit is no food ("2 gambi di sedano": gambi are stalks, not gamberi); a can
   // says the food is canned, and "Knoblauchzehen" names its food.
-  const name = scanAmounts(text).reduceRight(
+  const name = scanAmounts(text, { words: true }).reduceRight(
     (line, a) =>
       a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
     text,
@@ -230,7 +230,21 @@ export function lineFood(
     const food = juice ? nutrition.forFoodId(juice[1]) : null;
     if (food) return { food, named: null };
   }
-  return driedForm(namedFood(name, foods, nutrition, language), text, nutrition);
+  return fruitLeaves(driedForm(namedFood(name, foods, nutrition, language), text, nutrition), name);
+}
+
+/** Leaves, in the seven languages, also at the end of a compound ("Limettenblätter"). */
+const LEAVES = /(leaf|leaves|bl[äa]tter|feuilles?|hojas?|foglie|folhas?|bladeren)\b/i;
+
+/**
+ * The leaves of a fruit are no fruit: "6 lime leaves", "banana leaves", "Limettenblätter" are
+ * not limes or bananas (USDA's fruits are NDB group 09), so the line is named, not counted.
+ */
+function fruitLeaves(found: LineFood, name: string): LineFood {
+  const fruit = found.food?.uid.startsWith('09') && !/leaves|leaf/i.test(found.food.name);
+  const leaves = LEAVES.exec(name.replace(/\([^)]*\)/g, ' '));
+  if (!fruit || !leaves) return found;
+  return { food: null, named: name.trim().toLowerCase() };
 }
 
 /** "6 Tomate(n), getrocknet", "tomatoes, sun-dried": a dried form said after the name. */

@@ -44,7 +44,7 @@ const SIZES: [RegExp, string][] = [
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
 const NOT_ITEM =
-  /yield from|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
+  /yield from|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|quarts?|pints?|gallons?|liters?|litres?|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
 
 function measure(food: UsdaFood, test: (name: string) => boolean): number | null {
   const found = Object.entries(food.measures).find(([name]) => test(name.toLowerCase()));
@@ -88,19 +88,46 @@ function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
 /** Words for a count that USDA names otherwise: a rib of celery is its stalk. */
 const COUNT_WORDS: Record<string, string> = { rib: 'stalk', stem: 'sprig', skin: 'wrapper' };
 
-/** Of the measures a test picks, the medium one if there is one ("stalk, medium"), else the first. */
-function usualMeasure(food: UsdaFood, test: (name: string) => boolean): number | null {
-  const found = Object.entries(food.measures).filter(([name]) => test(name.toLowerCase()));
-  return (found.find(([name]) => /\bmedium\b/i.test(name)) ?? found[0])?.[1] ?? null;
+const FRACTIONS: Record<string, string> = {
+  '½': '1/2',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅓': '1/3',
+  '⅔': '2/3',
+};
+
+/** Sizes in inches a line says ("½-inch thick", "1 inch"), as USDA writes them: 1/2", 1". */
+function saidInches(line: string): string[] {
+  return [...line.matchAll(/(\d+\/\d+|\d+|[½¼¾⅓⅔])\s*-?\s*(?:inch(?:es)?|in\.|")/giu)].map(
+    (m) => `${FRACTIONS[m[1]!] ?? m[1]}"`,
+  );
 }
+
+/**
+ * Of the measures a test picks, the one whose size in brackets the line says ("½-inch thick
+ * slices" → 'slice, thin (3-1/2" dia x 1/2" thick)'), else the medium one ("stalk, medium"), else
+ * the first.
+ */
+function usualMeasure(food: UsdaFood, test: (name: string) => boolean, line = ''): number | null {
+  const found = Object.entries(food.measures).filter(([name]) => test(name.toLowerCase()));
+  const inches = saidInches(line);
+  const sized = found.find(([name]) =>
+    inches.some((i) => new RegExp(`(^|[^\\d/-])${i.replace('/', '\\/')} thick`).test(name)),
+  );
+  return (sized ?? found.find(([name]) => /\bmedium\b/i.test(name)) ?? found[0])?.[1] ?? null;
+}
+
+/** A size between a count and its word: "Three ½-inch thick slices", "2 1-inch pieces". */
+const SIZE_BEFORE_WORD =
+  /^\s*(?:(?:\d+\/\d+|\d+|[½¼¾⅓⅔])\s*-?\s*(?:inch(?:es)?|cm)\s+(?:thick\s+|thin\s+)?)?([a-z]+)/iu;
 
 /** The word after a count, singular ("3 slices bacon" → slice): a measure's name, if the food has it. */
 function countWord(line: string, amount: Amount, food: UsdaFood): number | null {
-  const word = /^\s*([a-z]+)/i.exec(line.slice(amount.end))?.[1]?.toLowerCase();
+  const word = SIZE_BEFORE_WORD.exec(line.slice(amount.end))?.[1]?.toLowerCase();
   if (!word || word.length < 3) return null;
   const one = pluralize.singular(word);
   const named = COUNT_WORDS[one] ?? one;
-  return usualMeasure(food, (name) => new RegExp(`^(${word}|${named})\\b`).test(name));
+  return usualMeasure(food, (name) => new RegExp(`^(${word}|${named})\\b`).test(name), line);
 }
 
 /** A whole-item measure whose words the line says ("40 wonton skins" → "wrapper, wonton"). */
@@ -147,8 +174,19 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   return (
     saidMeasure(food, line) ??
     measure(food, (name) => !NOT_ITEM.test(name)) ??
+    countedOunce(food) ??
     measure(food, (name) => /^piece( whole)?$/.test(name))
   );
+}
+
+/** One nut or seed from USDA's count in an ounce ("oz (18 kernels)", "oz (10-12 kernels)"). */
+function countedOunce(food: UsdaFood): number | null {
+  for (const [name, grams] of Object.entries(food.measures)) {
+    const [, low, high] =
+      /^oz \((\d+)(?:-(\d+))? (?:whole |medium )?(?:kernels|halves|nuts|seeds)\)$/.exec(name) ?? [];
+    if (low) return grams / ((Number(low) + Number(high ?? low)) / 2);
+  }
+  return null;
 }
 
 const middle = (amount: Amount) =>
@@ -210,10 +248,14 @@ export function heaviestItem(food: UsdaFood): number | null {
   return items.length ? Math.max(...items.map(([, grams]) => grams)) : null;
 }
 
+/** Words joining two amounts of one food: "plus", "+", "and", in the seven languages. */
+const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
+
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 
 export function lineGrams(line: string, food: UsdaFood): Weighed {
-  const amounts = scanAmounts(line).filter((a) => a.low > 0);
+  // A number word opening the line counts ("two 10-ounce cans").
+  const amounts = scanAmounts(line, { words: true }).filter((a) => a.low > 0);
   const first = amounts[0];
   if (!first) return { grams: null, reason: 'no-amount' };
   const type = first.unit?.type;
@@ -231,6 +273,14 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
     if (type !== 'mass' && type !== 'volume') {
       const size = packSize(amounts, food, line);
       if (size) return size.each ? middle(first) * size.grams : size.grams;
+    }
+    // "1/3 cup plus 1 tablespoon", "1/4 cup + 2 Tbsp": both amounts, of the one food.
+    const plus = amounts[1];
+    const measured = (a: Amount | undefined) =>
+      a?.unit?.type === 'mass' || a?.unit?.type === 'volume';
+    if (measured(first) && measured(plus) && PLUS.test(line.slice(first.end, plus!.start))) {
+      const [one, two] = [amountGrams(first, line, food), amountGrams(plus!, line, food)];
+      return one === null || two === null ? null : one + two;
     }
     // A weight written beside a volume is the cook's own: "3/4 cup (170 g) starter".
     const weight = type === 'volume' ? amounts.slice(1).find((a) => a.unit?.type === 'mass') : null;

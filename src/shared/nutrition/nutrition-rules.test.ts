@@ -120,6 +120,42 @@ describe('grams from a size written beside a count', () => {
     expect(grams('3/4 cup (170 g) all-purpose flour')).toBe(170);
     expect(grams('1 cup (240 ml) milk')).toBeCloseTo(244, 0);
   });
+
+  it('reads a number word opening the line as the count, in the seven languages', () => {
+    expect(grams('two 10-ounce cans cream of mushroom soup')).toBeCloseTo(2 * 283.5, 0);
+    expect(grams('Zwei Dosen Tomaten', 'de')).toBe(800);
+    expect(grams('deux boîtes de tomates', 'fr')).toBe(800);
+    expect(grams('dos latas de tomate', 'es')).toBe(800);
+    expect(grams('due scatole di pomodori', 'it')).toBe(800);
+    expect(grams('duas latas de tomate', 'pt')).toBe(800);
+    expect(grams('twee blikken tomaten', 'nl')).toBe(800);
+    expect(grams('three large eggs')).toBe(150);
+  });
+
+  it('adds two amounts of one food joined by "plus", "+" or "and"', () => {
+    const sugar = (line: string, language: RecipeLanguage = 'en') => grams(line, language)!;
+    expect(sugar('1/4 cup plus 2 tablespoons sugar')).toBeCloseTo(sugar('1/4 cup sugar') + 25, 0);
+    expect(sugar('1/4 cup + 2 Tbsp sugar')).toBeCloseTo(sugar('1/4 cup sugar') + 25, 0);
+    expect(sugar('1 EL und 1 TL Zucker', 'de')).toBeCloseTo(sugar('1 EL Zucker', 'de') + 4.2, 0);
+    // A weight beside a volume is still the weight, not both.
+    expect(sugar('3/4 cup (150 g) sugar')).toBe(150);
+  });
+
+  it("weighs counted nuts by USDA's count in an ounce", () => {
+    // "oz (18 kernels)": 28.35 g for 18 cashews; "oz (22 whole kernels)" of hazelnuts.
+    expect(grams('18 cashews')).toBeCloseTo(28.35, 1);
+    expect(grams('6-7 cashew nuts')).toBeCloseTo((6.5 * 28.35) / 18, 1);
+  });
+
+  it('never weighs a count by a volume measure such as a quart ("2 Schuss Milch")', () => {
+    expect(grams('2 Schuss Milch', 'de')).toBeNull();
+  });
+
+  it('weighs a count word after a size by the measure of the thickness the line says', () => {
+    // USDA: 'slice, thin (3-1/2" dia x 1/2" thick)' 56 g; a slice 3/4" thick 166 g.
+    expect(grams('Three ½-inch thick slices fresh pineapple')).toBe(168);
+    expect(grams('3 slices fresh pineapple, 3/4 inch thick')).toBe(498);
+  });
 });
 
 describe('what a line is for', () => {
@@ -425,5 +461,21 @@ describe('French spoons and sizes said roughly', () => {
 
   it('reads a size said roughly after a pack as each one\'s: "1/6 jar (~16 oz)"', () => {
     expect(grams('1/6 jar (~16 oz) green salsa', 'en')).toBeCloseTo(75.6, 0);
+  });
+});
+
+describe('the leaves of a fruit', () => {
+  it('are no fruit: the line is named, not counted as limes or bananas', () => {
+    expect(usda('6 lime leaves')).toBeNull();
+    expect(usda('2 banana leaves, for wrapping')).toBeNull();
+    expect(usda('4 Kaffir-Limettenblätter', 'de')).toBeNull();
+    expect(usda('3 feuilles de citron kaffir', 'fr')).toBeNull();
+    expect(ruleOf(recipe(['400 g rice', '6 lime leaves']), '6 lime leaves')).toBe('no-food');
+  });
+
+  it('keeps the fruit itself, and the leaves of herbs as the herb', () => {
+    expect(usda('1 lime')).toMatch(/^Limes, raw/);
+    expect(usda('1 cup mint leaves')).toMatch(/^Spearmint/);
+    expect(usda('1 cup cilantro leaves')).toMatch(/^Coriander/);
   });
 });

@@ -93,6 +93,19 @@ describe('nutrition per serving', () => {
     expect('reason' in withUnknown && withUnknown.reason).toContain('zorblax');
   });
 
+  it('bounds an unknown food counted in sprigs or cloves by the heaviest such measure USDA holds', () => {
+    const result = recipe(['400 g rice', '2 sprigs zorblax leaves', '3 cloves quux']);
+    const line = (text: string) => result.lines.find((l) => l.text === text);
+    // At 9 kcal/g: 2 × 2.5 g and 3 × 3 g, not 250 g an item.
+    expect(line('2 sprigs zorblax leaves')).toMatchObject({ rule: 'no-food', mayAdd: 45 });
+    expect(line('3 cloves quux')).toMatchObject({ rule: 'no-food', mayAdd: 81 });
+    expect(line('2 sprigs zorblax leaves')?.grams).toBeUndefined();
+    expect(result.kind).toBe('figure');
+    // Any other count of an unknown food may still be 250 g an item.
+    const other = recipe(['400 g rice', '2 zorblax buns']);
+    expect(other.lines[1]).toMatchObject({ rule: 'no-food', mayAdd: 4500 });
+  });
+
   it('gives a range when what was not counted may change the figure by more than 10%', () => {
     const result = recipe(['1 kg potatoes', '400 g cheddar', '1 onion', 'Cream cheese']);
     expect(result.kind).toBe('range');

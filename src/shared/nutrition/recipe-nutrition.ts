@@ -7,6 +7,9 @@ import { heaviestItem, lineGrams } from './line-grams';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
+/** Amounts as a cook writes them, also in words ("two 10-ounce cans"). */
+const WORDS = { words: true };
+
 /**
  * Nutrition per serving, computed from open data (D17): only lines identified and weighed add;
  * what was not counted is named; where it could change the energy by more than about 10%, no
@@ -132,7 +135,7 @@ function countLine(
   if (!food && !/\d/.test(text) && isNote(text))
     return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
-  const hasAmount = !noAmount && /\d/.test(text);
+  const hasAmount = !noAmount && (/\d/.test(text) || scanAmounts(text, WORDS).length > 0);
   const seasoning = food !== null && SEASONING.test(food.name);
   // "1 q.b. pimenta": an amount to taste is no amount.
   if (TO_TASTE.test(text) || (!hasAmount && seasoning))
@@ -149,14 +152,22 @@ function countLine(
   }
   if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
-  const count = scanAmounts(text)[0];
+  const count = scanAmounts(text, WORDS)[0];
   const items = count ? (count.low + (count.high ?? count.low)) / 2 : 1;
   const each = heaviestItem(food) ?? BOUND_GRAMS.each;
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
+/** Units small by nature: an unknown food counted in them weighs at most USDA's heaviest one. */
+const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
+
 function unknownFoodBound(text: string): number {
+  const count = scanAmounts(text, WORDS)[0];
+  // A sprig or a clove weighs at most USDA's heaviest of its kind (sprig 2.5 g, garlic clove 3 g);
+  // any other item 250 g.
+  const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
+  if (count && small !== undefined) return (middleOf(count) * small * MOST_KCAL_PER_100G) / 100;
   const grams = lineGrams(text, {
     uid: '',
     name: '',
@@ -164,10 +175,12 @@ function unknownFoodBound(text: string): number {
     // Weighed as water where a volume is written: no food's cup is far heavier.
     measures: { cup: 236.588 },
   });
-  const count = scanAmounts(text)[0];
   const each = (count ? count.low : 1) * BOUND_GRAMS.each;
   return ((grams.grams ?? each) * MOST_KCAL_PER_100G) / 100;
 }
+
+const middleOf = (amount: { low: number; high: number | null }) =>
+  (amount.low + (amount.high ?? amount.low)) / 2;
 
 function reasonFor(lines: LineCount[]): string {
   const big = [...lines].filter((l) => l.mayAdd > 0).sort((a, b) => b.mayAdd - a.mayAdd);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { scanAmounts } from './scan-amounts';
+
+const first = (line: string) => scanAmounts(line, { words: true })[0];
+
+describe('number words opening a line', () => {
+  it('are read only when asked: the servings scaler rewrites figures alone', () => {
+    expect(scanAmounts('two 10-ounce cans cream of mushroom soup')[0]?.low).toBe(10);
+    expect(first('two 10-ounce cans cream of mushroom soup')).toMatchObject({ low: 2, unit: null });
+  });
+
+  it('reads English number words, with a unit after them', () => {
+    expect(first('Three ½-inch thick slices pineapple')?.low).toBe(3);
+    expect(first('One 1-inch piece fresh ginger')?.low).toBe(1);
+    expect(first('twelve eggs')?.low).toBe(12);
+    expect(first('Two cups flour')).toMatchObject({ low: 2, unitText: 'cups' });
+  });
+
+  it('reads German, French, Spanish, Italian, Portuguese and Dutch number words', () => {
+    expect(first('Zwei Dosen Tomaten')).toMatchObject({ low: 2, unitText: 'Dosen' });
+    expect(first('eine Prise Salz')).toMatchObject({ low: 1, unitText: 'Prise' });
+    expect(first('deux gousses d’ail')).toMatchObject({ low: 2, unitText: 'gousses' });
+    expect(first('tres dientes de ajo')).toMatchObject({ low: 3, unitText: 'dientes' });
+    expect(first('due spicchi d’aglio')).toMatchObject({ low: 2, unitText: 'spicchi' });
+    expect(first('duas latas de milho')).toMatchObject({ low: 2, unitText: 'latas' });
+    expect(first('drie teentjes knoflook')?.low).toBe(3);
+    expect(first('quatre œufs')?.low).toBe(4);
+  });
+
+  it('reads a word that is also "a" as one only before a unit', () => {
+    expect(first('ein Schuss Milch')).toBeUndefined();
+    expect(first("un filet d'huile d'olive")).toBeUndefined();
+    expect(first('un poco de aceite')).toBeUndefined();
+    expect(first("un filo d'olio")).toBeUndefined();
+    expect(first('um fio de azeite')).toBeUndefined();
+    expect(first('een scheutje olijfolie')).toBeUndefined();
+    expect(first('une pincée de sel')).toMatchObject({ low: 1, unitText: 'pincée' });
+    expect(first('una cucharada de aceite')).toMatchObject({ low: 1, unitText: 'cucharada' });
+    expect(first('uma lata de milho')).toMatchObject({ low: 1, unitText: 'lata' });
+  });
+
+  it('never reads a number word inside a line, nor a word alone, nor one that is no number', () => {
+    expect(first('salt, one pinch')).toBeUndefined();
+    expect(first('one')).toBeUndefined();
+    expect(first('unsalted butter')).toBeUndefined();
+    expect(first('Tenderloin steaks')).toBeUndefined();
+    expect(first('a pinch of salt')).toBeUndefined();
+    expect(first('Due to the heat, add more water')).toBeUndefined();
+    expect(first('One of the cans, drained')).toBeUndefined();
+  });
+
+  it('keeps the figures after a number word as their own amounts', () => {
+    const amounts = scanAmounts('two 10-ounce cans soup', { words: true });
+    expect(amounts.map((a) => a.low)).toEqual([2, 10]);
+  });
+});
