@@ -9,6 +9,7 @@ import { keepCatalogsOffline } from './keep-catalogs';
 
 const stores = new Map<string, Map<string, string>>();
 const fetched: string[] = [];
+let offline = false;
 
 function memoryCache(name: string) {
   const store = stores.get(name) ?? new Map<string, string>();
@@ -19,6 +20,7 @@ function memoryCache(name: string) {
     addAll: async (urls: string[]) => {
       // A fetch takes a moment: a later call must still win.
       await new Promise((resolve) => setTimeout(resolve, 5));
+      if (offline) throw new TypeError('Failed to fetch');
       for (const url of urls) {
         fetched.push(url);
         store.set(url, 'catalog');
@@ -36,6 +38,7 @@ const kept = () => [...(stores.get(WORDS_CACHE)?.keys() ?? [])].sort();
 beforeEach(() => {
   stores.clear();
   fetched.length = 0;
+  offline = false;
   vi.stubGlobal('caches', { open: async (name: string) => memoryCache(name) });
   vi.stubGlobal('navigator', { ...navigator, serviceWorker: { ready: Promise.resolve() } });
 });
@@ -56,6 +59,14 @@ describe('keeping the page language’s catalogs for offline use', () => {
     ]);
     stores.set(WORDS_CACHE, store);
     await keepCatalogsOffline(urls('de'));
+    expect(kept()).toEqual(urls('de'));
+  });
+
+  it('keeps the words it had when the new ones cannot be fetched', async () => {
+    await keepCatalogsOffline(urls('de'));
+    offline = true;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await keepCatalogsOffline(urls('fr'));
     expect(kept()).toEqual(urls('de'));
   });
 

@@ -25,6 +25,7 @@ async function keep(urls: readonly string[]): Promise<void> {
   await navigator.serviceWorker.ready;
   const cache = await caches.open(WORDS_CACHE);
   const held = (await cache.keys()).map((request) => request.url);
-  await Promise.all(held.filter((url) => !urls.includes(url)).map((url) => cache.delete(url)));
+  // The new words first: if they cannot be fetched, the words kept before stay kept.
   await cache.addAll(urls.filter((url) => !held.includes(url)));
+  await Promise.all(held.filter((url) => !urls.includes(url)).map((url) => cache.delete(url)));
 }
