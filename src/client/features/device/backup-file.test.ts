@@ -1,4 +1,5 @@
-import { i18n } from '@lingui/core';
+import { PAGE_LANGUAGES } from '../../../shared/languages';
+import { activatePageCatalog } from '../../lib/use-page-catalog';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readRecipe } from '../../../shared/recipe/read-recipe';
 import { labelKind } from '../../../shared/recipe/recipe-labels';
@@ -74,23 +75,12 @@ describe('the backup file', () => {
 });
 
 describe('another app’s recipe, imported on a page in each language', () => {
-  const CATALOGS = {
-    en: () => import('../../locales/page/en.po'),
-    de: () => import('../../locales/page/de.po'),
-    fr: () => import('../../locales/page/fr.po'),
-    es: () => import('../../locales/page/es.po'),
-    it: () => import('../../locales/page/it.po'),
-    pt: () => import('../../locales/page/pt.po'),
-    nl: () => import('../../locales/page/nl.po'),
-  };
-  afterAll(async () => {
-    i18n.loadAndActivate({ locale: 'en', messages: (await CATALOGS.en()).messages });
-  });
+  afterAll(() => activatePageCatalog('en'));
 
-  it.each(Object.keys(CATALOGS) as (keyof typeof CATALOGS)[])(
+  it.each(PAGE_LANGUAGES)(
     '%s: its sections and servings in the page’s words, which the reader reads',
     async (locale) => {
-      i18n.loadAndActivate({ locale, messages: (await CATALOGS[locale]()).messages });
+      await activatePageCatalog(locale);
       const markdown = recipeMarkdown({
         '@type': 'Recipe',
         recipeYield: '4',
