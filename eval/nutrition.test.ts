@@ -5,6 +5,7 @@ import type { FoodTableData } from '../src/shared/food/food-table-data';
 import { NutritionTable } from '../src/shared/nutrition/nutrition-table';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
 import { lineFood } from '../src/shared/nutrition/line-food';
+import { renderedForm } from '../src/shared/nutrition/rendered';
 import { edibleShare } from '../src/shared/nutrition/bone';
 import { lineGrams } from '../src/shared/nutrition/line-grams';
 import { recipeNutrition } from '../src/shared/nutrition/recipe-nutrition';
@@ -88,11 +89,11 @@ describe('the nutrition eval on real recipes', () => {
           expect(line.grams, line.text).toBeUndefined();
           continue;
         }
-        const food = lineFood(line.text, foods, nutrition, language).food!;
+        const named = lineFood(line.text, foods, nutrition, language).food!;
+        const weighed = lineGrams(line.text, named).grams! * edibleShare(line.text, named);
+        const { food, grams } = renderedForm(named, weighed, nutrition);
         expect(food.name, line.text).toBe(line.food);
-        expect(lineGrams(line.text, food).grams! * edibleShare(line.text, food), line.text).toBe(
-          line.grams,
-        );
+        expect(grams, line.text).toBe(line.grams);
         kcal += ((food.per100g[0] ?? 0) * line.grams!) / 100;
       }
       if (result.kind !== 'unknown')

@@ -5,6 +5,7 @@ import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table
 import {
   buildNutritionTable,
   parseSrFood,
+  addedMeasures,
   srKeys,
   withItemCount,
   type SrFood,
@@ -94,6 +95,64 @@ describe('the nutrition table build', () => {
     expect(withItemCount(raw, all)).toContainEqual(['oz (18 kernels)', 28.35]);
     expect(withItemCount(pecans, all)).toEqual([['oz', 28.35]]);
     expect(withItemCount(almonds, all)).toEqual([['oz (23 whole kernels)', 28.35]]);
+  });
+
+  it('drops a serving stated in grams, which is no household measure', () => {
+    const ham = parseSrFood(
+      xml(
+        '07029',
+        'Ham, sliced, regular',
+        163,
+        '<measure amount="56.0" name="grams 1 serving" grams="56.0"/>' +
+          '<measure amount="1.0" name="slice" grams="28.0"/>',
+      ),
+    )!;
+    expect(ham.measures).toEqual([['slice', 28]]);
+  });
+
+  it('adds decided measures first, a borrowed one read from its food, and refuses a missing one', () => {
+    const hass = parseSrFood(
+      xml(
+        '09038',
+        'Avocados, raw, California',
+        167,
+        '<measure amount="1.0" name="cup, pureed" grams="230.0"/>',
+      ),
+    )!;
+    const all = parseSrFood(
+      xml(
+        '09037',
+        'Avocados, raw, all commercial varieties',
+        160,
+        '<measure amount="1.0" name="cup, cubes" grams="150.0"/>',
+      ),
+    )!;
+    const decided = {
+      '09038': [
+        { name: 'cup, cubes', from: '09037' },
+        { name: 'sheet', grams: 245 },
+      ],
+    };
+    expect(addedMeasures('09038', [hass, all], decided)).toEqual([
+      ['cup, cubes', 150],
+      ['sheet', 245],
+    ]);
+    expect(addedMeasures('09037', [hass, all], decided)).toEqual([]);
+    expect(() =>
+      addedMeasures('09038', [hass], { '09038': [{ name: 'cup, cubes', from: '09037' }] }),
+    ).toThrow(/MEASURES/);
+    const { data } = buildNutritionTable(
+      { ...table, ids: ['en:avocado'], parents: [[]], names: { avocado: [0] } } as FoodTableData,
+      [hass, all],
+      { 'en:avocado': '09038' },
+      {},
+      decided,
+    );
+    expect(Object.keys(data.foods['09038']!.measures)).toEqual([
+      'cup, cubes',
+      'sheet',
+      'cup, pureed',
+    ]);
   });
 
   it('reads a food, its measures per one, and salt from sodium', () => {

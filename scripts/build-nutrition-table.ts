@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { LANGUAGES_CHAR, type FoodTableData } from '../src/shared/food/food-table-data';
 import { nameKey } from '../src/shared/nutrition/name-key';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
-import { DECIDED, PHRASES } from './nutrition-decided';
+import { DECIDED, MEASURES, PHRASES, type DecidedMeasure } from './nutrition-decided';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -53,6 +53,9 @@ export function parseSrFood(xml: string): SrFood | null {
     // USDA weighs a breast or a fillet as both sides and gives half of one ("0.5 breast"): a
     // recipe's breast or fillet is one side, the half USDA states.
     const half = amount === 0.5 && /^(breast|fillet)\b/.test(name);
+    // "56 grams 1 serving" is a serving stated in grams, no household measure: read per one it
+    // would weigh 1 g ("1 meaty ham bone" as 1 g of ham).
+    if (/^grams?\b/.test(name)) continue;
     if (amount > 0 && grams > 0) measures.push([name, round(half ? grams : grams / amount, 2)]);
   }
   return {
@@ -221,6 +224,7 @@ export function buildNutritionTable(
   foods: readonly SrFood[],
   decided: Readonly<Record<string, string>> = DECIDED,
   phrases: Readonly<Record<string, string>> = PHRASES,
+  decidedMeasures: Readonly<Record<string, readonly DecidedMeasure[]>> = MEASURES,
 ): { data: NutritionTableData; result: JoinResult } {
   const result = joinFoods(table, foods, decided);
   const uids = new Set(foods.map((f) => f.uid));
@@ -246,7 +250,11 @@ export function buildNutritionTable(
         // Salt is sodium × 2.5 (EU Regulation 1169/2011, Annex I).
         round((sodium * 2.5) / 1000, 3),
       ],
-      measures: Object.fromEntries(withItemCount(food, foods)),
+      // Decided measures first: among cups that name no qualifier, the first is read.
+      measures: Object.fromEntries([
+        ...addedMeasures(food.uid, foods, decidedMeasures),
+        ...withItemCount(food, foods),
+      ]),
     };
   }
   return {
@@ -272,6 +280,20 @@ export function buildNutritionTable(
     },
     result,
   };
+}
+
+/** The decided measures of a food, a borrowed one read from the food it is borrowed from. */
+export function addedMeasures(
+  uid: string,
+  foods: readonly SrFood[],
+  decided: Readonly<Record<string, readonly DecidedMeasure[]>>,
+): [string, number][] {
+  return (decided[uid] ?? []).map((m) => {
+    if ('grams' in m) return [m.name, m.grams];
+    const grams = foods.find((f) => f.uid === m.from)?.measures.find(([n]) => n === m.name)?.[1];
+    if (grams === undefined) throw new Error(`MEASURES: no "${m.name}" in USDA food ${m.from}`);
+    return [m.name, grams];
+  });
 }
 
 /** USDA's count of nuts or seeds in an ounce: "oz (18 kernels)", "oz (10-12 kernels)". */

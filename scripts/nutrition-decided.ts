@@ -17,7 +17,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:beef': '23572',
   'en:pork': '10020', // loin, whole, lean and fat, raw
   'en:lamb': '17224', // ground, raw
-  'en:bacon': '10123', // cured, raw
+  'en:bacon': '10123', // cured, raw: counted as cooked (recipe-nutrition's rendered fat)
   'en:ham': '07029',
   'en:milk': '01077', // whole, 3.25%
   'en:whole milk': '01077',
@@ -96,7 +96,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:pea': '11304',
   'en:green bean': '11052',
   'en:corn': '11167',
-  'en:avocado': '09037',
+  'en:avocado': '09038', // California: the Hass avocado shops sell, 136 g of flesh (the average of all kinds, 201 g, holds Florida's large fruit)
   'en:lemon': '09150',
   'en:lemon juice': '09152',
   'en:lime': '09159',
@@ -170,6 +170,25 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:durum wheat semolina': '20066',
 };
 
+export type DecidedMeasure = { name: string; grams: number } | { name: string; from: string };
+
+/**
+ * Household measures SR24 lacks for a food a recipe counts that way, each with its source:
+ * borrowed from another SR24 food of the same flesh (`from`), or a package's stated size.
+ */
+export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
+  // Hass avocados (SR24's "California") give only a purée cup; a cup of cubes or slices is the
+  // same flesh as the average avocado's.
+  '09038': [
+    { name: 'cup, cubes', from: '09037' },
+    { name: 'cup, sliced', from: '09037' },
+  ],
+  // Unsweetened desiccated coconut: the cup of the sweetened shredded one.
+  '12108': [{ name: 'cup, shredded', from: '12179' }],
+  // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
+  '18337': [{ name: 'sheet', grams: 245 }],
+};
+
 /**
  * Names of foods the food table does not hold as one ("cream cheese" reads there as cream and
  * cheese; "heavy cream" as cream with an unknown word), in the seven languages, to the USDA food
@@ -229,7 +248,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'plain flour': '20081',
   'self raising flour': '20082',
   'self rising flour': '20082',
-  'chicken stock': '06172',
+  // Stock as shops sell it, as beef and vegetable stock are: SR24's home-prepared chicken stock
+  // holds seven times the energy of the carton's (36 against 5 kcal/100 g).
+  'chicken stock': '06194',
   'chicken broth': '06194',
   'beef broth': '06008',
   'beef stock': '06008',
@@ -615,4 +636,14 @@ export const PHRASES: Readonly<Record<string, string>> = {
   cebolinha: '11291',
   coentro: '11165',
   requeijao: '01017',
+  // Nestlé's sweetened condensed milk in Brazil and Portugal, named by its brand.
+  'leite moca': '01095',
+  'cooked bacon': '10124',
+  'crumbled bacon': '10124',
+  'bacon bit': '10124',
+  'instant pudding': '19202', // vanilla, dry mix: the pudding as the box holds it
+  'instant vanilla pudding': '19202',
+  'vanilla pudding mix': '19202',
+  'instant chocolate pudding': '19184',
+  'chocolate pudding mix': '19184',
 };

@@ -168,10 +168,13 @@ function joined(
 ): UsdaFood | null {
   // Two foods in one word ("Fischsauce" as fish and sauce) are not one food to weigh.
   if (match.partial || match.parts) return null;
-  // In English the entry named so comes first: "paprika" is the spice, German "Paprika" the pepper.
-  const own = (entry: number) => foods.entry(entry).id === `en:${match.text}`;
+  // In English the entry named so comes first: "paprika" is the spice, German "Paprika" the pepper;
+  // in another language, the entry its cooks mean by a word two languages share.
+  const meant = language && language !== 'en' ? MEANT[language]?.[match.text] : undefined;
+  const own = (entry: number) =>
+    foods.entry(entry).id === (meant ?? `en:${match.text}`);
   const entries =
-    language === 'en' || !language
+    language === 'en' || !language || meant
       ? [...match.entries].sort((a, b) => Number(own(b)) - Number(own(a)))
       : match.entries;
   for (const entry of entries) {
@@ -180,6 +183,15 @@ function joined(
   }
   return null;
 }
+
+/**
+ * Words the food table files under two foods because two languages share them, and the one a
+ * language means: Portuguese "batata" is the potato (its sweet potato is "batata-doce"), while
+ * Spanish "batata" is the sweet potato.
+ */
+const MEANT: Partial<Record<RecipeLanguage, Readonly<Record<string, string>>>> = {
+  pt: { batata: 'en:potato', batatas: 'en:potato' },
+};
 
 export interface LineFood {
   food: UsdaFood | null;

@@ -479,3 +479,55 @@ describe('the leaves of a fruit', () => {
     expect(usda('1 cup cilantro leaves')).toMatch(/^Coriander/);
   });
 });
+
+describe('foods as the recipe cooks and buys them', () => {
+  const counted = (line: string, language: RecipeLanguage = 'en') =>
+    recipe([line], language).lines[0]!;
+
+  it("counts raw bacon as USDA's cooked bacon at its cooked weight: its fat stays in the pan", () => {
+    const slices = counted('3 slices bacon');
+    expect(slices.food).toMatch(/^Pork, cured, bacon, cooked/);
+    expect(slices.grams).toBeCloseTo(24, 1); // three 8 g cooked slices, from three 29 g raw ones
+    expect(counted('8 ounces bacon, chopped').grams).toBeCloseTo((226.8 * 8) / 29, 0);
+    expect(counted('150 g baconreepjes', 'nl').grams).toBeCloseTo((150 * 8) / 29, 0);
+    // Said cooked, it is weighed as cooked: no second yield.
+    expect(usda('1/2 cup crumbled cooked bacon')).toMatch(/^Pork, cured, bacon, cooked/);
+    expect(counted('60 g cooked bacon').grams).toBeCloseTo(60, 5);
+  });
+
+  it('weighs an avocado as the Hass avocado shops sell, its cup by the flesh', () => {
+    expect(counted('2 avocados').grams).toBe(272);
+    // A cup of cubes or slices (146-150 g), never the purée's 230 g.
+    expect(counted('1 cup diced avocado').grams).toBeLessThan(151);
+  });
+
+  it('reads Portuguese "batata" as the potato, Spanish "batata" as the sweet potato', () => {
+    expect(usda('3 batatas', 'pt')).toMatch(/^Potatoes/);
+    expect(usda('2 batatas-doces', 'pt')).toMatch(/^Sweet potato/);
+    expect(usda('2 batatas', 'es')).toMatch(/^Sweet potato/);
+  });
+
+  it('reads a brand or a mix as the food it sells', () => {
+    expect(usda('1 lata Leite MOÇA® 395g', 'pt')).toMatch(/condensed, sweetened/);
+    expect(usda('3.4 ounce package instant chocolate pudding')).toMatch(
+      /^Puddings, chocolate, dry mix/,
+    );
+    expect(usda('1 box instant vanilla pudding')).toMatch(/^Puddings, vanilla, dry mix/);
+  });
+
+  it('weighs a sheet of puff pastry and a cup of dried coconut', () => {
+    expect(counted('1 sheet puff pastry, thawed').grams).toBe(245);
+    expect(counted('1 cup unsweetened coconut flakes').grams).toBeCloseTo(93, 0);
+  });
+
+  it('counts chicken stock as the carton sells it, as beef and vegetable stock are', () => {
+    for (const line of ['4 cups chicken stock', '4 cups chicken broth', '4 cups vegetable stock'])
+      expect(usda(line)).toMatch(/broth/i);
+  });
+
+  it('never weighs a serving stated in grams as one item: "1 meaty ham bone" is not weighed', () => {
+    const line = counted('1 meaty ham bone');
+    expect(line.rule).toBe('no-weight');
+    expect(line.grams).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import { edibleShare } from './bone';
 import { lineFood } from './line-food';
 import { heaviestItem, lineGrams } from './line-grams';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
+import { renderedForm } from './rendered';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 /** Amounts as a cook writes them, also in words ("two 10-ounce cans"). */
@@ -127,9 +128,10 @@ function countLine(
   if (food && bath)
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (food && weighed && weighed.grams !== null) {
-    // Meat weighed with its bone counts what is eaten (bone.ts).
-    const grams = weighed.grams * edibleShare(text, food);
-    return { line: { text, rule: 'counted', grams, food: food.name, mayAdd: 0 }, food };
+    // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts).
+    const eaten = renderedForm(food, weighed.grams * edibleShare(text, food), nutrition);
+    const { grams, food: counted } = eaten;
+    return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd: 0 }, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
   if (!food && !/\d/.test(text) && isNote(text))
