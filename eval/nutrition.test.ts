@@ -18,6 +18,7 @@ import {
   uniqueRecipes,
   type SiteRecipe,
 } from './lib/nutrition-eval';
+import { nutritionSets } from './lib/nutrition-run';
 
 const json = <T>(path: string) =>
   JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
@@ -28,11 +29,21 @@ describe('the nutrition eval on real recipes', () => {
     json<NutritionTableData>('../src/shared/nutrition/nutrition-table.json'),
   );
   const set = json<{ source: string; recipes: SiteRecipe[] }>('./nutrition-recipes.json');
-  const outcomes = uniqueRecipes(set.recipes).map((r) => evalRecipe(r, foods, nutrition));
+  const sets = nutritionSets();
+  const recipes = sets.flatMap((s) => s.recipes);
+  const outcomes = recipes.map((r) => evalRecipe(r, foods, nutrition));
 
-  it('names its source and every recipe its page', () => {
+  it('names its sources and every recipe its page, each page once over all sets', () => {
     expect(set.source).toMatch(/recipya/);
-    for (const r of set.recipes) expect(r.url).toMatch(/^https?:\/\//);
+    expect(sets[0]!.recipes).toEqual(uniqueRecipes(set.recipes));
+    for (const s of sets) expect(s.source.length, s.name).toBeGreaterThan(40);
+    for (const r of recipes) {
+      expect(r.url).toMatch(/^https?:\/\//);
+      expect(r.servings, r.url).toBeGreaterThan(0);
+      expect(r.calories, r.url).toBeGreaterThanOrEqual(0);
+      expect(r.ingredients.length, r.url).toBeGreaterThan(0);
+    }
+    expect(new Set(recipes.map((r) => r.url)).size).toBe(recipes.length);
   });
 
   it('says why for every recipe without a figure', () => {
@@ -42,7 +53,7 @@ describe('the nutrition eval on real recipes', () => {
 
   it('summarizes per language, with every recipe counted once', () => {
     const all = summarize(outcomes).find((s) => s.language === 'all')!;
-    expect(all.recipes + all.notCompared).toBe(uniqueRecipes(set.recipes).length);
+    expect(all.recipes + all.notCompared).toBe(recipes.length);
     expect(all.figure + all.range).toBeLessThanOrEqual(all.recipes);
   });
 
@@ -69,16 +80,20 @@ describe('the nutrition eval on real recipes', () => {
     expect(siteLanguage(site('https://example.com/r', ['100 g 克 细砂糖']))).toBe('other');
   });
 
-  it('does not compare a stated yield of 1, and names why', () => {
+  it('does not compare a stated yield of 1 or a figure of 0 kcal, and names why', () => {
     const one = outcomes.filter((o) => o.kind === 'not compared');
     expect(one.length).toBeGreaterThan(0);
-    for (const o of one) expect(o.reason).toMatch(/yield of 1/);
+    for (const o of one) expect(o.reason).toMatch(/yield of 1|states 0 kcal/);
     const all = summarize(outcomes).find((s) => s.language === 'all')!;
     expect(all.notCompared).toBeGreaterThanOrEqual(one.length);
+    const zero = { url: 'https://example.com/r', title: null, servings: 4, calories: 0 };
+    const outcome = evalRecipe({ ...zero, ingredients: ['400 g rice'] }, foods, nutrition);
+    expect(outcome).toMatchObject({ kind: 'not compared', error: null });
+    expect(outcome.reason).toMatch(/0 kcal/);
   });
 
   it('adds only lines it identified and weighed: every figure is the sum of its counted lines', () => {
-    for (const r of uniqueRecipes(set.recipes)) {
+    for (const r of recipes) {
       const language = siteLanguage(r);
       if (language === 'other') continue;
       const reading = { ...readRecipe(recipeMarkdown(r)), language };

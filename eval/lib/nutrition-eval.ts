@@ -20,6 +20,8 @@ export interface SiteRecipe {
 
 export interface RecipeOutcome {
   url: string;
+  /** The set the recipe comes from (its file's name), once sets are read together. */
+  set?: string;
   language: RecipeLanguage | 'other';
   site: number;
   kind: NutritionResult['kind'] | 'not read' | 'not compared';
@@ -74,6 +76,11 @@ export function evalRecipe(
     return { ...base, kind: 'not read', computed: null, error: null, reason: 'language not read' };
   const reading = { ...readRecipe(recipeMarkdown(recipe)), language };
   const result = recipeNutrition(reading, foods, nutrition);
+  if (recipe.calories <= 0) {
+    const computed = result.kind === 'unknown' ? null : result.perServing.kcal;
+    const reason = 'the site states 0 kcal: no figure to compare with';
+    return { ...base, kind: 'not compared', computed, error: null, reason };
+  }
   if (recipe.servings === UNSURE_YIELD) {
     const computed = result.kind === 'unknown' ? null : result.perServing.kcal;
     const reason = "the source states a yield of 1: the site's serving is not known";
@@ -109,16 +116,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Per language and in all: a figure is a single number; a range is counted apart. */
-export function summarize(outcomes: readonly RecipeOutcome[]): LanguageSummary[] {
+/**
+ * Per language (or per set, by `groupOf`) and in all: a figure is a single number; a range is
+ * counted apart.
+ */
+export function summarize(
+  outcomes: readonly RecipeOutcome[],
+  groupOf: (o: RecipeOutcome) => string = (o) => o.language,
+): LanguageSummary[] {
   const order = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'other'];
+  const groups = outcomes.map(groupOf);
   const languages = [
-    ...order.filter((l) => outcomes.some((o) => o.language === l)),
-    ...new Set(outcomes.map((o) => o.language).filter((l) => !order.includes(l))),
+    ...order.filter((l) => groups.includes(l)),
+    ...new Set(groups.filter((l) => !order.includes(l))),
     'all',
   ];
   return languages.map((language) => {
-    const all = outcomes.filter((o) => language === 'all' || o.language === language);
+    const all = outcomes.filter((o) => language === 'all' || groupOf(o) === language);
     const mine = all.filter((o) => o.kind !== 'not compared' && o.kind !== 'not read');
     const figures = mine.filter((o) => o.kind === 'figure');
     return {
@@ -135,12 +149,12 @@ export function summarize(outcomes: readonly RecipeOutcome[]): LanguageSummary[]
 
 const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '-');
 
-export function formatSummary(rows: readonly LanguageSummary[]): string {
-  const head =
-    'language  compared  not compared  with a figure  range  within 20% (of figures)  median error';
+export function formatSummary(rows: readonly LanguageSummary[], by = 'language'): string {
+  const width = Math.max(9, ...rows.map((r) => r.language.length + 1));
+  const head = `${by.padEnd(width)} compared  not compared  with a figure  range  within 20% (of figures)  median error`;
   const body = rows.map(
     (r) =>
-      `${r.language.padEnd(9)} ${String(r.recipes).padStart(8)}  ${String(r.notCompared).padStart(12)}` +
+      `${r.language.padEnd(width)} ${String(r.recipes).padStart(8)}  ${String(r.notCompared).padStart(12)}` +
       `  ${pct(r.figure, r.recipes).padStart(13)}` +
       `  ${String(r.range).padStart(5)}  ${pct(r.within20, r.figure).padStart(23)}` +
       `  ${r.medianError === null ? '-' : `${(100 * r.medianError).toFixed(1)}%`}`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { FoodTable } from '../../src/shared/food/food-table';
 import type { FoodTableData } from '../../src/shared/food/food-table-data';
 import { NutritionTable } from '../../src/shared/nutrition/nutrition-table';
@@ -14,18 +14,56 @@ import {
 const json = <T>(path: string) =>
   JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
 
+interface RecipeSet {
+  name: string;
+  source: string;
+  recipes: SiteRecipe[];
+}
+
+/**
+ * The first set (eval/nutrition-recipes.json) and each added one (eval/nutrition-sets/*.json),
+ * each page once over all of them.
+ */
+export function nutritionSets(): RecipeSet[] {
+  const folder = new URL('../nutrition-sets/', import.meta.url);
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => [f.replace(/\.json$/, ''), `../nutrition-sets/${f}`] as const)
+    : [];
+  const seen = new Set<string>();
+  return [['nutrition-recipes', '../nutrition-recipes.json'] as const, ...files].map(
+    ([name, path]) => {
+      const set = json<{ source: string; recipes: SiteRecipe[] }>(path);
+      const recipes = uniqueRecipes(set.recipes).filter((r) => !seen.has(r.url));
+      recipes.forEach((r) => seen.add(r.url));
+      return { name, source: set.source, recipes };
+    },
+  );
+}
+
 /** `npm run eval -- --nutrition`: no model is asked; the figures are the code's. */
 export function evalNutrition(verbose: boolean): void {
   const foods = new FoodTable(json<FoodTableData>('../../src/shared/food/food-table.json'));
   const nutrition = new NutritionTable(
     json<NutritionTableData>('../../src/shared/nutrition/nutrition-table.json'),
   );
-  const set = json<{ source: string; recipes: SiteRecipe[] }>('../nutrition-recipes.json');
-  const recipes = uniqueRecipes(set.recipes);
-  const outcomes = recipes.map((r) => evalRecipe(r, foods, nutrition));
+  const sets = nutritionSets();
+  const outcomes = sets.flatMap(({ name, recipes }) =>
+    recipes.map((r) => ({ ...evalRecipe(r, foods, nutrition), set: name })),
+  );
   console.log(`Nutrition per serving: computed kcal against each site's own figure`);
-  console.log(`${recipes.length} recipes (eval/nutrition-recipes.json)\n`);
+  const counts = sets.map((s) => `${s.recipes.length} ${s.name}`).join(', ');
+  console.log(`${outcomes.length} recipes (${counts})\n`);
   console.log(formatSummary(summarize(outcomes)));
+  if (sets.length > 1)
+    console.log(
+      `\n${formatSummary(
+        summarize(outcomes, (o) => o.set ?? ''),
+        'set',
+      )}`,
+    );
   const without = outcomes.filter((o) => o.kind !== 'figure');
   // Kinds in order: what the shares leave out last.
   const rank = ['unknown', 'range', 'not compared', 'not read'];
