@@ -290,8 +290,9 @@ export function addedMeasures(
 ): [string, number][] {
   return (decided[uid] ?? []).map((m) => {
     if ('grams' in m) return [m.name, m.grams];
-    const grams = foods.find((f) => f.uid === m.from)?.measures.find(([n]) => n === m.name)?.[1];
-    if (grams === undefined) throw new Error(`MEASURES: no "${m.name}" in USDA food ${m.from}`);
+    const name = m.as ?? m.name;
+    const grams = foods.find((f) => f.uid === m.from)?.measures.find(([n]) => n === name)?.[1];
+    if (grams === undefined) throw new Error(`MEASURES: no "${name}" in USDA food ${m.from}`);
     return [m.name, grams];
   });
 }

@@ -170,7 +170,9 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:durum wheat semolina': '20066',
 };
 
-export type DecidedMeasure = { name: string; grams: number } | { name: string; from: string };
+/** A measure of a stated weight, or borrowed from an SR24 food (its measure of that name, or `as`). */
+export type DecidedMeasure =
+  { name: string; grams: number } | { name: string; from: string; as?: string };
 
 /**
  * Household measures SR24 lacks for a food a recipe counts that way, each with its source:
@@ -183,6 +185,9 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'cup, cubes', from: '09037' },
     { name: 'cup, sliced', from: '09037' },
   ],
+  // A head of broccoli, counted ("1 Brokkoli", "2 heads broccoli"): USDA's stalk, the head on its
+  // stem, never its 5-inch spear.
+  '11090': [{ name: 'head', from: '11090', as: 'stalk' }],
   // Unsweetened desiccated coconut: the cup of the sweetened shredded one.
   '12108': [{ name: 'cup, shredded', from: '12179' }],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
@@ -636,6 +641,19 @@ export const PHRASES: Readonly<Record<string, string>> = {
   cebolinha: '11291',
   coentro: '11165',
   requeijao: '01017',
+  // Ladyfingers, as the seven languages name them (a tiramisù's biscuits, not any biscuit).
+  ladyfinger: '18423',
+  'lady finger': '18423',
+  savoiardi: '18423',
+  savoiardo: '18423',
+  'biscoito champanhe': '18423',
+  'biscoito de champanhe': '18423',
+  'bizcocho de soletilla': '18423',
+  soletilla: '18423',
+  'biscuit a la cuillere': '18423',
+  boudoir: '18423',
+  loffelbiskuit: '18423',
+  'lange vinger': '18423',
   // Nestlé's sweetened condensed milk in Brazil and Portugal, named by its brand.
   'leite moca': '01095',
   'cooked bacon': '10124',

@@ -49,6 +49,19 @@ describe('number words opening a line', () => {
     expect(first('One of the cans, drained')).toBeUndefined();
   });
 
+  it('reads "half" in the seven languages, with its article', () => {
+    expect(first('half a cup of milk')).toMatchObject({ low: 0.5, unitText: 'cup' });
+    expect(first('half an onion')).toMatchObject({ low: 0.5, unit: null });
+    expect(first('eine halbe Zwiebel')).toMatchObject({ low: 0.5, unit: null });
+    expect(first('meia xícara de leite')?.low).toBe(0.5);
+    expect(first('media taza de leche')?.low).toBe(0.5);
+    expect(first('mezzo limone')?.low).toBe(0.5);
+    expect(first('un demi oignon')?.low).toBe(0.5);
+    expect(first('een halve ui')?.low).toBe(0.5);
+    expect(first('Half of the cheese, grated')).toBeUndefined();
+    expect(scanAmounts('half a cup of milk')).toEqual([]);
+  });
+
   it('keeps the figures after a number word as their own amounts', () => {
     const amounts = scanAmounts('two 10-ounce cans soup', { words: true });
     expect(amounts.map((a) => a.low)).toEqual([2, 10]);

@@ -143,17 +143,35 @@ const NUMBER_WORDS: Record<string, number> = {
   negen: 9,
   tien: 10,
   twaalf: 12,
+  // Half, in the seven languages ("half a cup", "meia xícara", "eine halbe Zwiebel").
+  half: 0.5,
+  halbe: 0.5,
+  halber: 0.5,
+  halbes: 0.5,
+  demi: 0.5,
+  demie: 0.5,
+  medio: 0.5,
+  media: 0.5,
+  mezzo: 0.5,
+  mezza: 0.5,
+  meio: 0.5,
+  meia: 0.5,
+  halve: 0.5,
 };
 /** Words for one that are also "a": a count only before a unit. */
 const ARTICLES = new Set(['ein', 'eine', 'einen', 'un', 'une', 'uno', 'una', 'um', 'uma', 'een']);
 const WORD_AT_START = /^\s*(\p{L}+)(?=\s+\S)/u;
+/** "Half a cup", "eine halbe Zwiebel": an article beside "half" is part of the amount. */
+const HALF_WITH_ARTICLE =
+  /^\s*(?:(?:ein|eine|einen|un|une|una|um|uma|een)\s+)?(half|halbe|halber|halbes|demi|demie|media|medio|mezzo|mezza|meio|meia|halve)(?:\s+(?:a|an)(?=\s))?(?=\s+\S)/iu;
 
 function numberWord(line: string): Amount | null {
-  const match = WORD_AT_START.exec(line);
+  const half = HALF_WITH_ARTICLE.exec(line);
+  const match = half ?? WORD_AT_START.exec(line);
   const word = match?.[1];
   const value = word ? NUMBER_WORDS[word.toLowerCase()] : undefined;
   if (!match || !word || value === undefined) return null;
-  const start = match[0].length - word.length;
+  const start = match[0].indexOf(word);
   const numberEnd = match[0].length;
   const unit = unitAfter(line, numberEnd);
   // "ein Schuss Milch", "un filet d'huile": an article is a count only before a unit

@@ -171,8 +171,7 @@ function joined(
   // In English the entry named so comes first: "paprika" is the spice, German "Paprika" the pepper;
   // in another language, the entry its cooks mean by a word two languages share.
   const meant = language && language !== 'en' ? MEANT[language]?.[match.text] : undefined;
-  const own = (entry: number) =>
-    foods.entry(entry).id === (meant ?? `en:${match.text}`);
+  const own = (entry: number) => foods.entry(entry).id === (meant ?? `en:${match.text}`);
   const entries =
     language === 'en' || !language || meant
       ? [...match.entries].sort((a, b) => Number(own(b)) - Number(own(a)))

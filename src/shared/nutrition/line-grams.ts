@@ -189,6 +189,12 @@ function countedOunce(food: UsdaFood): number | null {
   return null;
 }
 
+/** Pack words of the seven languages that the unit reader does not know. */
+const PACK_WORD =
+  /^\s*(packung(en)?|p(ä|a)ckchen|pck\.?|pkg\.?|pacotes?|pacotinhos?|paquetes?|paquets?|sachets?|sobres?|bustin[ae]|confezion[ei]|pacchett[oi]|zakjes?|pakjes?|pakken?|envelopes?)(?!\p{L})/iu;
+
+const scaled = (value: number, one: number | null) => (one === null ? null : value * one);
+
 const middle = (amount: Amount) =>
   amount.high === null ? amount.low : (amount.low + amount.high) / 2;
 
@@ -208,6 +214,13 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   }
   // A length beside a count is a size ("10 m.-große Kartoffeln" is read as metres), not a unit.
   const unitId = unit?.type === 'length' ? null : (unit?.id ?? null);
+  // "1 Packung Löffelbiskuits", "1 pacote de biscoito": a pack weighs by the food's own package
+  // or packet measure, never as one of the items it holds.
+  if (!unitId && PACK_WORD.test(line.slice(amount.end)))
+    return scaled(
+      value,
+      usualMeasure(food, (name) => /^(package|pkg|packet|envelope)\b/.test(name)),
+    );
   const one = (unitId ? null : countWord(line, amount, food)) ?? itemGrams(unitId, line, food);
   return one === null ? null : value * one;
 }

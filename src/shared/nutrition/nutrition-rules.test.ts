@@ -515,6 +515,19 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('1 box instant vanilla pudding')).toMatch(/^Puddings, vanilla, dry mix/);
   });
 
+  it('weighs a counted broccoli as its head on the stem, never a 5-inch spear', () => {
+    expect(counted('1 Brokkoli', 'de').grams).toBe(151);
+    expect(counted('2 small heads broccoli').grams).toBe(302);
+  });
+
+  it('weighs a pack by its package or packet measure, never as one of the items it holds', () => {
+    expect(counted('1 Packung Löffelbiskuits', 'de').rule).toBe('no-weight');
+    expect(counted('1 pacote de biscoito champanhe', 'pt').rule).toBe('no-weight');
+    expect(counted('1 sobre de levadura', 'es').grams).toBeCloseTo(7, 0);
+    expect(counted('24 ladyfingers').grams).toBe(264);
+    expect(usda('200 g savoiardi', 'it')).toMatch(/ladyfingers/);
+  });
+
   it('weighs a sheet of puff pastry and a cup of dried coconut', () => {
     expect(counted('1 sheet puff pastry, thawed').grams).toBe(245);
     expect(counted('1 cup unsweetened coconut flakes').grams).toBeCloseTo(93, 0);
