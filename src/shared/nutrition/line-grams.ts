@@ -189,6 +189,10 @@ function countedOunce(food: UsdaFood): number | null {
   return null;
 }
 
+/** Words naming a whole of a food's parts: a head, a bulb, a bunch, in the seven languages. */
+const COUNT_NOUN =
+  /^\s*(whole\s+)?(heads?|bulbs?|bunch(es)?|k(o|ö)pfe?|knollen?|t(ê|e)tes?|bottes?|cabezas?|manojos?|cesp[oi]|mazz(o|i|etto)|test[ae]|cabe(ç|c)as?|ma(ç|c)os?|krop(pen)?)(?!\p{L})/iu;
+
 /** Pack words of the seven languages that the unit reader does not know. */
 const PACK_WORD =
   /^\s*(packung(en)?|p(ä|a)ckchen|pck\.?|pkg\.?|pacotes?|pacotinhos?|paquetes?|paquets?|sachets?|sobres?|bustin[ae]|confezion[ei]|pacchett[oi]|zakjes?|pakjes?|pakken?|envelopes?)(?!\p{L})/iu;
@@ -221,7 +225,11 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
       value,
       usualMeasure(food, (name) => /^(package|pkg|packet|envelope)\b/.test(name)),
     );
-  const one = (unitId ? null : countWord(line, amount, food)) ?? itemGrams(unitId, line, food);
+  const counted = unitId ? null : countWord(line, amount, food);
+  // "1 whole head garlic", "1 Knolle Knoblauch": a part the food has no measure for is not weighed
+  // as another of its items (a clove).
+  if (counted === null && !unitId && COUNT_NOUN.test(line.slice(amount.end))) return null;
+  const one = counted ?? itemGrams(unitId, line, food);
   return one === null ? null : value * one;
 }
 

@@ -520,6 +520,17 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('2 small heads broccoli').grams).toBe(302);
   });
 
+  it('never weighs a head or bulb the food has no measure for as one of its cloves', () => {
+    expect(counted('1 whole head garlic').rule).toBe('no-weight');
+    expect(counted('1 Knolle Knoblauch', 'de').rule).toBe('no-weight');
+    expect(counted('3 cloves garlic').grams).toBe(9);
+    expect(counted('1/2 head cauliflower').grams).toBe(294);
+  });
+
+  it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
+    expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
+  });
+
   it('weighs a pack by its package or packet measure, never as one of the items it holds', () => {
     expect(counted('1 Packung Löffelbiskuits', 'de').rule).toBe('no-weight');
     expect(counted('1 pacote de biscoito champanhe', 'pt').rule).toBe('no-weight');
