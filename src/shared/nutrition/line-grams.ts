@@ -86,7 +86,22 @@ function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
 }
 
 /** Words for a count that USDA names otherwise: a rib of celery is its stalk. */
-const COUNT_WORDS: Record<string, string> = { rib: 'stalk', stem: 'sprig', skin: 'wrapper' };
+const COUNT_WORDS: Record<string, string> = {
+  rib: 'stalk',
+  stem: 'sprig',
+  skin: 'wrapper',
+  // A stock cube in the other languages.
+  tablete: 'cube',
+  pastilla: 'cube',
+  cubito: 'cube',
+  dado: 'cube',
+  // A knob of butter is a tablespoon.
+  knob: 'tbsp',
+  noce: 'tbsp',
+  noix: 'tbsp',
+  nuez: 'tbsp',
+  klontje: 'tbsp',
+};
 
 const FRACTIONS: Record<string, string> = {
   '½': '1/2',
@@ -175,7 +190,9 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
     saidMeasure(food, line) ??
     measure(food, (name) => !NOT_ITEM.test(name)) ??
     countedOunce(food) ??
-    measure(food, (name) => /^piece( whole)?$/.test(name))
+    measure(food, (name) => /^piece( whole)?$/.test(name)) ??
+    // A food sold as cubes ("Soup, chicken broth cubes, dry"): "1 Brühwürfel" is one cube.
+    (/\bcubes\b/i.test(food.name) ? measure(food, (name) => name === 'cube') : null)
   );
 }
 

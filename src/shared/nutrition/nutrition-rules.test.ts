@@ -527,6 +527,33 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('1/2 head cauliflower').grams).toBe(294);
   });
 
+  it('reads minced meat, stock cubes and a knob of butter in the seven languages', () => {
+    const mince: [string, RecipeLanguage][] = [
+      ['500 g Hackfleisch', 'de'],
+      ['500 g rundergehakt', 'nl'],
+      ['500 g de viande hachée', 'fr'],
+      ['500 g di carne macinata', 'it'],
+      ['500 g de carne picada', 'es'],
+      ['500 g de carne moída', 'pt'],
+      ['500g mince', 'en'],
+    ];
+    for (const [line, language] of mince)
+      expect(usda(line, language), line).toMatch(/^Beef, ground/);
+    expect(usda('250 g Schweinehackfleisch', 'de')).toMatch(/^Pork, fresh, ground/);
+    const cubes: [string, RecipeLanguage][] = [
+      ['1 Brühwürfel', 'de'],
+      ['1 bouillonblokje', 'nl'],
+      ['1 cube de bouillon', 'fr'],
+      ['1 dado di brodo', 'it'],
+      ['1 pastilla de caldo de pollo', 'es'],
+      ['1 tablete de caldo de galinha', 'pt'],
+    ];
+    for (const [line, language] of cubes) expect(counted(line, language).grams, line).toBe(4.8);
+    expect(counted('1 noce di burro', 'it')).toMatchObject({ food: 'Butter, salted', grams: 14.2 });
+    expect(counted('1 noix de beurre', 'fr').food).toBe('Butter, salted');
+    expect(usda('200 g de queijo muçarela', 'pt')).toMatch(/mozzarella/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
