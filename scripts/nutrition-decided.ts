@@ -706,6 +706,14 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'lange vinger': '18423',
   // Nestlé's sweetened condensed milk in Brazil and Portugal, named by its brand.
   'leite moca': '01095',
+  // Lardons are diced bacon (raw, so counted as cooked); meat named with "carne de".
+  lardon: '10123',
+  'lardon fume': '10123',
+  'carne de cerdo': '10020',
+  'carne de porco': '10020',
+  'carne de res': '23572',
+  'carne de vaca': '23572',
+  abacaxi: '09266',
   // A knob of butter ("una noce di burro", "une noix de beurre"), not a walnut: line-grams weighs
   // the knob as a tablespoon.
   'noce di burro': '01001',

@@ -67,3 +67,24 @@ describe('number words opening a line', () => {
     expect(amounts.map((a) => a.low)).toEqual([2, 10]);
   });
 });
+
+describe('units as recipe sites write them in the other languages', () => {
+  const unitOf = (line: string) => scanAmounts(line)[0]?.unit?.id;
+
+  it('reads weights, volumes, spoons and pieces written in full or short', () => {
+    expect(unitOf('Ricotta - 140 grammes')).toBe('gram');
+    expect(unitOf('150 gramo(s) Arroz basmati')).toBe('gram');
+    expect(unitOf('180 mililitro(s) Leche de coco')).toBe('milliliter');
+    expect(unitOf('2 cucharada(s) Aceite de oliva')).toBe('tablespoon');
+    expect(unitOf("2 cs Huile d'olive")).toBe('tablespoon');
+    expect(unitOf('1 cc Sel')).toBe('teaspoon');
+    expect(unitOf('¼ cháv. vinho branco')).toBe('cup');
+    expect(unitOf('1 unid. cebola')).toBe('piece');
+    expect(unitOf('1 unidad(es) Cebolla')).toBe('piece');
+    expect(unitOf('2 Stk. Zwiebeln')).toBe('piece');
+    expect(unitOf('1 Pck. Vanillezucker')).toBe('package');
+    expect(unitOf('1 Kopf Brokkoli')).toBe('head');
+    expect(unitOf('4 rodela abacaxi')).toBe('slice');
+    expect(unitOf('500 millilitri di latte')).toBe('milliliter');
+  });
+});

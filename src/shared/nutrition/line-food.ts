@@ -241,7 +241,18 @@ export function lineFood(
     const food = juice ? nutrition.forFoodId(juice[1]) : null;
     if (food) return { food, named: null };
   }
-  return fruitLeaves(driedForm(namedFood(name, foods, nutrition, language), text, nutrition), name);
+  const found = fruitLeaves(
+    driedForm(namedFood(name, foods, nutrition, language), text, nutrition),
+    name,
+  );
+  return madeBroth(found, text, nutrition);
+}
+
+/** "400 ml Cube de bouillon": a volume of a stock cube is the broth made with it. */
+function madeBroth(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !/\bcubes, dry\b/.test(found.food.name)) return found;
+  if (!scanAmounts(text).some((a) => a.unit?.type === 'volume')) return found;
+  return { food: nutrition.forPhrase('chicken broth') ?? found.food, named: null };
 }
 
 /** Leaves, in the seven languages, also at the end of a compound ("Limettenblätter"). */

@@ -554,6 +554,17 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('200 g de queijo muçarela', 'pt')).toMatch(/mozzarella/);
   });
 
+  it('reads lardons, pork and beef named with "carne de", and pineapple in Portuguese', () => {
+    expect(counted('Lardons fumés - 300 grammes', 'fr').food).toMatch(/bacon, cooked/);
+    expect(usda('800 g de carne de cerdo para guisar', 'es')).toMatch(/^Pork, fresh/);
+    expect(usda('4 rodela abacaxi', 'pt')).toMatch(/^Pineapple/);
+  });
+
+  it('counts a volume of stock made with a cube as the broth, one cube as the cube', () => {
+    expect(counted('400 ml Cube de bouillon de légumes', 'fr').food).toMatch(/Broth, canned/);
+    expect(counted('1 cube de bouillon', 'fr').food).toMatch(/cubes, dry/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
