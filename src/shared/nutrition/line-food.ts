@@ -130,17 +130,33 @@ function phraseFood(
   const forms = canned ? ['canned', 'cooked'] : ['cooked'];
   const singular = singularWords(plain);
   const lastFirst = headLast(language);
-  for (let n = Math.min(MAX_PHRASE, plain.length); n >= 1; n--)
-    for (let i = 0; i + n <= plain.length; i++) {
-      const at = lastFirst ? plain.length - n - i : i;
-      const spans = [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')];
-      // The cooked word is part of the name it found ("cooked rice" is two words).
-      const said = cooked ? forms.flatMap((form) => spans.map((x) => `${form} ${x}`)) : [];
+  const spansOf = function* () {
+    for (let n = Math.min(MAX_PHRASE, plain.length); n >= 1; n--)
+      for (let i = 0; i + n <= plain.length; i++) {
+        const at = lastFirst ? plain.length - n - i : i;
+        yield {
+          n,
+          spans: [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')],
+        };
+      }
+  };
+  // A cooked form of any part of the name first ("Eiernudeln, gekocht": cooked egg noodles, even
+  // where "chinesische Eiernudeln" is itself a decided name); the cooked word is part of it.
+  if (cooked && !canned)
+    for (const { n, spans } of spansOf()) {
+      const said = forms.flatMap((form) => spans.map((x) => `${form} ${x}`));
       const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
       if (done) return { food: done, words: n + 1 };
-      const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);
-      if (food) return { food, words: n };
     }
+  for (const { n, spans } of spansOf()) {
+    // From a can, the cooked or canned form of the longest name ("cream of tomato soup" over
+    // "canned tomato"; "1 can lentils" as cooked lentils).
+    const said = canned ? forms.flatMap((form) => spans.map((x) => `${form} ${x}`)) : [];
+    const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
+    if (done) return { food: done, words: n + 1 };
+    const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);
+    if (food) return { food, words: n };
+  }
   return null;
 }
 
@@ -272,13 +288,29 @@ function fruitLeaves(found: LineFood, name: string): LineFood {
 /** "6 Tomate(n), getrocknet", "tomatoes, sun-dried": a dried form said after the name. */
 const DRIED =
   /(\bdried\b|\bsun-dried\b|\bgetrocknet\w*|\bsec[oa]s?\b|\bsecch[io]\b|\bs[ée]ch[ée]e?s?\b|\b(zon)?gedroogde?\b)/i;
-const DRIED_FORMS: [RegExp, string][] = [[/^Tomatoes, red, ripe\b/, 'dried tomato']];
+const DRIED_FORMS: [RegExp, string][] = [
+  [/^Tomatoes, red, ripe\b/, 'dried tomato'],
+  [/^Peppers, hot chili\b/, 'dried red chili'],
+];
 
 function driedForm(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
   if (!found.food || !DRIED.test(text)) return found;
   const form = DRIED_FORMS.find(([pattern]) => pattern.test(found.food!.name));
   const dried = form ? nutrition.forPhrase(form[1]) : null;
   return dried ? { food: dried, named: null } : found;
+}
+
+/**
+ * "250 g Eiernudeln, gekocht", "2 cups rice, cooked": a cooked word after the name says the amount
+ * is of the cooked food; never "cooked according to the package", which is the dry amount.
+ */
+function saidCookedAfter(text: string): boolean {
+  const comma = text.replace(/\([^)]*\)/g, ' ').indexOf(',');
+  if (comma < 0) return false;
+  const after = text.slice(comma + 1);
+  if (/according|as directed|nach packung|selon|seg[uú]n|secondo|conforme|volgens/i.test(after))
+    return false;
+  return foodWords(after).some((w) => COOKED.has(w) && w !== 'shredded' && w !== 'roasted');
 }
 
 function namedFood(
@@ -289,8 +321,11 @@ function namedFood(
 ): LineFood {
   // The name before the first comma, else the whole line ("4 boneless, skinless chicken breasts").
   let named: string | null = null;
+  const cookedAfter = saidCookedAfter(text);
   for (const whole of [false, true]) {
-    const choices = nameChoices(text, language, whole);
+    const choices = nameChoices(text, language, whole).map((c) =>
+      cookedAfter && !whole ? ['cooked', ...c] : c,
+    );
     // A first choice that names a food of two words or more keeps it ("lemon juice or red wine
     // vinegar"); a one-word one borrows the noun ("chicken or beef broth").
     const own = choices.length === 3 ? foodIn(choices[1]!, foods, nutrition, language) : null;
