@@ -301,8 +301,8 @@ function driedForm(found: LineFood, text: string, nutrition: NutritionTable): Li
 }
 
 /**
- * "250 g Eiernudeln, gekocht", "2 cups rice, cooked": a cooked word after the name says the amount
- * is of the cooked food; never "cooked according to the package", which is the dry amount.
+ * "2 cups rice, cooked": in English a cooked word after the name says the amount is of the cooked
+ * food; never "cooked according to the package", which is the dry amount.
  */
 function saidCookedAfter(text: string): boolean {
   const comma = text.replace(/\([^)]*\)/g, ' ').indexOf(',');
@@ -321,7 +321,8 @@ function namedFood(
 ): LineFood {
   // The name before the first comma, else the whole line ("4 boneless, skinless chicken breasts").
   let named: string | null = null;
-  const cookedAfter = saidCookedAfter(text);
+  // In English only: a German "250 g Eiernudeln, gekocht" weighs the noodles as bought.
+  const cookedAfter = headLast(language) && saidCookedAfter(text);
   for (const whole of [false, true]) {
     const choices = nameChoices(text, language, whole).map((c) =>
       cookedAfter && !whole ? ['cooked', ...c] : c,

@@ -172,7 +172,9 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   if (unitId === 'piece') return itemGrams(null, line, food);
   if (unitId && !sizes.includes(unitId)) {
     const word = unitId === 'package' ? /^(package|pkg|packet)/ : new RegExp(`^${unitId}s?\\b`);
-    return usualMeasure(food, (name) => word.test(name));
+    const own = usualMeasure(food, (name) => word.test(name));
+    // "1 Stange Lauch": a stick of a food that has none is the whole item (a leek).
+    return own ?? (unitId === 'stick' ? itemGrams(null, line, food) : null);
   }
   // A size the food has no measure for ("1 small shallot") weighs as its usual one.
   const said = unitId ?? SIZES.find(([pattern]) => pattern.test(line))?.[1];

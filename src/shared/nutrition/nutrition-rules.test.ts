@@ -565,6 +565,26 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('1 cube de bouillon', 'fr').food).toMatch(/cubes, dry/);
   });
 
+  it('bounds "a little" of a food by a tablespoon for the dish, and reads "n. B." as to taste', () => {
+    const little = counted('etwas Öl', 'de');
+    expect(little.rule).toBe('to-taste');
+    expect(little.mayAdd).toBeCloseTo(15 * 8.84, 0);
+    expect(counted("un filo d'olio", 'it').rule).toBe('to-taste');
+    expect(counted('n. B. öl', 'de').rule).toBe('to-taste');
+    expect(counted('Öl', 'de').rule).toBe('no-amount');
+  });
+
+  it('weighs "rice, cooked" as cooked rice in English, German "Nudeln, gekocht" as bought', () => {
+    expect(counted('2 cups rice, cooked').food).toMatch(/cooked/);
+    expect(counted('1 cup rice, cooked according to package directions').food).toMatch(/raw/);
+    expect(counted('250 g chinesische Eiernudeln, gekocht', 'de').food).toMatch(/dry/);
+  });
+
+  it('weighs a stick of a food that has none as the whole item: "1 Stange Lauch" is a leek', () => {
+    expect(counted('1 Stange Lauch', 'de').grams).toBe(89);
+    expect(counted('1 stick butter').grams).toBe(113);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });

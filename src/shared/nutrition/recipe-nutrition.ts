@@ -78,7 +78,12 @@ const BOUND_GRAMS = {
 };
 
 const TO_TASTE =
-  /\b(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)\b/i;
+  /(?<!\p{L})(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)(?!\p{L})/iu;
+/** A little of a food, in the seven languages: "etwas Öl", "un filo d'olio", "a drizzle of oil". */
+const A_LITTLE =
+  /^\W*(a little|a drizzle|a splash|some|etwas|ein wenig|ein schuss|un peu|un filet|un poco|un chorrito|un chorro|un po['’]?|un filo|um pouco|um fio|een beetje|een scheutje|een scheut|wat)\b/i;
+/** A tablespoon of oil: the most "a little" of a food adds to the whole dish. */
+const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
 const OPTIONAL =
   /\b(optional|serving suggestions?|for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve)|side dish|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|en accompagnement|para (servir|decorar|acompa[ñn]ar)|opcional|per (servire|decorare|guarnire)|facoltativo|para (guarnecer|enfeitar)|om te (serveren|garneren)|optioneel)\b/i;
@@ -142,6 +147,9 @@ function countLine(
   // "1 q.b. pimenta": an amount to taste is no amount.
   if (TO_TASTE.test(text) || (!hasAmount && seasoning))
     return { line: { text, rule: 'to-taste', mayAdd: bound(BOUND_GRAMS['to-taste']) }, food };
+  // "etwas Öl", "a little butter": at most a tablespoon for the whole dish.
+  if (!hasAmount && A_LITTLE.test(text))
+    return { line: { text, rule: 'to-taste', mayAdd: A_LITTLE_GRAMS * kcalPerG }, food };
   if (GREASING.test(text) && (!hasAmount || food))
     return { line: { text, rule: 'greasing', mayAdd: bound(BOUND_GRAMS.greasing) }, food };
   if (!hasAmount && COATING.test(text))
