@@ -109,6 +109,14 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:almond flour': '12062', // ground blanched almonds
   'en:tahini': '12166',
   'en:tomato purée': '11546', // "Tomatenmark", British tomato purée: the paste
+  // Joins by name that picked a cooked or canned form of a food recipes buy raw.
+  'en:napa cabbage': '11119', // Chinese cabbage (pe-tsai), raw; by name it was napa, cooked
+  'en:chili pepper': '11819', // hot chili, red, raw; by name it was green chilies, canned
+  'en:red chili pepper': '11819',
+  'en:green chili pepper': '11670',
+  'en:pork shoulder': '10070', // shoulder, whole, lean and fat, raw; by name a cooked cut
+  'en:pork loin': '10020', // loin, whole, lean and fat, raw; by name a cooked steak
+  'en:chicken stock': '06194', // as shops sell it, as the decided name "chicken stock" is
   'en:chicken fillet': '05062',
   'en:walnut': '12155',
   'en:peanut butter': '16398',
@@ -742,6 +750,13 @@ export const PHRASES: Readonly<Record<string, string>> = {
   huftsteak: '13929',
   rumpsteak: '13929',
   schweinebauch: '10005',
+  schweineschulter: '10070',
+  schweinenacken: '10070',
+  huhnerfond: '06194',
+  geflugelfond: '06194',
+  gemusefond: '06194',
+  rinderfond: '06008',
+  kalbsfond: '06008',
   schweinefleisch: '10020',
   eiweiss: '01124',
   naturjoghurt: '01116',

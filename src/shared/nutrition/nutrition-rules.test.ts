@@ -585,6 +585,14 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('1 stick butter').grams).toBe(113);
   });
 
+  it('joins foods recipes buy raw to the raw food, never a cooked or canned form', () => {
+    expect(usda('500 g Chinakohl', 'de')).toMatch(/pe-tsai\), raw/);
+    expect(usda('2 rote Chilischoten', 'de')).toMatch(/hot chili, red, raw/);
+    expect(usda('1 kg Schweineschulter', 'de')).toMatch(/shoulder, whole.*raw/);
+    expect(usda('2 lb pork loin')).toMatch(/loin, whole.*raw/);
+    expect(usda('500 ml Hühnerfond', 'de')).toMatch(/Broth, canned/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
