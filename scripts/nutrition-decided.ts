@@ -109,6 +109,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:almond flour': '12062', // ground blanched almonds
   'en:tahini': '12166',
   'en:tomato purée': '11546', // "Tomatenmark", British tomato purée: the paste
+  'en:white rice': '20044', // long-grain, the usual white rice; by name it was short-grain
   // Joins by name that picked a cooked or canned form of a food recipes buy raw.
   'en:napa cabbage': '11119', // Chinese cabbage (pe-tsai), raw; by name it was napa, cooked
   'en:chili pepper': '11819', // hot chili, red, raw; by name it was green chilies, canned
@@ -714,6 +715,20 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'lange vinger': '18423',
   // Nestlé's sweetened condensed milk in Brazil and Portugal, named by its brand.
   'leite moca': '01095',
+  // Evaporated milk (unsweetened) and its names; German Kondensmilch is the unsweetened one.
+  'evaporated milk': '01096',
+  kondensmilch: '01096',
+  'gezuckerte kondensmilch': '01095',
+  'lait concentre non sucre': '01096',
+  'lait concentre sucre': '01095',
+  'leche evaporada': '01096',
+  'latte evaporato': '01096',
+  'leite evaporado': '01096',
+  koffiemelk: '01096',
+  'gecondenseerde melk': '01096',
+  'pie crust': '18334',
+  'pie shell': '18334',
+  'pork chop': '10036', // center loin chops, lean and fat; a chop weighs without its bone
   // German names a recipe site writes that the food table files under a kind it does not weigh
   // (Rindfleisch under "beef meat", Hähnchenfleisch under its own entry), or reads as two foods
   // (Fischsauce as fish and sauce, Glasnudeln as glass and noodles).

@@ -218,7 +218,8 @@ export interface LineFood {
 const headLast = (language?: RecipeLanguage) => language === 'en' || !language;
 
 /** "Juice of 1 lemon", "1 lime, juiced", "succo di 1 limone": the juice, not the fruit. */
-const JUICE = /(juice of|juiced|succo d|jus d|\bsaft\b|zumo d|suco d|sap van)/i;
+const JUICE =
+  /(juice of|juice \d|juice [½¼¾⅓]|juiced|succo d|jus d|\bsaft\b|zumo d|suco d|sap van)/i;
 const JUICE_WORDS =
   /(juice of|juiced|juice|succo( di)?|jus( de| d')?|saft( von| einer| aus| davon)?|zumo( de)?|suco( de)?|sap( van)?)/gi;
 const KEPT_UNITS = new Set(['can', 'clove']);

@@ -44,7 +44,7 @@ const SIZES: [RegExp, string][] = [
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
 const NOT_ITEM =
-  /yield from|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|quarts?|pints?|gallons?|liters?|litres?|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
+  /yield from 1 lb|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|quarts?|pints?|gallons?|liters?|litres?|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
 
 function measure(food: UsdaFood, test: (name: string) => boolean): number | null {
   const found = Object.entries(food.measures).find(([name]) => test(name.toLowerCase()));
@@ -155,7 +155,7 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
   return usualMeasure(
     food,
     (name) =>
-      !/^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|ml|nlea|serving)\b|yield from/.test(
+      !/^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|ml|nlea|serving)\b|yield from 1 lb/.test(
         name,
       ) &&
       (name.replace(/\([^)]*\)/g, '').match(/\p{L}{4,}/gu) ?? []).some(

@@ -593,6 +593,16 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('500 ml Hühnerfond', 'de')).toMatch(/Broth, canned/);
   });
 
+  it('reads evaporated milk, pie crust and pork chops, and white rice as long-grain', () => {
+    expect(usda('1 (5 ounce) can evaporated milk')).toMatch(/evaporated/);
+    expect(usda('1 Dose Kondensmilch', 'de')).toMatch(/evaporated/);
+    expect(usda('1 Dose gezuckerte Kondensmilch', 'de')).toMatch(/condensed, sweetened/);
+    expect(counted('1 (9 inch) unbaked pie crust').grams).toBe(173);
+    expect(counted('4 pork chops').grams).toBe(796); // USDA's chop without its bone, 199 g
+    expect(counted('2 cups uncooked white rice').grams).toBeCloseTo(370, 0);
+    expect(counted('juice 1 lemon').food).toMatch(/^Lemon juice/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
