@@ -109,6 +109,8 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:almond flour': '12062', // ground blanched almonds
   'en:tahini': '12166',
   'en:tomato purée': '11546', // "Tomatenmark", British tomato purée: the paste
+  'en:chicken cutlet': '05062', // a cutlet is a breast, sliced
+  'fr:filets de poulet': '05062',
   'en:white rice': '20044', // long-grain, the usual white rice; by name it was short-grain
   // Joins by name that picked a cooked or canned form of a food recipes buy raw.
   'en:napa cabbage': '11119', // Chinese cabbage (pe-tsai), raw; by name it was napa, cooked
@@ -727,6 +729,17 @@ export const PHRASES: Readonly<Record<string, string>> = {
   koffiemelk: '01096',
   'gecondenseerde melk': '01096',
   'pie crust': '18334',
+  // Shortcrust and sweet pastry as bought, weighed as the pie crust.
+  'pate brisee': '18334',
+  'pate sablee': '18334',
+  'shortcrust pastry': '18334',
+  murbeteig: '18334',
+  'pasta brisa': '18334',
+  'pasta frolla': '18334',
+  'massa quebrada': '18334',
+  // Cured pork belly and jowl, diced and rendered as bacon is.
+  pancetta: '10123',
+  guanciale: '10123',
   'pie shell': '18334',
   'pork chop': '10036', // center loin chops, lean and fat; a chop weighs without its bone
   // German names a recipe site writes that the food table files under a kind it does not weigh

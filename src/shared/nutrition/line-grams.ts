@@ -18,7 +18,8 @@ import type { UsdaFood } from './nutrition-table';
  * Anything else is not weighed: null, and the line is named as not counted.
  */
 
-const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8 };
+/** Millilitres in a unit the unit table does not convert: a pinch, a dash, a centilitre ("50 cl"). */
+const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8, centiliter: 10 };
 const CAN_GRAMS = 400;
 /** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp", "serving 1/2 cup"). */
 const SPOON_MEASURES: [RegExp, number][] = [

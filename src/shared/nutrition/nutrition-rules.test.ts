@@ -603,6 +603,15 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('juice 1 lemon').food).toMatch(/^Lemon juice/);
   });
 
+  it('reads centilitres, shortcrust pastry, pancetta and guanciale, and French chicken fillets', () => {
+    expect(counted('50 cl de lait', 'fr').grams).toBeCloseTo(515.7, 0);
+    expect(counted('1 pâte brisée', 'fr').grams).toBe(173);
+    expect(counted('150 g di guanciale', 'it').food).toMatch(/bacon, cooked/);
+    expect(counted('2 filets de poulet', 'fr').grams).toBe(236);
+    const drizzle = counted("1 filet d'huile d'olive", 'fr');
+    expect(drizzle.rule).toBe('to-taste');
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });

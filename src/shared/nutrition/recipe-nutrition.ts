@@ -82,6 +82,8 @@ const TO_TASTE =
 /** A little of a food, in the seven languages: "etwas Öl", "un filo d'olio", "a drizzle of oil". */
 const A_LITTLE =
   /^\W*(a little|a drizzle|a splash|some|etwas|ein wenig|ein schuss|un peu|un filet|un poco|un chorrito|un chorro|un po['’]?|un filo|um pouco|um fio|een beetje|een scheutje|een scheut|wat)\b/i;
+const LITTLE_UNIT =
+  /^\W*\d+\s*(filets?|fios?|fil[oi]|chorritos?|scheutjes?|drizzles?|splash(es)?|schuss|spritzer)\b/i;
 /** A tablespoon of oil: the most "a little" of a food adds to the whole dish. */
 const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
@@ -161,6 +163,9 @@ function countLine(
     return { line: { ...line, mayAdd: bound(BOUND_GRAMS['no-amount']) }, food };
   }
   if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
+  // "1 filet d'huile d'olive", "1 fio de azeite": a drizzle counted is still a little.
+  if (LITTLE_UNIT.test(text))
+    return { line: { text, rule: 'to-taste', mayAdd: A_LITTLE_GRAMS * kcalPerG }, food };
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
   const count = scanAmounts(text, WORDS)[0];
   const items = count ? (count.low + (count.high ?? count.low)) / 2 : 1;
