@@ -779,6 +779,17 @@ export const PHRASES: Readonly<Record<string, string>> = {
   rumpsteak: '13929',
   schweinebauch: '10005',
   schweineschulter: '10070',
+  schweineschnitzel: '10020',
+  schmand: '01056',
+  butterschmalz: '01003',
+  bergkase: '01023', // an Alpine hard cheese, as Gruyère is
+  toastbrot: '18069',
+  // Quark is a fresh curd cheese: SR24's cottage cheese of the same fat (Magerquark as the
+  // uncreamed, nonfat one; Quark and Speisequark as creamed).
+  magerquark: '01014',
+  quark: '01012',
+  speisequark: '01012',
+  kookroom: '01050', // Dutch cooking cream: light cream
   schweinenacken: '10070',
   huhnerfond: '06194',
   geflugelfond: '06194',

@@ -612,6 +612,15 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(drizzle.rule).toBe('to-taste');
   });
 
+  it('reads German dairy and pork a site writes, and Dutch cooking cream', () => {
+    expect(usda('250 g Magerquark', 'de')).toMatch(/^Cheese, cottage, nonfat/);
+    expect(usda('500 g Quark', 'de')).toMatch(/^Cheese, cottage, creamed/);
+    expect(usda('200 g Schmand', 'de')).toMatch(/^Cream, sour/);
+    expect(usda('2 EL Butterschmalz', 'de')).toMatch(/^Butter oil/);
+    expect(counted('4 Schweineschnitzel', 'de').grams).toBe(468);
+    expect(usda('200 ml kookroom', 'nl')).toMatch(/^Cream, fluid, light/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
