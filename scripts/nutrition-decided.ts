@@ -717,6 +717,17 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'lange vinger': '18423',
   // Nestlé's sweetened condensed milk in Brazil and Portugal, named by its brand.
   'leite moca': '01095',
+  // Baking powder and soda as each language names them ("lievito per dolci" is no yeast).
+  'fermento quimico': '18369',
+  'fermento quimico em po': '18369',
+  'fermento em po': '18369',
+  'polvo de hornear': '18369',
+  'levadura quimica': '18369',
+  'lievito per dolci': '18369',
+  'lievito chimico': '18369',
+  bicarbonato: '18372',
+  'bicarbonato de sodio': '18372',
+  'bicarbonato di sodio': '18372',
   // Evaporated milk (unsweetened) and its names; German Kondensmilch is the unsweetened one.
   'evaporated milk': '01096',
   kondensmilch: '01096',

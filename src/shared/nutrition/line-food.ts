@@ -40,6 +40,8 @@ const FOR: Record<RecipeLanguage | 'any', readonly string[]> = {
   any: ['for'],
 };
 const MAX_PHRASE = 4;
+/** Words after "for" that are part of a food's name: Italian "lievito per dolci", "per torte". */
+const NAMED_WITH_FOR = new Set(['dolci', 'torte']);
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
 export function nameWords(text: string, language?: RecipeLanguage, whole = false): string[] {
@@ -62,7 +64,10 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
   const all = foodWords(name);
-  const use = all.findIndex((w, i) => i > 0 && FOR[language ?? 'any'].includes(w));
+  // "lievito per dolci" (baking powder) names its food with "per": no use follows.
+  const use = all.findIndex(
+    (w, i) => i > 0 && FOR[language ?? 'any'].includes(w) && !NAMED_WITH_FOR.has(all[i + 1] ?? ''),
+  );
   const words = use > 0 ? all.slice(0, use) : all;
   const cuts = words.flatMap((w, i) => (i > 0 && or.includes(w) ? [i] : []));
   if (cuts.length === 0) return [words];

@@ -621,6 +621,15 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('200 ml kookroom', 'nl')).toMatch(/^Cream, fluid, light/);
   });
 
+  it('reads baking powder and soda in the seven languages, never as yeast', () => {
+    expect(usda('1 colher (sopa) de fermento químico em pó', 'pt')).toMatch(/baking powder/);
+    expect(usda('1 cucharadita de polvo de hornear', 'es')).toMatch(/baking powder/);
+    expect(usda('1 sobre de levadura química', 'es')).toMatch(/baking powder/);
+    expect(usda('1 bustina di lievito per dolci', 'it')).toMatch(/baking powder/);
+    expect(usda('1 cucchiaino di bicarbonato', 'it')).toMatch(/baking soda/);
+    expect(usda("sale per l'acqua della pasta", 'it')).toMatch(/^Salt/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
