@@ -104,8 +104,9 @@ describe('the nutrition eval on real recipes', () => {
           expect(line.grams, line.text).toBeUndefined();
           continue;
         }
-        const named = lineFood(line.text, foods, nutrition, language).food!;
-        const weighed = lineGrams(line.text, named).grams! * edibleShare(line.text, named);
+        const text = line.countedAs ?? line.text;
+        const named = lineFood(text, foods, nutrition, language).food!;
+        const weighed = lineGrams(text, named).grams! * edibleShare(text, named);
         const { food, grams } = renderedForm(named, weighed, nutrition);
         expect(food.name, line.text).toBe(line.food);
         expect(grams, line.text).toBe(line.grams);

@@ -199,6 +199,8 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // A head of broccoli, counted ("1 Brokkoli", "2 heads broccoli"): USDA's stalk, the head on its
   // stem, never its 5-inch spear.
   '11090': [{ name: 'head', from: '11090', as: 'stalk' }],
+  // Sliced ham's cup, as SR24 gives it for its other hams (diced, 140 g).
+  '07029': [{ name: 'cup', from: '10136' }],
   // Unsweetened desiccated coconut: the cup of the sweetened shredded one.
   '12108': [{ name: 'cup, shredded', from: '12179' }],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.

@@ -630,6 +630,20 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda("sale per l'acqua della pasta", 'it')).toMatch(/^Salt/);
   });
 
+  it('counts the choice a line offers in brackets where the line itself cannot be weighed', () => {
+    const ham = counted('1 meaty ham bone (or 2 cups diced leftover ham)');
+    expect(ham).toMatchObject({
+      rule: 'counted',
+      grams: 280,
+      countedAs: '2 cups diced leftover ham',
+    });
+    expect(counted('1 recipe Vegan Aioli (or 1 cup mayonnaise)').food).toMatch(/mayonnaise/);
+    // A line that can be weighed keeps its own amount.
+    expect(counted('2 cups milk (or 1 cup cream)').food).toMatch(/^Milk/);
+    // A choice that cannot be counted either leaves the line as it was.
+    expect(counted('1 meaty ham bone (or leftover ham)').rule).toBe('no-weight');
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });

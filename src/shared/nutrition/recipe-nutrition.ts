@@ -47,6 +47,8 @@ export interface LineCount {
   food?: string;
   /** The most energy (kcal) the line may hold if counted, for the whole recipe. */
   mayAdd: number;
+  /** The choice in brackets counted in its place ("2 cups diced leftover ham"), if any. */
+  countedAs?: string;
 }
 
 export type NutritionResult =
@@ -119,7 +121,29 @@ function zero(): PerServing {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as PerServing;
 }
 
+/** "1 meaty ham bone (or 2 cups diced leftover ham)": the choice the recipe itself offers. */
+const ALTERNATIVE = /\((?:or|oder|ou|o|oppure|of)\s+([^()]*\d[^()]*)\)/i;
+
+/**
+ * A line the code cannot weigh or identify counts the choice it offers in brackets, where that
+ * choice can be counted; the line keeps its text, and says what was counted.
+ */
 function countLine(
+  text: string,
+  servings: number,
+  foods: FoodTable,
+  nutrition: NutritionTable,
+  reading: RecipeReading,
+): { line: LineCount; food: UsdaFood | null } {
+  const first = countOne(text, servings, foods, nutrition, reading);
+  const choice = ALTERNATIVE.exec(text)?.[1];
+  if (!choice || (first.line.rule !== 'no-weight' && first.line.rule !== 'no-food')) return first;
+  const other = countOne(choice.trim(), servings, foods, nutrition, reading);
+  if (other.line.rule !== 'counted') return first;
+  return { line: { ...other.line, text, countedAs: choice.trim() }, food: other.food };
+}
+
+function countOne(
   text: string,
   servings: number,
   foods: FoodTable,
