@@ -109,6 +109,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:almond flour': '12062', // ground blanched almonds
   'en:tahini': '12166',
   'en:tomato purée': '11546', // "Tomatenmark", British tomato purée: the paste
+  'en:chilli flakes': '02031', // the dried spice, not the fresh pepper
   'en:chicken cutlet': '05062', // a cutlet is a breast, sliced
   'fr:filets de poulet': '05062',
   'en:white rice': '20044', // long-grain, the usual white rice; by name it was short-grain
@@ -229,6 +230,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'chilli powder': '02009',
   'cayenne pepper': '02031',
   'red pepper flake': '02031',
+  'chili flake': '02031',
+  'chilli flake': '02031',
+  'chile flake': '02031',
   'crushed red pepper': '02031',
   'garlic powder': '02020',
   'onion powder': '02026',

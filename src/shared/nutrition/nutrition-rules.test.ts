@@ -641,6 +641,11 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('1 meaty ham bone (or leftover ham)').rule).toBe('no-weight');
   });
 
+  it('reads chili flakes as the dried spice, to taste without an amount', () => {
+    expect(usda('1 tsp chili flakes')).toMatch(/^Spices, pepper, red/);
+    expect(counted('chilli flakes').rule).toBe('to-taste');
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
