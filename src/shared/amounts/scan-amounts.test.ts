@@ -78,6 +78,8 @@ describe('units as recipe sites write them in the other languages', () => {
     expect(unitOf('2 cucharada(s) Aceite de oliva')).toBe('tablespoon');
     expect(unitOf("2 cs Huile d'olive")).toBe('tablespoon');
     expect(unitOf('1 cc Sel')).toBe('teaspoon');
+    // Ten or more "cc" are cubic centimetres, as Spanish recipes write them.
+    expect(unitOf('250 cc de leche')).toBe('milliliter');
     expect(unitOf('¼ cháv. vinho branco')).toBe('cup');
     expect(unitOf('1 unid. cebola')).toBe('piece');
     expect(unitOf('1 unidad(es) Cebolla')).toBe('piece');

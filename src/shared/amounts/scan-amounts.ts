@@ -197,6 +197,19 @@ function numberWord(line: string): Amount | null {
  * The amounts of a line. `words`: also a number word opening the line ("two 10-ounce cans");
  * off by default, as the servings scaler rewrites only amounts written in figures.
  */
+/**
+ * "cc" is a French teaspoon ("1 cc sel") and, in Spanish, cubic centimetres ("250 cc de leche"):
+ * ten or more are millilitres, as no line asks for ten teaspoons of one thing.
+ */
+function ccAsMillilitres(
+  found: ReturnType<typeof unitAfter>,
+  value: number,
+): ReturnType<typeof unitAfter> {
+  if (!found || found.text.toLowerCase() !== 'cc' || value < 10) return found;
+  const ml = findUnit('ml');
+  return ml ? { ...found, unit: ml } : found;
+}
+
 export function scanAmounts(line: string, options: { words?: boolean } = {}): Amount[] {
   const amounts: Amount[] = [];
   const word = options.words ? numberWord(line) : null;
@@ -205,12 +218,13 @@ export function scanAmounts(line: string, options: { words?: boolean } = {}): Am
     const [text, first = '', separator = '', second] = match;
     const start = match.index;
     const numberEnd = start + text.length;
-    const unit = unitAfter(line, numberEnd);
+    const low = toNumber(first);
+    const unit = ccAsMillilitres(unitAfter(line, numberEnd), low);
     amounts.push({
       start,
       numberEnd,
       end: unit?.end ?? numberEnd,
-      low: toNumber(first),
+      low,
       high: second === undefined ? null : toNumber(second),
       separator,
       unit: unit?.unit ?? null,
