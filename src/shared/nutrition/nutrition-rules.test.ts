@@ -610,6 +610,8 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('2 filets de poulet', 'fr').grams).toBe(236);
     const drizzle = counted("1 filet d'huile d'olive", 'fr');
     expect(drizzle.rule).toBe('to-taste');
+    // Fillets of fish are no drizzle.
+    expect(counted('2 filets de saumon', 'fr').rule).toBe('counted');
   });
 
   it('reads German dairy and pork a site writes, and Dutch cooking cream', () => {

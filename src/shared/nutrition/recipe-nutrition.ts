@@ -86,6 +86,8 @@ const A_LITTLE =
   /^\W*(a little|a drizzle|a splash|some|etwas|ein wenig|ein schuss|un peu|un filet|un poco|un chorrito|un chorro|un po['’]?|un filo|um pouco|um fio|een beetje|een scheutje|een scheut|wat)\b/i;
 const LITTLE_UNIT =
   /^\W*\d+\s*(filets?|fios?|fil[oi]|chorritos?|scheutjes?|drizzles?|splash(es)?|schuss|spritzer)\b/i;
+/** Foods poured by the drizzle: oils, vinegars, sauces, juices, wine and spirits. */
+const POURED = /^(Oil|Vinegar|Sauce|Soy sauce|Salad dressing|Lemon juice|Lime juice|Alcoholic)/;
 /** A tablespoon of oil: the most "a little" of a food adds to the whole dish. */
 const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
@@ -160,8 +162,8 @@ function countOne(
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (food && weighed && weighed.grams !== null) {
     // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts).
-    const eaten = renderedForm(food, weighed.grams * edibleShare(text, food), nutrition);
-    const { grams, food: counted } = eaten;
+    const eaten = weighed.grams * edibleShare(text, food);
+    const { grams, food: counted } = renderedForm(food, eaten, nutrition);
     return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd: 0 }, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
@@ -187,8 +189,9 @@ function countOne(
     return { line: { ...line, mayAdd: bound(BOUND_GRAMS['no-amount']) }, food };
   }
   if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
-  // "1 filet d'huile d'olive", "1 fio de azeite": a drizzle counted is still a little.
-  if (LITTLE_UNIT.test(text))
+  // "1 filet d'huile d'olive", "1 fio de azeite": a drizzle of a liquid counted is still a little
+  // (never "2 filets de saumon").
+  if (LITTLE_UNIT.test(text) && POURED.test(food.name))
     return { line: { text, rule: 'to-taste', mayAdd: A_LITTLE_GRAMS * kcalPerG }, food };
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
   const count = scanAmounts(text, WORDS)[0];
