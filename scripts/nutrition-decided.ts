@@ -110,6 +110,11 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:tahini': '12166',
   'en:tomato purée': '11546', // "Tomatenmark", British tomato purée: the paste
   'en:chilli flakes': '02031', // the dried spice, not the fresh pepper
+  'en:turmeric powder': '02043',
+  'en:coriander powder': '02013',
+  'en:cayenne pepper': '02031',
+  'en:sherry': '14536', // dry, as a recipe's sherry is
+  'de:trockenhefe': '18375',
   'en:chicken cutlet': '05062', // a cutlet is a breast, sliced
   'fr:filets de poulet': '05062',
   'en:white rice': '20044', // long-grain, the usual white rice; by name it was short-grain
@@ -796,6 +801,14 @@ export const PHRASES: Readonly<Record<string, string>> = {
   rumpsteak: '13929',
   schweinebauch: '10005',
   schweineschulter: '10070',
+  bambussprosse: '11028',
+  worcestersauce: '06971',
+  worcestershiresauce: '06971',
+  bambussprossen: '11028',
+  'bamboo shoot': '11028',
+  thunfischsteak: '15127',
+  'tuna steak': '15127',
+  frischhefe: '18374',
   schweineschnitzel: '10020',
   schmand: '01056',
   butterschmalz: '01003',

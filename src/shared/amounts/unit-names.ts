@@ -46,6 +46,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['Stk.', 'Stk.', 'piece'],
   ['St.', 'St.', 'piece'],
   ['Kopf', 'Köpfe', 'head'],
+  ['Spritzer', 'Spritzer', 'dash'],
   ['c. à soupe', 'c. à soupe', 'tablespoon'],
   ['c.à.s.', 'c.à.s.', 'tablespoon'],
   ['c. à s.', 'c. à s.', 'tablespoon'],

@@ -648,6 +648,18 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('chilli flakes').rule).toBe('to-taste');
   });
 
+  it('reads German spice powders, dry yeast, sherry, bamboo shoots and tuna steaks', () => {
+    expect(usda('1 TL Kurkumapulver', 'de')).toMatch(/turmeric/);
+    expect(usda('1 TL Korianderpulver', 'de')).toMatch(/coriander seed/);
+    expect(usda('2 Prisen Cayennepfeffer', 'de')).toMatch(/red or cayenne/);
+    expect(usda('7 g Trockenhefe', 'de')).toMatch(/active dry/);
+    expect(usda('1 EL Sherry, trockener', 'de')).toMatch(/dessert, dry/);
+    expect(usda('175 g Bambussprosse(n)', 'de')).toMatch(/^Bamboo shoots/);
+    expect(usda('4 Thunfischsteaks', 'de')).toMatch(/yellowfin, raw/);
+    expect(counted('1 Spritzer Zitronensaft', 'de').grams).toBeCloseTo(0.6, 1);
+    expect(usda('1 Spritzer Worcestersauce', 'de')).toMatch(/worcestershire/);
+  });
+
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {
     expect(counted('4 serrano peppers').grams).toBeCloseTo(24.4, 1);
   });
