@@ -8,6 +8,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXTRA_RULES = ['heading-order'];
 
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A fade still running (the overlay's 200 ms fade-in) blends its text into the background, and
+  // axe would measure the blend: wait for every animation that ends. The endless ones (the pot's
+  // steam) are left running.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
