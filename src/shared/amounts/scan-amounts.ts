@@ -197,6 +197,7 @@ function numberWord(line: string): Amount | null {
  * The amounts of a line. `words`: also a number word opening the line ("two 10-ounce cans");
  * off by default, as the servings scaler rewrites only amounts written in figures.
  */
+const MILLILITRE = findUnit('ml');
 /**
  * "cc" is a French teaspoon ("1 cc sel") and, in Spanish, cubic centimetres ("250 cc de leche"):
  * ten or more are millilitres, as no line asks for ten teaspoons of one thing.
@@ -205,9 +206,8 @@ function ccAsMillilitres(
   found: ReturnType<typeof unitAfter>,
   value: number,
 ): ReturnType<typeof unitAfter> {
-  if (!found || found.text.toLowerCase() !== 'cc' || value < 10) return found;
-  const ml = findUnit('ml');
-  return ml ? { ...found, unit: ml } : found;
+  if (!found || found.text.toLowerCase() !== 'cc' || value < 10 || !MILLILITRE) return found;
+  return { ...found, unit: MILLILITRE };
 }
 
 export function scanAmounts(line: string, options: { words?: boolean } = {}): Amount[] {

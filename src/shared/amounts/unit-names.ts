@@ -42,6 +42,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['Milliliter', 'Milliliter', 'milliliter'],
   ['Liter', 'Liter', 'liter'],
   ['Packung', 'Packungen', 'package'],
+  ['Pkg.', 'Pkg.', 'package'],
   ['Pck.', 'Pck.', 'package'],
   ['Stk.', 'Stk.', 'piece'],
   ['St.', 'St.', 'piece'],
@@ -116,6 +117,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['millilitro', 'millilitri', 'milliliter'],
   ['confezione', 'confezioni', 'package'],
   ['bustina', 'bustine', 'package'],
+  ['pacchetto', 'pacchetti', 'package'],
   ['litro', 'litri', 'liter'],
   ['colher de sopa', 'colheres de sopa', 'tablespoon'],
   ['c. de sopa', 'c. de sopa', 'tablespoon'],
@@ -138,6 +140,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['unidade', 'unidades', 'piece'],
   ['rodela', 'rodelas', 'slice'],
   ['pacote', 'pacotes', 'package'],
+  ['pacotinho', 'pacotinhos', 'package'],
   ['eetlepel', 'eetlepels', 'tablespoon'],
   ['el', 'el', 'tablespoon'],
   ['theelepel', 'theelepels', 'teaspoon'],
@@ -152,6 +155,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['takje', 'takjes', 'sprig'],
   ['stuk', 'stuks', 'piece'],
   ['zakje', 'zakjes', 'package'],
+  ['pakje', 'pakjes', 'package'],
   ['pak', 'pakken', 'package'],
 ];
 

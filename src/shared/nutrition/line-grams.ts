@@ -172,7 +172,9 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   // "1 Stück Mango", "1 piece ginger": a piece of a counted food is one whole item.
   if (unitId === 'piece') return itemGrams(null, line, food);
   if (unitId && !sizes.includes(unitId)) {
-    const word = unitId === 'package' ? /^(package|pkg|packet)/ : new RegExp(`^${unitId}s?\\b`);
+    // A pack weighs by the food's own package or packet measure, never as one of its items.
+    const word =
+      unitId === 'package' ? /^(package|pkg|packet|envelope)/ : new RegExp(`^${unitId}s?\\b`);
     const own = usualMeasure(food, (name) => word.test(name));
     // "1 Stange Lauch": a stick of a food that has none is the whole item (a leek).
     return own ?? (unitId === 'stick' ? itemGrams(null, line, food) : null);
@@ -209,15 +211,12 @@ function countedOunce(food: UsdaFood): number | null {
   return null;
 }
 
-/** Words naming a whole of a food's parts: a head, a bulb, a bunch, in the seven languages. */
+/**
+ * Words naming a whole of a food's parts that the unit table does not hold as a unit (it reads
+ * "head", "Kopf", "tête", "cabeza", "bunch", "Bund" as units): "whole head", a bulb, a Knolle.
+ */
 const COUNT_NOUN =
-  /^\s*(whole\s+)?(heads?|bulbs?|bunch(es)?|k(o|ö)pfe?|knollen?|t(ê|e)tes?|bottes?|cabezas?|manojos?|cesp[oi]|mazz(o|i|etto)|test[ae]|cabe(ç|c)as?|ma(ç|c)os?|krop(pen)?)(?!\p{L})/iu;
-
-/** Pack words of the seven languages that the unit reader does not know. */
-const PACK_WORD =
-  /^\s*(packung(en)?|p(ä|a)ckchen|pck\.?|pkg\.?|pacotes?|pacotinhos?|paquetes?|paquets?|sachets?|sobres?|bustin[ae]|confezion[ei]|pacchett[oi]|zakjes?|pakjes?|pakken?|envelopes?)(?!\p{L})/iu;
-
-const scaled = (value: number, one: number | null) => (one === null ? null : value * one);
+  /^\s*(whole\s+(heads?|bunch(es)?)|bulbs?|knollen?|mazz[oi]|test[ae]|cabe(ç|c)as?|krop(pen)?)(?!\p{L})/iu;
 
 const middle = (amount: Amount) =>
   amount.high === null ? amount.low : (amount.low + amount.high) / 2;
@@ -238,13 +237,6 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   }
   // A length beside a count is a size ("10 m.-große Kartoffeln" is read as metres), not a unit.
   const unitId = unit?.type === 'length' ? null : (unit?.id ?? null);
-  // "1 Packung Löffelbiskuits", "1 pacote de biscoito": a pack weighs by the food's own package
-  // or packet measure, never as one of the items it holds.
-  if (!unitId && PACK_WORD.test(line.slice(amount.end)))
-    return scaled(
-      value,
-      usualMeasure(food, (name) => /^(package|pkg|packet|envelope)\b/.test(name)),
-    );
   const counted = unitId ? null : countWord(line, amount, food);
   // "1 whole head garlic", "1 Knolle Knoblauch": a part the food has no measure for is not weighed
   // as another of its items (a clove).
