@@ -107,7 +107,7 @@ describe('the nutrition eval on real recipes', () => {
         const text = line.countedAs ?? line.text;
         const named = lineFood(text, foods, nutrition, language).food!;
         const weighed = lineGrams(text, named).grams! * edibleShare(text, named);
-        const { food, grams } = renderedForm(named, weighed, nutrition);
+        const { food, grams } = renderedForm(named, weighed, nutrition, text);
         expect(food.name, line.text).toBe(line.food);
         expect(grams, line.text).toBe(line.grams);
         kcal += ((food.per100g[0] ?? 0) * line.grams!) / 100;

@@ -37,6 +37,8 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['Scheibe', 'Scheiben', 'slice'],
   ['Stange', 'Stangen', 'stick'],
   ['Zweig', 'Zweige', 'sprig'],
+  ['Stängel', 'Stängel', 'sprig'],
+  ['Stiel', 'Stiele', 'sprig'],
   ['Gramm', 'Gramm', 'gram'],
   ['Kilogramm', 'Kilogramm', 'kilogram'],
   ['Milliliter', 'Milliliter', 'milliliter'],
@@ -47,6 +49,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['Stk.', 'Stk.', 'piece'],
   ['St.', 'St.', 'piece'],
   ['Kopf', 'Köpfe', 'head'],
+  ['Becher', 'Becher', 'package'],
   ['Spritzer', 'Spritzer', 'dash'],
   ['c. à soupe', 'c. à soupe', 'tablespoon'],
   ['c.à.s.', 'c.à.s.', 'tablespoon'],
@@ -137,6 +140,11 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['quilo', 'quilos', 'kilogram'],
   ['cháv.', 'cháv.', 'cup'],
   ['unid.', 'unid.', 'piece'],
+  ['c. de café', 'c. de café', 'coffeespoon'],
+  ['colher de café', 'colheres de café', 'coffeespoon'],
+  ['colher (café)', 'colheres (café)', 'coffeespoon'],
+  ['caixa', 'caixas', 'package'],
+  ['caixinha', 'caixinhas', 'package'],
   ['unidade', 'unidades', 'piece'],
   ['rodela', 'rodelas', 'slice'],
   ['pacote', 'pacotes', 'package'],
@@ -202,6 +210,11 @@ for (const [name, id] of [
   ['tbs', 'tablespoon'],
   ['tin', 'can'],
   ['tins', 'can'],
+  // A stem or twig of a herb is its sprig.
+  ['stem', 'sprig'],
+  ['stems', 'sprig'],
+  ['twig', 'sprig'],
+  ['twigs', 'sprig'],
 ] as const) {
   UNIT_NAMES.set(name, id);
 }

@@ -42,7 +42,11 @@ const CUTS: [RegExp, number][] = [
 ];
 const BONE_IN_SHARE = 0.8;
 
-export function edibleShare(line: string, food: UsdaFood): number {
+/** "or" in the seven languages: a cut named as the other choice is not the one counted. */
+const OR = /\s(or|oder|ou|o|oppure|of)\s/i;
+
+export function edibleShare(written: string, food: UsdaFood): number {
+  const line = written.split(OR)[0] ?? written;
   if (!MEAT.test(food.name) || BONELESS.test(line)) return 1;
   // Only what the line weighs as bought: a count of items weighs by USDA's edible measure.
   if (!scanAmounts(line).some((a) => a.unit?.type === 'mass')) return 1;

@@ -211,6 +211,8 @@ function joined(
  */
 const MEANT: Partial<Record<RecipeLanguage, Readonly<Record<string, string>>>> = {
   pt: { batata: 'en:potato', batatas: 'en:potato' },
+  // German "Peperoni" are hot peppers; the bell pepper is "Paprika".
+  de: { peperoni: 'en:chili pepper' },
 };
 
 export interface LineFood {
@@ -224,7 +226,7 @@ const headLast = (language?: RecipeLanguage) => language === 'en' || !language;
 
 /** "Juice of 1 lemon", "1 lime, juiced", "succo di 1 limone": the juice, not the fruit. */
 const JUICE =
-  /(juice of|juice \d|juice [½¼¾⅓]|juiced|succo d|jus d|\bsaft\b|zumo d|suco d|sap van)/i;
+  /(juice and zest|zest and juice|juice of|juice \d|juice [½¼¾⅓]|juiced|succo d|jus d|\bsaft\b|zumo d|suco d|sap van)/i;
 const JUICE_WORDS =
   /(juice of|juiced|juice|succo( di)?|jus( de| d')?|saft( von| einer| aus| davon)?|zumo( de)?|suco( de)?|sap( van)?)/gi;
 const KEPT_UNITS = new Set(['can', 'clove']);
@@ -234,9 +236,28 @@ const JUICES: [RegExp, string][] = [
   [/^Oranges\b/, 'en:orange juice'],
 ];
 
+/**
+ * Foods SR24 does not hold whose names hold one it does: sweet soy sauce is no soy sauce (half of
+ * it is sugar), sweet chili sauce no chili, light coconut milk a third of the coconut milk's fat,
+ * potato gnocchi no pasta, amaretti no ladyfingers, nutritional yeast no baker's yeast, meatballs of meat no meatless ones.
+ */
+const NOT_IN_DATA =
+  /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|(?<!meatless |vegetarian |veggie |vegan |plant-based )meatballs?)/i;
+
+/** "Zest of 1 lemon", "1 orange, zested", "Schale von 1 Zitrone": the peel, not the fruit. */
+const ZEST =
+  /(zest|zested|abrieb|(abgeriebene|geriebene) schale|schale (von|einer)|zeste|ralladura|scorza|buccia|raspa|rasp van)/i;
+const ZEST_WORDS =
+  /(zest( of| from)?|zested|abrieb( von| einer)?|(abgeriebene |geriebene )?schale( von| einer)?|zestes?( d'| de)?|ralladura( de)?|scorza( di)?|buccia( di)?|raspas?( de)?|rasp( van)?)/gi;
+/** USDA has lemon and orange peel; a lime's peel is a lemon's. */
+const ZESTS: [RegExp, string][] = [
+  [/^(Lemons|Limes)\b/, 'lemon peel'],
+  [/^Oranges\b/, 'orange peel'],
+];
+
 /** "Almond milk", "oat drink", "Mandelmilch", "leche de avena": no almonds, no oats. */
 const PLANT_MILK =
-  /\b((almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
+  /\b((plant[- ]based|non[- ]dairy|dairy[- ]free|vegan)\s+milk|(almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
 
 export function lineFood(
   text: string,
@@ -257,10 +278,20 @@ export function lineFood(
     const food = nutrition.forPhrase(nameKey(milk));
     return { food, named: food ? null : milk.toLowerCase() };
   }
+  // A food SR24 does not hold, named after one it does: never counted as that one.
+  const lacking = NOT_IN_DATA.exec(name.replace(/\[[^\]]*\]/g, ' '))?.[0];
+  if (lacking) return { food: null, named: lacking.toLowerCase() };
   if (JUICE.test(name)) {
     const fruit = namedFood(name.replace(JUICE_WORDS, ' '), foods, nutrition, language).food;
     const juice = fruit && JUICES.find(([p]) => p.test(fruit.name));
     const food = juice ? nutrition.forFoodId(juice[1]) : null;
+    if (food) return { food, named: null };
+  }
+  // The zest alone is the peel ("juice and zest of 1 lime" counts the juice, above).
+  if (ZEST.test(name)) {
+    const fruit = namedFood(name.replace(ZEST_WORDS, ' '), foods, nutrition, language).food;
+    const zest = fruit && ZESTS.find(([p]) => p.test(fruit.name));
+    const food = zest ? nutrition.forPhrase(zest[1]) : null;
     if (food) return { food, named: null };
   }
   const found = fruitLeaves(
@@ -297,13 +328,23 @@ const DRIED =
 const DRIED_FORMS: [RegExp, string][] = [
   [/^Tomatoes, red, ripe\b/, 'dried tomato'],
   [/^Peppers, hot chili\b/, 'dried red chili'],
+  [/^Parsley, fresh\b/, 'dried parsley'],
+  [/^Dill weed, fresh\b/, 'dried dill'],
+  [/^Basil, fresh\b/, 'dried basil'],
+  [/^Rosemary, fresh\b/, 'dried rosemary'],
+  [/^Thyme, fresh\b/, 'dried thyme'],
+  [/^Coriander \(cilantro\) leaves\b/, 'dried cilantro'],
+  [/^Chives, raw\b/, 'dried chive'],
 ];
 
 function driedForm(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
   if (!found.food || !DRIED.test(text)) return found;
   const form = DRIED_FORMS.find(([pattern]) => pattern.test(found.food!.name));
   const dried = form ? nutrition.forPhrase(form[1]) : null;
-  return dried ? { food: dried, named: null } : found;
+  if (dried) return { food: dried, named: null };
+  // A dried fruit SR24 gives no dried form for is no fresh fruit: five times the energy a gram.
+  const fresh = found.food.uid.startsWith('09') && !/\b(dried|dehydrated)\b/i.test(found.food.name);
+  return fresh ? { food: null, named: found.food.name.toLowerCase() } : found;
 }
 
 /**
@@ -346,6 +387,9 @@ function namedFood(
   return { food: null, named };
 }
 
+/** Heads that say which part of a food, not which food: "crab meat" is crab, a ham bone ham. */
+const GENERIC_HEADS = new Set(['en:meat', 'en:bone']);
+
 function foodIn(
   words: readonly string[],
   foods: FoodTable,
@@ -364,7 +408,14 @@ function foodIn(
   const narrower = ordered[0] && namesAnotherFood(ordered[0], foods, language);
   if (phrase && (phrase.words >= longest || (narrower && phrase.words >= 2)))
     return { ...phrase, named: null };
-  for (const match of ordered) {
+  // The name's head ("pesto" in "basil pesto", "pesto" in "pesto di basilico") is the food: a
+  // head the data does not weigh leaves the line unidentified, never joined to the herb that
+  // names it. A shorter name within the head's phrase still joins ("chicken breast" in "smoked
+  // chicken breast fillet").
+  const head = ordered.find((m) => !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id));
+  const inHead = (m: FoodMatch) =>
+    !head || (headLast(language) ? m.end === head.end : m.start === head.start);
+  for (const match of ordered.filter(inHead)) {
     const food = joined(match, foods, nutrition, language);
     if (food) return { food, named: null, words: match.end - match.start };
   }

@@ -19,7 +19,13 @@ import type { UsdaFood } from './nutrition-table';
  */
 
 /** Millilitres in a unit the unit table does not convert: a pinch, a dash, a centilitre ("50 cl"). */
-const ML: Record<string, number> = { pinch: 4.92892 / 16, dash: 4.92892 / 8, centiliter: 10 };
+const ML: Record<string, number> = {
+  pinch: 4.92892 / 16,
+  dash: 4.92892 / 8,
+  centiliter: 10,
+  // Portugal's "colher de café", the coffee spoon: half a teaspoon.
+  coffeespoon: 4.92892 / 2,
+};
 const CAN_GRAMS = 400;
 /** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp", "serving 1/2 cup"). */
 const SPOON_MEASURES: [RegExp, number][] = [
@@ -275,11 +281,20 @@ function packSize(
 
 /** The heaviest household measure of a food that is no cup or pound: the most one item may weigh. */
 export function heaviestItem(food: UsdaFood): number | null {
-  const items = Object.entries(food.measures).filter(
-    ([name]) => !/^(cups?|lb|pound|package|pkg|container)\b/i.test(name),
-  );
-  return items.length ? Math.max(...items.map(([, grams]) => grams)) : null;
+  const items = Object.entries(food.measures).filter(([name]) => !NO_ITEM.test(name));
+  if (items.length) return Math.max(...items.map(([, grams]) => grams));
+  // A whole spice (a pod, a peppercorn, a leaf) weighs less than a spoon of it ground.
+  if (!/^Spices\b/.test(food.name)) return null;
+  const spoons = Object.entries(food.measures).filter(([name]) => /^(tbsp|tsp)/.test(name));
+  return spoons.length ? Math.max(...spoons.map(([, grams]) => grams)) : null;
 }
+
+/**
+ * Measures that are no item of the food: a pack, and every weight and volume. An item weighs at
+ * most the heaviest of the others ("1 caixa de creme de leite" is no tablespoon of cream).
+ */
+const NO_ITEM =
+  /^(cups?|lb|pounds?|package|pkg|container|oz|fl oz|tbsp|tablespoons?|tsp|teaspoons?|quarts?|pints?|gallons?|liters?|litres?|ml|g\b|cubic|dash|pinch|drop)\b/i;
 
 /** Words joining two amounts of one food: "plus", "+", "and", in the seven languages. */
 const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;

@@ -117,7 +117,7 @@ const COATING =
 /** Seasoning as USDA names it: spices, salt, pepper. */
 const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
 const FRYING =
-  /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
+  /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|ausbacken|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
 
 function zero(): PerServing {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as PerServing;
@@ -163,7 +163,7 @@ function countOne(
   if (food && weighed && weighed.grams !== null) {
     // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts).
     const eaten = weighed.grams * edibleShare(text, food);
-    const { grams, food: counted } = renderedForm(food, eaten, nutrition);
+    const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
     return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd: 0 }, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
@@ -196,13 +196,33 @@ function countOne(
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
   const count = scanAmounts(text, WORDS)[0];
   const items = count ? (count.low + (count.high ?? count.low)) / 2 : 1;
-  const each = heaviestItem(food) ?? BOUND_GRAMS.each;
+  // A sprig or a clove of a food weighs at most USDA's heaviest of its kind, as for an unknown one.
+  const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
+  // A volume of a food SR24 gives no spoon or cup for weighs as that volume of water: no food
+  // a recipe measures by the cup is much denser.
+  if (count?.unit?.type === 'volume' && small === undefined)
+    return { line: { text, rule: 'no-weight', mayAdd: asWater(text) * kcalPerG }, food };
+  const each = small ?? heaviestItem(food) ?? itemBound(food);
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
 /** Units small by nature: an unknown food counted in them weighs at most USDA's heaviest one. */
 const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
+
+/** What a volume holds as water, and an item where the line writes no volume. */
+function asWater(text: string): number {
+  const grams = lineGrams(text, { uid: '', name: '', per100g: [], measures: { cup: 236.588 } });
+  return grams.grams ?? BOUND_GRAMS.each;
+}
+
+/**
+ * An item of a food SR24 gives no item for: a shallot is smaller than an onion (USDA's large
+ * onion, 150 g); any other food, the decided 250 g.
+ */
+function itemBound(food: UsdaFood): number {
+  return /^Shallots\b/.test(food.name) ? 150 : BOUND_GRAMS.each;
+}
 
 function unknownFoodBound(text: string): number {
   const count = scanAmounts(text, WORDS)[0];

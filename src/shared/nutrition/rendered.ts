@@ -1,3 +1,4 @@
+import { scanAmounts } from '../amounts/scan-amounts';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 /**
@@ -7,15 +8,29 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
  * already says cooked bacon ("1/2 cup crumbled cooked bacon") is weighed as cooked.
  */
 const RAW_BACON = /^Pork, cured, bacon, raw$/;
+const COOKED_BACON = /^Pork, cured, bacon, cooked\b/;
+/** "cooked bacon", "crumbled cooked bacon", "bacon bits": bought or weighed cooked. */
+const SAID_COOKED = /(cooked|crumbled|crispy|fried)\s+(\w+\s+)?bacon|bacon bits?/i;
+
+/**
+ * Bacon is sold raw by weight: "1 pound bacon, diced and cooked" is a pound as bought, whatever
+ * the line says is done to it after.
+ */
+function boughtRaw(food: UsdaFood, line: string): boolean {
+  if (!COOKED_BACON.test(food.name) || SAID_COOKED.test(line)) return false;
+  return scanAmounts(line)[0]?.unit?.type === 'mass';
+}
 
 export function renderedForm(
   food: UsdaFood,
   grams: number,
   nutrition: NutritionTable,
+  line = '',
 ): { food: UsdaFood; grams: number } {
-  if (!RAW_BACON.test(food.name)) return { food, grams };
+  if (!RAW_BACON.test(food.name) && !boughtRaw(food, line)) return { food, grams };
   const cooked = nutrition.forPhrase('cooked bacon');
-  const raw = food.measures['slice raw'];
+  const bought = RAW_BACON.test(food.name) ? food : nutrition.forFoodId('en:bacon');
+  const raw = bought?.measures['slice raw'];
   const done = cooked?.measures['slice cooked'];
   if (!cooked || !raw || !done) return { food, grams };
   return { food: cooked, grams: (grams * done) / raw };

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import foodData from '../food/food-table.json';
+import { FoodTable } from '../food/food-table';
+import type { FoodTableData } from '../food/food-table-data';
+import { readRecipe } from '../recipe/read-recipe';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+import { lineFood } from './line-food';
+import nutritionData from './nutrition-table.json';
+import { NutritionTable } from './nutrition-table';
+import type { NutritionTableData } from './nutrition-table-data';
+import { recipeNutrition } from './recipe-nutrition';
+
+/** docs/nutrition.md, "Fifth run": a line is counted as the food it names, or not at all. */
+
+const foods = new FoodTable(foodData as unknown as FoodTableData);
+const nutrition = new NutritionTable(nutritionData as unknown as NutritionTableData);
+
+const usda = (line: string, language: RecipeLanguage = 'en') =>
+  lineFood(line, foods, nutrition, language).food?.name ?? null;
+
+function recipe(lines: string[], language: RecipeLanguage = 'en') {
+  const markdown = `# Test dish\n\nServes 4\n\n## Ingredients\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\n## Instructions\n\n1. Mix and cook.\n`;
+  return recipeNutrition({ ...readRecipe(markdown), language }, foods, nutrition);
+}
+
+function line(text: string, language: RecipeLanguage = 'en') {
+  const found = recipe([text], language).lines.find((l) => l.text === text);
+  if (!found) throw new Error(`no line ${text}`);
+  return found;
+}
+
+describe('a line is counted as the food its name is about', () => {
+  it('never counts a sauce as the herb that names it', () => {
+    expect(usda('1/3 cup basil vinaigrette')).toBeNull();
+    expect(usda('1/4 cup vegan basil pesto')).toBeNull();
+    expect(line('1/4 cup vegan basil pesto').rule).toBe('no-food');
+    // A head that only says which part keeps the food: crab meat is crab.
+    expect(usda('8 oz lump crab meat')).toMatch(/^Crustaceans, crab/);
+    expect(usda('1 meaty ham bone')).toMatch(/^Ham/);
+  });
+
+  it('names foods SR24 lacks instead of counting the food they are named after', () => {
+    for (const [text, language] of [
+      ['5 EL Ketjap manis (süße Sojasauce)', 'de'],
+      ['4 EL Sojasauce, süße', 'de'],
+      ['8 EL Chilisauce, süß-scharf', 'de'],
+      ['2 tbsp sweet chili sauce', 'en'],
+      ['1 x 400g tin of light coconut milk', 'en'],
+      ['1 16-ounce package potato gnocchi', 'en'],
+      ['2 tbsp nutritional yeast', 'en'],
+      ['1 (32-ounce) package frozen meatballs', 'en'],
+      ['250 g Amaretti', 'nl'],
+      ['2 cups plant-based milk', 'en'],
+      ['1/3 cup chopped dried cherries', 'en'],
+    ] as const)
+      expect([text, usda(text, language)]).toEqual([text, null]);
+    expect(usda('1 cup coconut milk')).toMatch(/^Nuts, coconut milk/);
+    expect(usda('1/2 cup dried apricots')).toMatch(/^Apricots, dried/);
+  });
+
+  it('weighs a dried herb as the dried spice, in any language', () => {
+    expect(usda('2 teaspoons dried dill')).toBe('Spices, dill weed, dried');
+    expect(usda('2 teaspoons parsley (dried)')).toBe('Spices, parsley, dried');
+    expect(usda('1 EL Rosmarin, getrocknet', 'de')).toBe('Spices, rosemary, dried');
+    expect(usda('1 cucharadita de perejil seco', 'es')).toBe('Spices, parsley, dried');
+    expect(usda('2 tbsp chopped fresh parsley')).toBe('Parsley, fresh');
+  });
+
+  it('counts the zest as the peel, at a tablespoon a fruit', () => {
+    expect(line('zest of 1 orange')).toMatchObject({ food: 'Orange peel, raw', grams: 6 });
+    expect(line('1 lemon, zested')).toMatchObject({ food: 'Lemon peel, raw', grams: 6 });
+    expect(line('Schale von 1 Zitrone', 'de').food).toBe('Lemon peel, raw');
+    expect(usda('juice of 1 lime')).toMatch(/^Lime juice/);
+  });
+
+  it('reads the foods the recipe names, not a neighbour', () => {
+    expect(usda('1 cup chopped romaine')).toBe('Lettuce, cos or romaine, raw');
+    expect(usda('300 ml Gemüsebrühe', 'de')).toMatch(/vegetable broth/i);
+    expect(usda('1 cup vegetable broth')).toMatch(/vegetable broth/i);
+    expect(usda('16 ounces refried beans')).toMatch(/^Refried beans/);
+    expect(usda('1 pound cooked turkey')).toMatch(/^Turkey/);
+    expect(usda('300 grams paneer, diced')).toBe('Cheese, fresh, queso fresco');
+    expect(usda('150 ml Sahne', 'de')).toBe('Cream, fluid, light whipping');
+    expect(usda('2 Peperoni', 'de')).toMatch(/^Peppers, hot chili/);
+    expect(usda('2 Peperoni', 'it')).toMatch(/^Peppers, sweet/);
+    expect(usda('200g mangetout')).toBe('Peas, edible-podded, raw');
+    expect(usda('2 tablespoon cornflour')).toBe('Cornstarch');
+    expect(usda('60 g Kokosraspel', 'de')).toMatch(/desiccated/);
+    expect(usda('1 package instant pistachio pudding mix')).toMatch(/^Puddings/);
+  });
+});
+
+describe('weights as bought', () => {
+  it('weighs bacon by the pound as bought, whatever is done to it after', () => {
+    const diced = line('1 pound bacon diced and cooked');
+    expect(diced.food).toMatch(/^Pork, cured, bacon, cooked/);
+    expect(diced.grams).toBeCloseTo((453.59 * 8) / 29, 0);
+    expect(line('1/2 pound cooked bacon').grams).toBeCloseTo(226.8, 0);
+  });
+
+  it('takes no bone share from a cut named as the other choice', () => {
+    expect(line('1 kg Schweinebauch, mager oder magere Rippchen', 'de').grams).toBe(1000);
+    expect(line('1 pound cooked turkey (breast meat, or whole drumsticks)').grams).toBeCloseTo(
+      453.6,
+      0,
+    );
+  });
+
+  it('reads the Portuguese coffee spoon as half a teaspoon, never a cup', () => {
+    expect(line('1 c. de café sal', 'pt').grams).toBeCloseTo(3, 0);
+  });
+});
+
+describe('what a line not weighed may add', () => {
+  it("bounds an item by the food's items, never by a spoon or an ounce of it", () => {
+    // A Brazilian box of cream weighs 200 g; SR24 gives cream no box, so no single figure.
+    const boxed = recipe(['500 g spaghetti', '1 caixa de creme de leite'], 'pt');
+    expect(boxed.lines[1]?.rule).toBe('no-weight');
+    expect(boxed.lines[1]!.mayAdd).toBeGreaterThan(100 * 1.9);
+    expect(boxed.kind).not.toBe('figure');
+  });
+
+  it('bounds whole spices by a spoonful and herb stems as sprigs, keeping the figure', () => {
+    const spiced = recipe(
+      [
+        '800 g Hähnchenbrustfilet',
+        '400 g Reis',
+        '3 Kardamomkapseln, ganz',
+        '3 Pfefferkörner',
+        '3 Stängel Thymian, frisch',
+      ],
+      'de',
+    );
+    expect(spiced.kind).toBe('figure');
+    expect(line('2 stems fresh rosemary').mayAdd).toBeLessThan(10);
+  });
+
+  it('weighs an unweighable volume as water, and a shallot at most as a large onion', () => {
+    expect(line('1/2 tbsp chia seeds').mayAdd).toBeLessThan(8 * 5);
+    const shallot = line('2 shallots');
+    expect(shallot.rule).toBe('no-weight');
+    expect(shallot.mayAdd).toBeCloseTo(2 * 150 * 0.72, -1);
+  });
+
+  it('reads "zum Ausbacken" as oil for frying', () => {
+    expect(line('Öl, zum Ausbacken', 'de').rule).toBe('frying');
+  });
+});
