@@ -209,6 +209,10 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '07029': [{ name: 'cup', from: '10136' }],
   // Unsweetened desiccated coconut: the cup of the sweetened shredded one.
   '12108': [{ name: 'cup, shredded', from: '12179' }],
+  // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.
+  '20120': [{ name: 'cup', grams: 91 }],
+  // Raw cashews' cup: the dry-roasted cashews' (SR24 gives the raw nut only ounces).
+  '12087': [{ name: 'cup', from: '12085', as: 'cup, halves and whole' }],
   // The zest of one lemon or orange: a tablespoon of its grated peel, USDA's own tablespoon.
   '09156': [{ name: 'fruit', from: '09156', as: 'tbsp' }],
   '09216': [{ name: 'fruit', from: '09216', as: 'tbsp' }],
@@ -318,6 +322,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'orange zest': '09216',
   'lime zest': '09156',
   'garam masala': '02015',
+  gewurzmischung: '02034',
   'curry powder': '02015',
   sriracha: '06168',
   'sriracha sauce': '06168',
@@ -923,6 +928,15 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'orange peel': '09216',
   'pumpkin spice': '02035',
   mangetout: '11300',
+  // Anchovy fillets in a recipe are the canned ones, in oil.
+  'anchovy fillet': '15002',
+  'chocolate cake mix': '18097',
+  // "Devil's food" reads as the words devil, s, food.
+  'devil s food cake': '18097',
+  'devils food cake': '18097',
+  'oil packed anchovy': '15002',
+  'oil packed anchovy fillet': '15002',
+  'anchovy in oil': '15002',
   mozzarela: '01026',
   'low fat mozzarella': '01028',
   'low fat mozzarela': '01028',

@@ -90,3 +90,18 @@ describe('units as recipe sites write them in the other languages', () => {
     expect(unitOf('500 millilitri di latte')).toBe('milliliter');
   });
 });
+
+describe('a spoon said heaped or level', () => {
+  it('is still that spoon, in English and German, and a size word stays no unit', () => {
+    expect(first('1 heaped teaspoon baking powder')).toMatchObject({
+      low: 1,
+      unitText: 'teaspoon',
+    });
+    expect(first('2 level tbsp sugar')?.unit?.id).toBe('tablespoon');
+    expect(first('1 gehäufter TL Backpulver')?.unit?.id).toBe('teaspoon');
+    expect(first('1 gestrichener EL Mehl')?.unit?.id).toBe('tablespoon');
+    expect(first('1 level onion')?.unit).toBeNull();
+    expect(first('Stängel: 3 Stängel Thymian')?.unit?.id).toBe('sprig');
+    expect(first('1 box cake mix')?.unit?.id).toBe('package');
+  });
+});

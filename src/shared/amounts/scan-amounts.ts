@@ -38,7 +38,22 @@ function toNumber(text: string): number {
   return Number.isNaN(value) ? 0 : value;
 }
 
+/** A spoon said heaped or level ("1 heaped tsp", "1 gestrichener EL"): still that spoon. */
+const SPOON_SAID =
+  /^\s*(heaped|heaping|rounded|level|scant|generous|geh[äa]ufte?[rnms]?|gestrichene?[rnms]?)(?=\s+\S)/iu;
+
 function unitAfter(
+  line: string,
+  written: number,
+): { unit: Unit; text: string; start: number; end: number } | null {
+  const said = SPOON_SAID.exec(line.slice(written))?.[0].length ?? 0;
+  const found = unitAt(line, written + said);
+  return !said || (found && /spoon|tbsp|tsp|cup/.test(found.unit.id))
+    ? found
+    : unitAt(line, written);
+}
+
+function unitAt(
   line: string,
   at: number,
 ): { unit: Unit; text: string; start: number; end: number } | null {

@@ -210,6 +210,8 @@ for (const [name, id] of [
   ['tbs', 'tablespoon'],
   ['tin', 'can'],
   ['tins', 'can'],
+  ['box', 'package'],
+  ['boxes', 'package'],
   // A stem or twig of a herb is its sprig.
   ['stem', 'sprig'],
   ['stems', 'sprig'],

@@ -146,3 +146,30 @@ describe('what a line not weighed may add', () => {
     expect(line('Öl, zum Ausbacken', 'de').rule).toBe('frying');
   });
 });
+
+describe('more lines weighed from their own words', () => {
+  it("counts a food the line names in its brackets, at the line's own amount", () => {
+    const miso = line('2 EL Gewürzpaste (Miso-Paste, Asia-Shop)', 'de');
+    expect(miso).toMatchObject({ rule: 'counted', food: 'Miso', countedAs: '2 EL Miso-Paste' });
+    expect(line('2/3 cup Tocos (a.k.a. rice bran solubles)').food).toBe('Rice bran, crude');
+    // A bracket that says how the food is packed or what a mix holds names no food.
+    expect(line('40 oz young green jackfruit (canned in brine or water)').rule).toBe('no-food');
+    expect(line('1 cup organic mirepoix (onions - carrots - celery)').rule).toBe('no-food');
+  });
+
+  it('weighs a box as its package, anchovy fillets as canned ones, cashews and spaghetti by the cup', () => {
+    expect(line("1 box Devil's food cake mix")).toMatchObject({
+      food: 'Cake, chocolate, dry mix, pudding-type',
+      grams: 517,
+    });
+    expect(line('3 oil-packed anchovy fillets')).toMatchObject({ grams: 12 });
+    expect(line('3/4 cup cashews (chopped)').grams).toBeCloseTo(102.75, 1);
+    expect(line('1/2 cup dry broken spaghetti').grams).toBeCloseTo(45.5, 1);
+    expect(line('1 heaped teaspoon baking powder').grams).toBeCloseTo(4.6, 1);
+  });
+
+  it('bounds a shallot by an onion of its size', () => {
+    expect(line('1 small shallot, minced').mayAdd).toBeCloseTo(70 * 0.72, 0);
+    expect(line('1 medium shallot').mayAdd).toBeCloseTo(110 * 0.72, 0);
+  });
+});

@@ -127,6 +127,25 @@ function zero(): PerServing {
 const ALTERNATIVE = /\((?:or|oder|ou|o|oppure|of)\s+([^()]*\d[^()]*)\)/i;
 
 /**
+ * "2 EL Gewürzpaste (Miso-Paste, Asia-Shop)": a food the line does not identify, named in its
+ * brackets; the line's own amount of it.
+ */
+function namedInBrackets(text: string): { line: string; name: string } | null {
+  const inside = /\(([^()\d]+)\)/.exec(text)?.[1]?.split(/[,;]/)[0]?.trim();
+  const amount = scanAmounts(text, WORDS)[0];
+  if (!inside || !amount || amount.end > text.indexOf('(')) return null;
+  // Only a name: not "(or …)", "(optional)", "(canned in brine or water)", "(onions - carrots)".
+  if (
+    /^(or|oder|ou|o|oppure|of|optional|see|siehe|voir|ver|vedi|zie|in|from|with|without|canned|packed|about|approx)\b/i.test(
+      inside,
+    ) ||
+    /\s[-–&+]\s|\band\b|\bund\b/i.test(inside)
+  )
+    return null;
+  return { line: `${text.slice(0, amount.end)} ${inside}`, name: inside };
+}
+
+/**
  * A line the code cannot weigh or identify counts the choice it offers in brackets, where that
  * choice can be counted; the line keeps its text, and says what was counted.
  */
@@ -138,6 +157,12 @@ function countLine(
   reading: RecipeReading,
 ): { line: LineCount; food: UsdaFood | null } {
   const first = countOne(text, servings, foods, nutrition, reading);
+  const named = first.line.rule === 'no-food' ? namedInBrackets(text) : null;
+  if (named) {
+    const other = countOne(named.line, servings, foods, nutrition, reading);
+    if (other.line.rule === 'counted')
+      return { line: { ...other.line, text, countedAs: named.line }, food: other.food };
+  }
   const choice = ALTERNATIVE.exec(text)?.[1];
   if (!choice || (first.line.rule !== 'no-weight' && first.line.rule !== 'no-food')) return first;
   const other = countOne(choice.trim(), servings, foods, nutrition, reading);
@@ -202,7 +227,7 @@ function countOne(
   // a recipe measures by the cup is much denser.
   if (count?.unit?.type === 'volume' && small === undefined)
     return { line: { text, rule: 'no-weight', mayAdd: asWater(text) * kcalPerG }, food };
-  const each = small ?? heaviestItem(food) ?? itemBound(food);
+  const each = small ?? heaviestItem(food) ?? itemBound(food, text);
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
@@ -217,11 +242,13 @@ function asWater(text: string): number {
 }
 
 /**
- * An item of a food SR24 gives no item for: a shallot is smaller than an onion (USDA's large
- * onion, 150 g); any other food, the decided 250 g.
+ * An item of a food SR24 gives no item for: a shallot weighs at most an onion of its size
+ * (USDA's small onion 70 g, medium 110 g, large 150 g); any other food, the decided 250 g.
  */
-function itemBound(food: UsdaFood): number {
-  return /^Shallots\b/.test(food.name) ? 150 : BOUND_GRAMS.each;
+function itemBound(food: UsdaFood, text: string): number {
+  if (!/^Shallots\b/.test(food.name)) return BOUND_GRAMS.each;
+  if (/\bsmall\b/i.test(text)) return 70;
+  return /\bmedium\b/i.test(text) ? 110 : 150;
 }
 
 function unknownFoodBound(text: string): number {
