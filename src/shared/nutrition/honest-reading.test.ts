@@ -173,3 +173,30 @@ describe('more lines weighed from their own words', () => {
     expect(line('1 medium shallot').mayAdd).toBeCloseTo(110 * 0.72, 0);
   });
 });
+
+describe('chicken parts in the seven languages', () => {
+  it('counts a part as that part, never as the whole bird a bare "pollo" is', () => {
+    const whole = line('1 pollo entero', 'es').grams!;
+    for (const [text, language, part] of [
+      ['8 alitas de pollo', 'es', /wing/],
+      ['8 ali di pollo', 'it', /wing/],
+      ['8 ailes de poulet', 'fr', /wing/],
+      ['8 Hähnchenflügel', 'de', /wing/],
+      ['8 asas de frango', 'pt', /wing/],
+      ['8 kippenvleugels', 'nl', /wing/],
+      ['4 cosce di pollo', 'it', /leg/],
+      ['4 Hähnchenkeulen', 'de', /leg/],
+      ['4 kippenbouten', 'nl', /leg/],
+      ['6 fusi di pollo', 'it', /drumstick/],
+      ['6 pilons de poulet', 'fr', /drumstick/],
+      ['4 contramuslos de pollo', 'es', /thigh/],
+      ['4 sobrecoxas de frango', 'pt', /thigh/],
+      ['2 petti di pollo', 'it', /breast/],
+    ] as const) {
+      const counted = line(text, language);
+      expect([text, counted.food]).toEqual([text, expect.stringMatching(part)]);
+      expect(counted.grams! / Number(text.split(' ')[0])).toBeLessThan(whole / 2);
+    }
+    expect(usda('6 chicken drumsticks')).toMatch(/drumstick/);
+  });
+});
