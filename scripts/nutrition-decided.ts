@@ -984,6 +984,13 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'orange peel': '09216',
   'pumpkin spice': '02035',
   mangetout: '11300',
+  'pork tenderloin': '10218', // a whole tenderloin is SR24's roast, 505 g
+  'lamb chop': '17023', // loin chop, 95 g without its bone
+  'lamb loin chop': '17023',
+  marinara: '06931',
+  'marinara sauce': '06931',
+  'pasta sauce': '06931',
+  'spaghetti sauce': '06931',
   // Anchovy fillets in a recipe are the canned ones, in oil.
   'anchovy fillet': '15002',
   'chocolate cake mix': '18097',

@@ -87,6 +87,16 @@ describe('a line is counted as the food its name is about', () => {
     expect(usda('2 tablespoon cornflour')).toBe('Cornstarch');
     expect(usda('60 g Kokosraspel', 'de')).toMatch(/desiccated/);
     expect(usda('1 package instant pistachio pudding mix')).toMatch(/^Puddings/);
+    expect(line('1 pork tenderloin')).toMatchObject({
+      food: expect.stringMatching(/tenderloin/),
+      grams: 505,
+    });
+    expect(line('4 lamb chops')).toMatchObject({
+      food: expect.stringMatching(/^Lamb/),
+      grams: 380,
+    });
+    expect(usda('1 cup marinara sauce')).toMatch(/marinara/);
+    expect(usda('1 cup vanilla yogurt')).toMatch(/^Yogurt/);
   });
 });
 
@@ -140,6 +150,12 @@ describe('what a line not weighed may add', () => {
     const shallot = line('2 shallots');
     expect(shallot.rule).toBe('no-weight');
     expect(shallot.mayAdd).toBeCloseTo(2 * 150 * 0.72, -1);
+  });
+
+  it('bounds a jar, box or tub of a size not written by a kilogram, a packet by its measures', () => {
+    expect(line('1 jar marinara sauce').mayAdd).toBeCloseTo(1000 * 0.49, -1);
+    expect(line('1 Becher saure Sahne', 'de').mayAdd).toBeGreaterThan(1000);
+    expect(line('1 packet taco seasoning').mayAdd).toBeLessThan(50);
   });
 
   it('reads "zum Ausbacken" as oil for frying', () => {

@@ -77,7 +77,11 @@ const BOUND_GRAMS = {
   frying: 15,
   'no-amount': 30,
   each: 250,
+  pack: 1000,
 };
+/** Packs that may hold a kilogram, in the seven languages; a packet or sachet does not. */
+const PACK =
+  /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
 
 const TO_TASTE =
   /(?<!\p{L})(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)(?!\p{L})/iu;
@@ -227,7 +231,9 @@ function countOne(
   // a recipe measures by the cup is much denser.
   if (count?.unit?.type === 'volume' && small === undefined)
     return { line: { text, rule: 'no-weight', mayAdd: asWater(text) * kcalPerG }, food };
-  const each = small ?? heaviestItem(food) ?? itemBound(food, text);
+  // A jar, box or tub of a size not written holds at most a kilogram ("1 jar marinara sauce").
+  const pack = PACK.test(text);
+  const each = small ?? (pack ? BOUND_GRAMS.pack : (heaviestItem(food) ?? itemBound(food, text)));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
