@@ -116,6 +116,13 @@ describe('weights as bought', () => {
     );
   });
 
+  it('reads "klein geschnitten" as cut small, and a Gemüsezwiebel as a large onion', () => {
+    expect(line('1 Zwiebel, klein gehackt', 'de').grams).toBe(110);
+    expect(line('2 Zwiebeln, in kleine Würfel geschnitten', 'de').grams).toBe(220);
+    expect(line('1 kleine Zwiebel', 'de').grams).toBe(70);
+    expect(line('1 Gemüsezwiebel, klein geschnitten', 'de').grams).toBe(150);
+  });
+
   it('reads the Portuguese coffee spoon as half a teaspoon, never a cup', () => {
     expect(line('1 c. de café sal', 'pt').grams).toBeCloseTo(3, 0);
   });

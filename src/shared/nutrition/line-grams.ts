@@ -46,8 +46,13 @@ const SIZES: [RegExp, string][] = [
     /\b(medium|m\.-gro(ß|ss)e?[nrs]?|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
     'medium',
   ],
-  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b/i, 'large'],
-  [/\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b/i, 'small'],
+  // A Gemüsezwiebel is a large onion by its kind.
+  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b|gem[üu]sezwiebel/i, 'large'],
+  // "klein geschnitten", "in kleine Würfel": cut small, not a small one.
+  [
+    /(?<!in )\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b(?!\s*(geschnitten|gehackt|gew[üu]rfelt|geraspelt|w[üu]rfel|st[üu]cke))/i,
+    'small',
+  ],
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
 const NOT_ITEM =
