@@ -223,3 +223,54 @@ describe('chicken parts in the seven languages', () => {
     expect(usda('6 chicken drumsticks')).toMatch(/drumstick/);
   });
 });
+
+describe('Spanish, Italian and Portuguese lines as sites write them', () => {
+  it('reads shortened spoons as spoons, never "c." as a cup', () => {
+    for (const [text, language, grams] of [
+      ['1 c. sopa de manteiga', 'pt', 14.2],
+      ['1 c.s. de azeite', 'pt', 13.5],
+      ['1 col. sopa de manteiga', 'pt', 14.2],
+      ['1 c/s de aceite', 'es', 13.6],
+      ['3 cdas de aceite', 'es', 40.9],
+      ['1 c/c de canela', 'es', 2.6],
+      ['2 cucch. di olio', 'it', 27.3],
+      ['2 xíc. de farinha', 'pt', 250],
+    ] as const)
+      expect([text, line(text, language).grams]).toEqual([text, expect.closeTo(grams, 0)]);
+    expect(line('1 c. flour').grams).toBeCloseTo(125, 1);
+  });
+
+  it("weighs a can by the food's own can where USDA gives one, else 400 g", () => {
+    expect(line('1 can tuna').grams).toBe(165);
+    expect(line('1 can tomato paste').grams).toBe(170);
+    expect(line('1 can diced tomatoes').grams).toBe(400);
+  });
+
+  it('reads beans as pulses, never green beans, dried where bought dried', () => {
+    expect(usda('500 g de feijão preto', 'pt')).toBe('Beans, black, mature seeds, raw');
+    expect(usda('1 lata de feijão', 'pt')).toMatch(/^Beans, pinto, mature seeds, canned/);
+    expect(usda('1 taza de frijoles negros', 'es')).toMatch(/^Beans, black turtle.*canned/);
+    expect(usda('1 scatola di fagioli cannellini', 'it')).toBe(
+      'Beans, white, mature seeds, canned',
+    );
+    expect(usda('200 g di fagioli borlotti secchi', 'it')).toMatch(/cranberry.*raw/);
+  });
+
+  it('reads everyday names the reader had missed or misread', () => {
+    expect(usda('1 alho-poró', 'pt')).toMatch(/^Leeks/);
+    expect(usda('200 g de doce de leite', 'pt')).toBe('Dulce de Leche');
+    expect(usda('4 salsicce', 'it')).toMatch(/^Sausage/);
+    expect(usda('600 g de lomo de cerdo', 'es')).toMatch(/^Pork, fresh, loin/);
+    expect(usda('1 cucharada de azúcar en polvo', 'es')).toBe('Sugars, powdered');
+    expect(usda('2 albumi', 'it')).toBe('Egg, white, raw, fresh');
+    expect(usda('1 petto di tacchino', 'it')).toMatch(/^Turkey.*breast/);
+  });
+
+  it('counts a whole bird only where the line names nothing but the bird', () => {
+    expect(line('4 fettine di tacchino', 'it').rule).toBe('no-weight');
+    expect(line('4 lonchas de pavo', 'es').rule).toBe('no-weight');
+    expect(line('1 pollo entero', 'es').grams).toBe(920);
+    expect(line('1 whole chicken').grams).toBe(920);
+    expect(line('1 Hähnchen', 'de').grams).toBe(920);
+  });
+});

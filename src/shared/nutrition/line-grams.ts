@@ -176,9 +176,16 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
   );
 }
 
+function usualCan(food: UsdaFood): number | null {
+  if (/^Tomato(es, red, ripe, canned|\s*products, canned, puree)/.test(food.name)) return null;
+  return measure(food, (name) => /^can\b(?!.*drained)/.test(name));
+}
+
 /** Grams of one counted item: by the unit's own measure, else by size. */
 function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
-  if (unitId === 'can') return CAN_GRAMS;
+  // A can weighs by the food's own can where USDA gives one (tuna 165 g, tomato paste 170 g),
+  // else 400 g; SR24's cans of tomatoes (190 g) and tomato purée (822 g) are not the usual one.
+  if (unitId === 'can') return usualCan(food) ?? CAN_GRAMS;
   const sizes = ['large', 'medium', 'small', 'extra large'];
   // "1 Stück Mango", "1 piece ginger": a piece of a counted food is one whole item.
   if (unitId === 'piece') return itemGrams(null, line, food);

@@ -184,7 +184,12 @@ function countOne(
   const { food } = lineFood(text, foods, nutrition, reading.language);
   const kcalPerG = (food?.per100g[0] ?? MOST_KCAL_PER_100G) / 100;
   const bound = (grams: number) => grams * servings * kcalPerG;
-  const weighed = food ? lineGrams(text, food) : null;
+  const read = food ? lineGrams(text, food) : null;
+  // "4 fettine di tacchino" is no four turkeys: a part the reader does not know is not weighed.
+  const weighed =
+    food && read?.grams && partOfBird(text, food, read.grams)
+      ? { grams: null, reason: 'no-weight' as const }
+      : read;
   // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
   const bath = FRYING.test(text) && weighed?.grams && weighed.grams > BOUND_GRAMS.frying * servings;
   if (food && bath)
@@ -235,6 +240,25 @@ function countOne(
   const pack = PACK.test(text);
   const each = small ?? (pack ? BOUND_GRAMS.pack : (heaviestItem(food) ?? itemBound(food, text)));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
+}
+
+/** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */
+const OF_A_BIRD =
+  /^(chickens?|hens?|turkeys?|ducks?|ducklings?|geese|goose|pollos?|frangos?|galinhas?|poulets?|poules?|dindes?|canards?|oies?|pavos?|patos?|gansos?|tacchin[oi]|anatr[ae]|oche|oca|perus?|h[äa]hnchen|h[üu]hn(chen|er)?|puten?|truthahn|enten?|g[äa]nse|gans|kip(pen)?|kalkoen|eend|whole|enter[oa]|inter[oa]|enti[eè]re?|inteir[oa]|ganze[sn]?|hele?|de|di|del|della|do|da|of|a|an|un|une|uno|una|um|uma|ein|eine|een|the|le|la|el|il|o|free|range|organic|bio|fresh|rotisserie|roast(ed)?|cooked|frais|fresc[oa]|roasting|large|medium|small|grand|grande|gro(ß|ss)e?[snr]?|kleine?[snr]?|about|approx|ca)$/iu;
+
+/**
+ * A count weighed as USDA's whole bird ("chicken, bone removed": 920 g) is a whole bird only
+ * where the line names nothing but the bird: "4 fettine di tacchino" (cutlets) is not weighed.
+ */
+function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
+  const whole = Object.entries(food.measures).find(([n]) =>
+    /^(chicken|duck|turkey|goose)\b/.test(n),
+  );
+  const count = scanAmounts(text, WORDS)[0];
+  if (!whole || !count || count.unit) return false;
+  if (Math.abs(grams - middleOf(count) * whole[1]) > 1) return false;
+  const name = text.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? text;
+  return (name.match(/\p{L}+/gu) ?? []).some((word) => !OF_A_BIRD.test(word));
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
