@@ -45,8 +45,18 @@ const BONE_IN_SHARE = 0.8;
 /** "or" in the seven languages: a cut named as the other choice is not the one counted. */
 const OR = /\s(or|oder|ou|o|oppure|of)\s/i;
 
+/** Clams bought by weight come in their shell: USDA's yield, 68 g of meat a pound (15%). */
+const CLAMS = /^Mollusks, clam\b/;
+const SHUCKED =
+  /\b(shucked|meat|chopped|minced|canned|sgusciate|sgusciat[oi]|sin concha|sem casca|ohne schale|d[ée]cortiqu[ée]e?s|zonder schelp)\b/i;
+const CLAM_SHARE = 68 / 453.6;
+
 export function edibleShare(written: string, food: UsdaFood): number {
   const line = written.split(OR)[0] ?? written;
+  if (CLAMS.test(food.name))
+    return !SHUCKED.test(line) && scanAmounts(line).some((a) => a.unit?.type === 'mass')
+      ? CLAM_SHARE
+      : 1;
   if (!MEAT.test(food.name) || BONELESS.test(line)) return 1;
   // Only what the line weighs as bought: a count of items weighs by USDA's edible measure.
   if (!scanAmounts(line).some((a) => a.unit?.type === 'mass')) return 1;

@@ -266,6 +266,15 @@ describe('Spanish, Italian and Portuguese lines as sites write them', () => {
     expect(usda('1 petto di tacchino', 'it')).toMatch(/^Turkey.*breast/);
   });
 
+  it('weighs clams bought by weight without their shell, knobs of butter as spoons', () => {
+    expect(line('1 kg di vongole', 'it').grams).toBeCloseTo(1000 * (68 / 453.6), 0);
+    expect(line('200 g di vongole sgusciate', 'it').grams).toBe(200);
+    expect(line('2 noci di burro', 'it').grams).toBeCloseTo(28.4, 0);
+    expect(line('1 solomillo de cerdo', 'es').grams).toBe(505);
+    expect(usda('2 peperoni gialli', 'it')).toBe('Peppers, sweet, yellow, raw');
+    expect(usda('1 pimento verde', 'pt')).toBe('Peppers, sweet, green, raw');
+  });
+
   it('counts a whole bird only where the line names nothing but the bird', () => {
     expect(line('4 fettine di tacchino', 'it').rule).toBe('no-weight');
     expect(line('4 lonchas de pavo', 'es').rule).toBe('no-weight');

@@ -110,6 +110,7 @@ const COUNT_WORDS: Record<string, string> = {
   // A knob of butter is a tablespoon.
   knob: 'tbsp',
   noce: 'tbsp',
+  noci: 'tbsp',
   noix: 'tbsp',
   nuez: 'tbsp',
   klontje: 'tbsp',
