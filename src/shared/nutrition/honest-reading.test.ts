@@ -283,3 +283,37 @@ describe('Spanish, Italian and Portuguese lines as sites write them', () => {
     expect(line('1 Hähnchen', 'de').grams).toBe(920);
   });
 });
+
+describe('German, French and Dutch lines as sites write them', () => {
+  it('reads the continental pound, the ons and the etto, and Dutch diminutive units', () => {
+    expect(line('1/2 Pfund Butter', 'de').grams).toBe(250);
+    expect(line('1 livre de bœuf haché', 'fr').grams).toBe(500);
+    expect(line('2 ons kaas', 'nl')).toMatchObject({ grams: 200, food: 'Cheese, gouda' });
+    expect(line('1 etto di prosciutto', 'it').grams).toBe(100);
+    expect(line('1 blikje tonijn', 'nl').grams).toBe(165);
+    expect(line('4 plakjes bladerdeeg', 'nl').rule).toBe('no-weight');
+    expect(line('1 noisette de beurre', 'fr').food).toMatch(/^Butter/);
+  });
+
+  it('weighs pulses and corn from a can as the can holds them, never dry', () => {
+    expect(usda('1 boîte de lentilles', 'fr')).toMatch(/^Lentils, .*cooked/);
+    expect(usda('1 Dose weiße Bohnen', 'de')).toBe('Beans, white, mature seeds, canned');
+    expect(usda('1 blik maïs', 'nl')).toMatch(/^Corn, sweet, yellow, canned/);
+    expect(usda('200 g Linsen', 'de')).toBe('Lentils, raw');
+  });
+
+  it('never counts a US steak for a steak a European recipe counts', () => {
+    expect(line('4 Rindersteaks', 'de').rule).toBe('no-weight');
+    expect(line('400 g Rindersteak', 'de').grams).toBe(400);
+  });
+
+  it('reads cheeses, cuts and sausages by their names', () => {
+    expect(usda('200 g Emmentaler', 'de')).toBe('Cheese, swiss');
+    expect(usda('200 g de comté', 'fr')).toBe('Cheese, gruyere');
+    expect(usda('600 g de poitrine de porc', 'fr')).toBe('Pork, fresh, belly, raw');
+    expect(usda('800 g riblappen', 'nl')).toMatch(/^Beef, chuck/);
+    expect(usda('4 Bratwürste', 'de')).toMatch(/^Bratwurst/);
+    expect(usda('8 lamskoteletjes', 'nl')).toMatch(/^Lamb/);
+    expect(usda('4 filets de cabillaud', 'fr')).toBe('Fish, cod, Atlantic, raw');
+  });
+});

@@ -298,7 +298,26 @@ export function lineFood(
     driedForm(namedFood(name, foods, nutrition, language), text, nutrition),
     name,
   );
-  return madeBroth(found, text, nutrition);
+  return madeBroth(fromACan(found, name, nutrition), text, nutrition);
+}
+
+/** Dry pulses and raw corn, and the form a can holds them in. */
+const CANNED_FORMS: [RegExp, string][] = [
+  [/^Lentils, raw/, 'canned lentil'],
+  [/^Chickpeas .*raw/, 'canned chickpea'],
+  [/^Beans, white, mature seeds, raw/, 'canned white bean'],
+  [/^Beans, kidney, .*raw/, 'canned kidney bean'],
+  [/^Beans, black, mature seeds, raw/, 'canned black bean'],
+  [/^Beans, pinto, mature seeds, raw/, 'canned feijao'],
+  [/^Corn, sweet, (yellow|white), raw/, 'canned corn'],
+];
+
+/** "1 boîte de lentilles", "1 Dose Mais": a can holds pulses cooked and corn canned, never dry. */
+function fromACan(found: LineFood, name: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !foodWords(name).some((w) => CANNED.has(w))) return found;
+  const form = CANNED_FORMS.find(([pattern]) => pattern.test(found.food!.name));
+  const canned = form ? nutrition.forPhrase(form[1]) : null;
+  return canned ? { food: canned, named: null } : found;
 }
 
 /** "400 ml Cube de bouillon": a volume of a stock cube is the broth made with it. */

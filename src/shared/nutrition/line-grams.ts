@@ -26,6 +26,8 @@ const ML: Record<string, number> = {
   // Portugal's "colher de café", the coffee spoon: half a teaspoon.
   coffeespoon: 4.92892 / 2,
 };
+/** Grams in a weight the unit table does not convert: the continental pound, the ons and etto. */
+const GRAMS: Record<string, number> = { metricpound: 500, hectogram: 100 };
 const CAN_GRAMS = 400;
 /** A cup or spoon measure, also as USDA names a serving of one ("serving 1 tbsp", "serving 1/2 cup"). */
 const SPOON_MEASURES: [RegExp, number][] = [
@@ -111,6 +113,8 @@ const COUNT_WORDS: Record<string, string> = {
   knob: 'tbsp',
   noce: 'tbsp',
   noci: 'tbsp',
+  // "Une noisette de beurre" is a smaller knob: a teaspoon.
+  noisette: 'tsp',
   noix: 'tbsp',
   nuez: 'tbsp',
   klontje: 'tbsp',
@@ -249,6 +253,8 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
     const grams = volumeGrams(spoonful, food, line);
     return grams === null ? null : value * grams;
   }
+  const weight = unit ? GRAMS[unit.id] : undefined;
+  if (weight) return value * weight;
   if (unit?.type === 'mass') return convertUnit(value, unit.id, 'gram');
   if (unit?.type === 'volume') {
     const ml = convertUnit(value, unit.id, 'milliliter');

@@ -187,7 +187,7 @@ function countOne(
   const read = food ? lineGrams(text, food) : null;
   // "4 fettine di tacchino" is no four turkeys: a part the reader does not know is not weighed.
   const weighed =
-    food && read?.grams && partOfBird(text, food, read.grams)
+    food && read?.grams && (partOfBird(text, food, read.grams) || usSteak(text, food, read.grams))
       ? { grams: null, reason: 'no-weight' as const }
       : read;
   // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
@@ -259,6 +259,17 @@ function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
   if (Math.abs(grams - middleOf(count) * whole[1]) > 1) return false;
   const name = text.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? text;
   return (name.match(/\p{L}+/gu) ?? []).some((word) => !OF_A_BIRD.test(word));
+}
+
+/**
+ * SR24's "steak" of a cut is a whole US steak (a top sirloin's is 608 g): "4 Rindersteaks" are
+ * not 2.4 kg. A counted steak is weighed only by a measure of a plate's size.
+ */
+function usSteak(text: string, food: UsdaFood, grams: number): boolean {
+  const steak = food.measures.steak;
+  const count = scanAmounts(text, WORDS)[0];
+  if (!steak || steak <= 400 || !count || count.unit) return false;
+  return Math.abs(grams - middleOf(count) * steak) <= 1;
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
