@@ -240,6 +240,13 @@ describe('Spanish, Italian and Portuguese lines as sites write them', () => {
     expect(line('1 c. flour').grams).toBeCloseTo(125, 1);
   });
 
+  it('reads a pack\'s own size after "de", "di" or "da" as each pack\'s', () => {
+    expect(line('2 latas de tomate triturado de 400 g', 'es').grams).toBe(800);
+    expect(line('2 scatolette di tonno da 80 g', 'it').grams).toBe(160);
+    expect(line('2 bricks de nata de 200 ml', 'es').grams).toBeCloseTo(402, -1);
+    expect(line('4 chicken legs (about 2 lb)').grams).toBeCloseTo(907 * 0.73, 0);
+  });
+
   it("weighs a can by the food's own can where USDA gives one, else 400 g", () => {
     expect(line('1 can tuna').grams).toBe(165);
     expect(line('1 can tomato paste').grams).toBe(170);

@@ -295,7 +295,11 @@ function packSize(
   const between = line.slice(first.end, size.start);
   const around = line.slice(size.start, size.end + 12);
   const each = PACK.test(between.normalize('NFKD').replace(/\p{M}/gu, '')) || EACH.test(around);
-  return { grams, each: each || EACH.test(between.slice(-6)) };
+  // "2 latas de tomate de 400 g", "2 scatolette di tonno da 80 g": a pack's own size.
+  const packOf =
+    (first.unit?.id === 'can' || first.unit?.id === 'package') &&
+    /(?<!\p{L})(de|di|da|do|of|von|van)\s*$/iu.test(between);
+  return { grams, each: each || packOf || EACH.test(between.slice(-6)) };
 }
 
 /** The heaviest household measure of a food that is no cup or pound: the most one item may weigh. */
