@@ -97,6 +97,9 @@ describe('a line is counted as the food its name is about', () => {
     });
     expect(usda('1 cup marinara sauce')).toMatch(/marinara/);
     expect(usda('1 cup vanilla yogurt')).toMatch(/^Yogurt/);
+    expect(line('6 hot dogs')).toMatchObject({ food: 'Frankfurter, beef and pork', grams: 270 });
+    expect(usda('4 hot dog buns')).toMatch(/^Rolls/);
+    expect(usda('1 cup applesauce')).toMatch(/^Applesauce/);
   });
 });
 
