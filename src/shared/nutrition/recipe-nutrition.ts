@@ -272,8 +272,7 @@ function usSteak(text: string, food: UsdaFood, grams: number): boolean {
   return Math.abs(grams - middleOf(count) * steak) <= 1;
 }
 
-/** A line with an amount whose food is not known: its weight, if written, at the most energy. */
-/** Units small by nature: an unknown food counted in them weighs at most USDA's heaviest one. */
+/** Units small by nature: a food counted in them weighs at most USDA's heaviest one. */
 const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
 
 /** What a volume holds as water, and an item where the line writes no volume. */
@@ -292,6 +291,7 @@ function itemBound(food: UsdaFood, text: string): number {
   return /\bmedium\b/i.test(text) ? 110 : 150;
 }
 
+/** A line with an amount whose food is not known: its weight, if written, at the most energy. */
 function unknownFoodBound(text: string): number {
   const count = scanAmounts(text, WORDS)[0];
   // A sprig or a clove weighs at most USDA's heaviest of its kind (sprig 2.5 g, garlic clove 3 g);
