@@ -211,6 +211,14 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '12108': [{ name: 'cup, shredded', from: '12179' }],
   // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.
   '20120': [{ name: 'cup', grams: 91 }],
+  // A chicken leg as shops sell it ("4 chicken legs", "4 cuisses de poulet"): SR24's thigh and
+  // drumstick (185 + 111 g), without the back its own leg measure counts (344 g).
+  '05075': [{ name: 'leg, thigh and drumstick', grams: 296 }],
+  // Sweetened condensed milk's can or box holds 14 oz (397 g) in the US, Brazil and Europe alike.
+  '01095': [
+    { name: 'can', grams: 397 },
+    { name: 'package', grams: 397 },
+  ],
   // Raw cashews' cup: the dry-roasted cashews' (SR24 gives the raw nut only ounces).
   '12087': [{ name: 'cup', from: '12085', as: 'cup, halves and whole' }],
   // The zest of one lemon or orange: a tablespoon of its grated peel, USDA's own tablespoon.
@@ -455,6 +463,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   hahnchenoberschenkel: '05096',
   'contramuslos de pollo': '05096',
   'sobrecoxas de frango': '05096',
+  // A French cuisse is the whole leg, thigh and drumstick; a haut de cuisse the thigh.
+  'cuisse de poulet': '05075',
+  'cuisses de poulet': '05075',
   'haut de cuisse': '05096',
   'hauts de cuisse': '05096',
   'oyster sauce': '06176',

@@ -224,6 +224,10 @@ describe('chicken parts in the seven languages', () => {
       expect(counted.grams! / Number(text.split(' ')[0])).toBeLessThan(whole / 2);
     }
     expect(usda('6 chicken drumsticks')).toMatch(/drumstick/);
+    // A leg as shops sell it: SR24's thigh and drumstick, in English and French alike.
+    expect(line('4 cuisses de poulet', 'fr').grams).toBe(4 * 296);
+    expect(line('4 chicken legs').grams).toBe(4 * 296);
+    expect(line('4 hauts de cuisse de poulet', 'fr').food).toMatch(/thigh/);
   });
 });
 
@@ -254,6 +258,7 @@ describe('Spanish, Italian and Portuguese lines as sites write them', () => {
     expect(line('1 can tuna').grams).toBe(165);
     expect(line('1 can tomato paste').grams).toBe(170);
     expect(line('1 can diced tomatoes').grams).toBe(400);
+    expect(line('1 caixa de leite condensado', 'pt').grams).toBe(397);
   });
 
   it('reads beans as pulses, never green beans, dried where bought dried', () => {
