@@ -219,6 +219,11 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'can', grams: 397 },
     { name: 'package', grams: 397 },
   ],
+  // A German Becher (and a Packung, a French pot) of cream, sour cream, Schmand or crème
+  // fraîche: the 200 g every German dairy sells them in (a US 8-oz sour cream tub is 227 g).
+  '01052': [{ name: 'package', grams: 200 }],
+  '01053': [{ name: 'package', grams: 200 }],
+  '01056': [{ name: 'package', grams: 200 }],
   // Raw cashews' cup: the dry-roasted cashews' (SR24 gives the raw nut only ounces).
   '12087': [{ name: 'cup', from: '12085', as: 'cup, halves and whole' }],
   // The zest of one lemon or orange: a tablespoon of its grated peel, USDA's own tablespoon.

@@ -86,6 +86,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['cs', 'cs', 'tablespoon'],
   ['cc', 'cc', 'teaspoon'],
   ['paquet', 'paquets', 'package'],
+  ['pot', 'pots', 'package'],
   ['tête', 'têtes', 'head'],
   ['cucharada', 'cucharadas', 'tablespoon'],
   ['cda.', 'cdas.', 'tablespoon'],

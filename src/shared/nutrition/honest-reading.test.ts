@@ -133,11 +133,13 @@ describe('weights as bought', () => {
 
 describe('what a line not weighed may add', () => {
   it("bounds an item by the food's items, never by a spoon or an ounce of it", () => {
-    // A Brazilian box of cream weighs 200 g; SR24 gives cream no box, so no single figure.
-    const boxed = recipe(['500 g spaghetti', '1 caixa de creme de leite'], 'pt');
-    expect(boxed.lines[1]?.rule).toBe('no-weight');
-    expect(boxed.lines[1]!.mayAdd).toBeGreaterThan(100 * 1.9);
-    expect(boxed.kind).not.toBe('figure');
+    // SR24 gives yogurt a cup and an ounce, no pot: a pot is no ounce, so no single figure.
+    const potted = recipe(['500 g Spaghetti', '1 Becher Joghurt'], 'de');
+    expect(potted.lines[1]?.rule).toBe('no-weight');
+    expect(potted.lines[1]!.mayAdd).toBeGreaterThan(500);
+    expect(potted.kind).not.toBe('figure');
+    // A box of cream is the 200 g German and Brazilian dairies sell.
+    expect(line('1 caixa de creme de leite', 'pt')).toMatchObject({ rule: 'counted', grams: 200 });
   });
 
   it('bounds whole spices by a spoonful and herb stems as sprigs, keeping the figure', () => {
@@ -164,7 +166,9 @@ describe('what a line not weighed may add', () => {
 
   it('bounds a jar, box or tub of a size not written by a kilogram, a packet by its measures', () => {
     expect(line('1 jar marinara sauce').mayAdd).toBeCloseTo(1000 * 0.49, -1);
-    expect(line('1 Becher saure Sahne', 'de').mayAdd).toBeGreaterThan(1000);
+    expect(line('1 Becher Crème fraîche', 'de')).toMatchObject({ rule: 'counted', grams: 200 });
+    expect(line('1 pot de crème fraîche', 'fr').grams).toBe(200);
+    expect(line('1 Becher Joghurt', 'de').mayAdd).toBeGreaterThan(500);
     expect(line('1 packet taco seasoning').mayAdd).toBeLessThan(50);
   });
 
