@@ -56,6 +56,11 @@ describe('a line is counted as the food its name is about', () => {
       expect([text, usda(text, language)]).toEqual([text, null]);
     expect(usda('1 cup coconut milk')).toMatch(/^Nuts, coconut milk/);
     expect(usda('1/2 cup dried apricots')).toMatch(/^Apricots, dried/);
+    // Raisins, prunes and dates are dried by nature: "dried" keeps them.
+    expect(usda('1 cup raisins (dried grapes)')).toBe('Raisins, seedless');
+    expect(usda('1/2 cup prunes (dried plums)')).toMatch(/^Plums, dried/);
+    expect(usda('1/2 cup dried dates')).toMatch(/^Dates/);
+    expect(usda('50 g getrocknete Cranberries', 'de')).toBe('Cranberries, dried, sweetened');
   });
 
   it('weighs a dried herb as the dried spice, in any language', () => {

@@ -239,7 +239,8 @@ const JUICES: [RegExp, string][] = [
 /**
  * Foods SR24 does not hold whose names hold one it does: sweet soy sauce is no soy sauce (half of
  * it is sugar), sweet chili sauce no chili, light coconut milk a third of the coconut milk's fat,
- * potato gnocchi no pasta, amaretti no ladyfingers, nutritional yeast no baker's yeast, meatballs of meat no meatless ones.
+ * potato gnocchi no pasta, amaretti no ladyfingers, nutritional yeast no baker's yeast,
+ * meatballs of meat no meatless ones.
  */
 const NOT_IN_DATA =
   /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|(?<!meatless |vegetarian |veggie |vegan |plant-based )meatballs?)/i;
@@ -354,7 +355,15 @@ const DRIED_FORMS: [RegExp, string][] = [
   [/^Thyme, fresh\b/, 'dried thyme'],
   [/^Coriander \(cilantro\) leaves\b/, 'dried cilantro'],
   [/^Chives, raw\b/, 'dried chive'],
+  [/^Cranberries, raw\b/, 'dried cranberry'],
+  [/^Apricots, raw\b/, 'dried apricot'],
+  [/^Figs, raw\b/, 'dried fig'],
+  [/^Apples, raw\b/, 'dried apple'],
+  [/^Peaches, raw\b/, 'dried peach'],
+  [/^Pears, raw\b/, 'dried pear'],
 ];
+
+const DRIED_BY_NAME = /\b(dried|dehydrated|raisins|prunes|dates|currants)\b/i;
 
 function driedForm(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
   if (!found.food || !DRIED.test(text)) return found;
@@ -362,7 +371,8 @@ function driedForm(found: LineFood, text: string, nutrition: NutritionTable): Li
   const dried = form ? nutrition.forPhrase(form[1]) : null;
   if (dried) return { food: dried, named: null };
   // A dried fruit SR24 gives no dried form for is no fresh fruit: five times the energy a gram.
-  const fresh = found.food.uid.startsWith('09') && !/\b(dried|dehydrated)\b/i.test(found.food.name);
+  // Raisins, prunes, dates and currants are dried by nature.
+  const fresh = found.food.uid.startsWith('09') && !DRIED_BY_NAME.test(found.food.name);
   return fresh ? { food: null, named: found.food.name.toLowerCase() } : found;
 }
 
