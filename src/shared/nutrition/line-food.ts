@@ -282,24 +282,32 @@ export function lineFood(
   // A food SR24 does not hold, named after one it does: never counted as that one.
   const lacking = NOT_IN_DATA.exec(name.replace(/\[[^\]]*\]/g, ' '))?.[0];
   if (lacking) return { food: null, named: lacking.toLowerCase() };
-  if (JUICE.test(name)) {
-    const fruit = namedFood(name.replace(JUICE_WORDS, ' '), foods, nutrition, language).food;
-    const juice = fruit && JUICES.find(([p]) => p.test(fruit.name));
-    const food = juice ? nutrition.forFoodId(juice[1]) : null;
-    if (food) return { food, named: null };
-  }
-  // The zest alone is the peel ("juice and zest of 1 lime" counts the juice, above).
-  if (ZEST.test(name)) {
-    const fruit = namedFood(name.replace(ZEST_WORDS, ' '), foods, nutrition, language).food;
-    const zest = fruit && ZESTS.find(([p]) => p.test(fruit.name));
-    const food = zest ? nutrition.forPhrase(zest[1]) : null;
-    if (food) return { food, named: null };
-  }
+  // The juice, else the zest ("juice and zest of 1 lime" counts the juice): never the fruit.
+  const read = (text: string) => namedFood(text, foods, nutrition, language).food;
+  const part =
+    fruitPart(name, JUICE, JUICE_WORDS, JUICES, read, (id) => nutrition.forFoodId(id)) ??
+    fruitPart(name, ZEST, ZEST_WORDS, ZESTS, read, (key) => nutrition.forPhrase(key));
+  if (part) return { food: part, named: null };
   const found = fruitLeaves(
     driedForm(namedFood(name, foods, nutrition, language), text, nutrition),
     name,
   );
   return madeBroth(fromACan(found, name, nutrition), text, nutrition);
+}
+
+/** The juice or the peel of the fruit a line names, where the line says it is that part. */
+function fruitPart(
+  name: string,
+  said: RegExp,
+  words: RegExp,
+  parts: readonly [RegExp, string][],
+  read: (text: string) => UsdaFood | null,
+  find: (key: string) => UsdaFood | null,
+): UsdaFood | null {
+  if (!said.test(name)) return null;
+  const fruit = read(name.replace(words, ' '));
+  const part = fruit && parts.find(([pattern]) => pattern.test(fruit.name));
+  return part ? find(part[1]) : null;
 }
 
 /** Dry pulses and raw corn, and the form a can holds them in. */

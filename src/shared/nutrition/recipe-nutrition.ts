@@ -80,7 +80,7 @@ const BOUND_GRAMS = {
   pack: 1000,
 };
 /** Packs that may hold a kilogram, in the seven languages; a packet or sachet does not. */
-const PACK =
+const BIG_PACK =
   /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
 
 const TO_TASTE =
@@ -229,15 +229,18 @@ function countOne(
     return { line: { text, rule: 'to-taste', mayAdd: A_LITTLE_GRAMS * kcalPerG }, food };
   // An item of a known food weighs at most its heaviest household measure ("1 bay leaf").
   const count = scanAmounts(text, WORDS)[0];
-  const items = count ? (count.low + (count.high ?? count.low)) / 2 : 1;
+  const items = count ? middleOf(count) : 1;
   // A sprig or a clove of a food weighs at most USDA's heaviest of its kind, as for an unknown one.
   const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
   // A volume of a food SR24 gives no spoon or cup for weighs as that volume of water: no food
   // a recipe measures by the cup is much denser.
   if (count?.unit?.type === 'volume' && small === undefined)
-    return { line: { text, rule: 'no-weight', mayAdd: asWater(text) * kcalPerG }, food };
+    return {
+      line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
+      food,
+    };
   // A jar, box or tub of a size not written holds at most a kilogram ("1 jar marinara sauce").
-  const pack = PACK.test(text);
+  const pack = BIG_PACK.test(text);
   const each = small ?? (pack ? BOUND_GRAMS.pack : (heaviestItem(food) ?? itemBound(food, text)));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
@@ -254,9 +257,7 @@ function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
   const whole = Object.entries(food.measures).find(([n]) =>
     /^(chicken|duck|turkey|goose)\b/.test(n),
   );
-  const count = scanAmounts(text, WORDS)[0];
-  if (!whole || !count || count.unit) return false;
-  if (Math.abs(grams - middleOf(count) * whole[1]) > 1) return false;
+  if (!whole || !countedBy(text, grams, whole[1])) return false;
   const name = text.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? text;
   return (name.match(/\p{L}+/gu) ?? []).some((word) => !OF_A_BIRD.test(word));
 }
@@ -267,18 +268,21 @@ function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
  */
 function usSteak(text: string, food: UsdaFood, grams: number): boolean {
   const steak = food.measures.steak;
+  return steak !== undefined && steak > 400 && countedBy(text, grams, steak);
+}
+
+/** A count with no unit whose grams are that many of one measure ("4" × a 608 g steak). */
+function countedBy(text: string, grams: number, measure: number): boolean {
   const count = scanAmounts(text, WORDS)[0];
-  if (!steak || steak <= 400 || !count || count.unit) return false;
-  return Math.abs(grams - middleOf(count) * steak) <= 1;
+  return !!count && !count.unit && Math.abs(grams - middleOf(count) * measure) <= 1;
 }
 
 /** Units small by nature: a food counted in them weighs at most USDA's heaviest one. */
 const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
 
-/** What a volume holds as water, and an item where the line writes no volume. */
-function asWater(text: string): number {
-  const grams = lineGrams(text, { uid: '', name: '', per100g: [], measures: { cup: 236.588 } });
-  return grams.grams ?? BOUND_GRAMS.each;
+/** What the line's amount weighs as water: no food a recipe measures by the cup is far heavier. */
+function asWater(text: string): number | null {
+  return lineGrams(text, { uid: '', name: '', per100g: [], measures: { cup: 236.588 } }).grams;
 }
 
 /**
@@ -298,15 +302,8 @@ function unknownFoodBound(text: string): number {
   // any other item 250 g.
   const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
   if (count && small !== undefined) return (middleOf(count) * small * MOST_KCAL_PER_100G) / 100;
-  const grams = lineGrams(text, {
-    uid: '',
-    name: '',
-    per100g: [],
-    // Weighed as water where a volume is written: no food's cup is far heavier.
-    measures: { cup: 236.588 },
-  });
   const each = (count ? count.low : 1) * BOUND_GRAMS.each;
-  return ((grams.grams ?? each) * MOST_KCAL_PER_100G) / 100;
+  return ((asWater(text) ?? each) * MOST_KCAL_PER_100G) / 100;
 }
 
 const middleOf = (amount: { low: number; high: number | null }) =>
