@@ -1,15 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FoodTableData } from '../src/shared/food/food-table-data';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
 import {
   buildNutritionTable,
   parseSrFood,
+  readSr28,
   addedMeasures,
   srKeys,
   withItemCount,
   type SrFood,
 } from './build-nutrition-table';
+import { FROM_SR28 } from './nutrition-decided';
 
 /** Foods in SR24's XML layout, values written for the test. */
 const xml = (uid: string, name: string, kcal: number, measures = '') =>
@@ -192,6 +196,43 @@ describe('the nutrition table build', () => {
     expect(() => buildNutritionTable(table, foods, { 'en:onion': '99999' }, {})).toThrow(/99999/);
   });
 
+  it("reads SR28's ASCII files as SR24's XML: per 100 g, each measure's grams for one", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sr28-'));
+    const row = (...fields: (string | number)[]) =>
+      fields.map((f) => (typeof f === 'string' ? `~${f}~` : String(f))).join('^');
+    writeFileSync(
+      join(folder, 'FOOD_DES.txt'),
+      [
+        row('11118', '1100', 'Cabbage, kimchi', 'CABBAGE,KIMCHI'),
+        row('01001', '0100', 'Butter, salted', 'BUTTER'),
+      ].join('\r\n'),
+      'latin1',
+    );
+    writeFileSync(
+      join(folder, 'NUT_DATA.txt'),
+      [
+        row('11118', '208', 15),
+        row('11118', '203', 1.1),
+        row('11118', '307', 498),
+        row('11118', '255', 91),
+      ].join('\r\n'),
+      'latin1',
+    );
+    writeFileSync(
+      join(folder, 'WEIGHT.txt'),
+      [row('11118', '1', 0.25, 'cup', 37.5), row('11118', '2', 1, 'grams', 1)].join('\r\n'),
+      'latin1',
+    );
+    const [kimchi] = readSr28(folder, ['11118']);
+    expect(kimchi).toEqual({
+      uid: '11118',
+      name: 'Cabbage, kimchi',
+      values: [15, 1.1, 0, 0, 0, 0, 0, 498],
+      measures: [['cup', 150]],
+    });
+    expect(() => readSr28(folder, ['99999'])).toThrow(/99999/);
+  });
+
   it('is committed with its source, licence and the common foods', () => {
     const committed = JSON.parse(
       readFileSync(
@@ -207,5 +248,8 @@ describe('the nutrition table build', () => {
     expect(food('en:garlic')).toContainEqual(['clove', 3]);
     for (const id of ['en:onion', 'en:flour', 'en:butter', 'en:olive oil', 'en:sugar', 'en:milk'])
       expect(committed.join[id], id).toBeDefined();
+    // Each food taken from SR28 is kept, and joins only where decided.
+    for (const uid of Object.keys(FROM_SR28)) expect(committed.foods[uid], uid).toBeDefined();
+    expect(committed.join['en:mixed condiments']).toBeUndefined();
   });
 });

@@ -1,9 +1,12 @@
 /**
- * `npm run build:nutrition -- [folder]`: builds src/shared/nutrition/nutrition-table.json from USDA's
- * National Nutrient Database for Standard Reference, Release 24 (public domain; docs/nutrition.md).
+ * `npm run build:nutrition -- [folder] [sr28-folder]`: builds src/shared/nutrition/nutrition-table.json
+ * from USDA's National Nutrient Database for Standard Reference, Release 24 (public domain;
+ * docs/nutrition.md), and the decided list `FROM_SR28` of foods SR24 lacks from Release 28.
  *
  * `folder` holds SR24 as Debian's `cronometer` package ships it: one XML file a food (nutrients per
- * 100 g, household measures in grams). It defaults to ../shared/data/usda-sr/sr24 beside the project.
+ * 100 g, household measures in grams). It defaults to ../shared/data/usda-sr/sr24 beside the project;
+ * `sr28-folder` holds SR28's ASCII files FOOD_DES.txt, NUT_DATA.txt and WEIGHT.txt, by default
+ * ../shared/data/usda-sr/sr28.
  * Each food of the food table (src/shared/food/food-table.json, keyed by Open Food Facts' ids) is
  * joined to one USDA food: first by the decided list `DECIDED` (common foods whose names differ),
  * then by name. Only joined USDA foods are kept. The build prints the join's coverage.
@@ -15,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { LANGUAGES_CHAR, type FoodTableData } from '../src/shared/food/food-table-data';
 import { nameKey } from '../src/shared/nutrition/name-key';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
-import { DECIDED, MEASURES, PHRASES, type DecidedMeasure } from './nutrition-decided';
+import { DECIDED, FROM_SR28, MEASURES, PHRASES, type DecidedMeasure } from './nutrition-decided';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -195,7 +198,8 @@ export function joinFoods(
   decided: Readonly<Record<string, string>>,
 ): JoinResult {
   const byUid = new Map(foods.map((f) => [f.uid, f]));
-  const index = indexSr(foods);
+  // SR28's foods join only as decided: they were chosen for what they fill.
+  const index = indexSr(foods.filter((food) => !(food.uid in FROM_SR28)));
   const names = englishNames(table);
   const join: Record<string, string> = {};
   let fromList = 0;
@@ -260,7 +264,7 @@ export function buildNutritionTable(
   return {
     data: {
       source:
-        'USDA National Nutrient Database for Standard Reference, Release 24 (SR24), as shipped in Debian package cronometer 0.9.9+dfsg1-1',
+        'USDA National Nutrient Database for Standard Reference, Release 24 (SR24), as shipped in Debian package cronometer 0.9.9+dfsg1-1; a decided list of foods SR24 lacks from Release 28 (SR28, ASCII files)',
       licence: 'Public domain (USDA food composition data: "there is no copyright")',
       attribution: 'USDA Agricultural Research Service',
       nutrients: [
@@ -314,8 +318,8 @@ export function withItemCount(food: SrFood, all: readonly SrFood[]): [string, nu
   return borrowed ? [...food.measures, borrowed] : food.measures;
 }
 
-/** ../shared/data/usda-sr/sr24 beside the project; from a linked worktree, beside its main checkout. */
-function defaultFolder(): string {
+/** ../shared/data/usda-sr/<release> beside the project; from a linked worktree, beside its main checkout. */
+function defaultFolder(release: 'sr24' | 'sr28'): string {
   const roots = [ROOT];
   try {
     const common = execFileSync(
@@ -330,8 +334,56 @@ function defaultFolder(): string {
   } catch {
     // Not a git checkout: the project root alone.
   }
-  const folders = roots.map((root) => join(root, '..', 'shared', 'data', 'usda-sr', 'sr24'));
+  const folders = roots.map((root) => join(root, '..', 'shared', 'data', 'usda-sr', release));
   return folders.find((folder) => existsSync(folder)) ?? folders[0]!;
+}
+
+/** SR's ASCII release: `~text~` fields split by `^`, in Latin-1. */
+const asciiRows = (file: string) =>
+  readFileSync(file, 'latin1')
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((line) => line.split('^').map((field) => field.replace(/^~|~$/g, '')));
+
+/** SR's nutrient numbers, in the order of `NUTRIENTS`. */
+const SR_NUTRIENT_NUMBERS = ['208', '203', '204', '606', '205', '269', '291', '307'];
+
+/**
+ * The foods `uids` from SR28's ASCII files (FOOD_DES, NUT_DATA, WEIGHT) in `folder`, read as SR24's
+ * XML is: nutrients per 100 g, each measure's grams for one.
+ */
+export function readSr28(folder: string, uids: readonly string[]): SrFood[] {
+  const wanted = new Set(uids);
+  const names = new Map<string, string>();
+  for (const [uid, , name] of asciiRows(join(folder, 'FOOD_DES.txt')))
+    if (uid && name && wanted.has(uid)) names.set(uid, name);
+  const values = new Map<string, Map<string, number>>();
+  for (const [uid, number, value] of asciiRows(join(folder, 'NUT_DATA.txt'))) {
+    if (!uid || !wanted.has(uid) || !number || !SR_NUTRIENT_NUMBERS.includes(number)) continue;
+    const found = values.get(uid) ?? new Map<string, number>();
+    found.set(number, Number(value));
+    values.set(uid, found);
+  }
+  const measures = new Map<string, [string, number][]>();
+  for (const [uid, , amount, name, grams] of asciiRows(join(folder, 'WEIGHT.txt'))) {
+    if (!uid || !wanted.has(uid) || !name || /^grams?\b/.test(name)) continue;
+    if (Number(amount) > 0 && Number(grams) > 0)
+      measures.set(uid, [
+        ...(measures.get(uid) ?? []),
+        [name.trim(), round(Number(grams) / Number(amount), 2)],
+      ]);
+  }
+  return uids.map((uid) => {
+    const name = names.get(uid);
+    const found = values.get(uid);
+    if (!name || !found?.has('208')) throw new Error(`SR28: no food ${uid} in ${folder}`);
+    return {
+      uid,
+      name,
+      values: SR_NUTRIENT_NUMBERS.map((n) => found.get(n) ?? 0),
+      measures: measures.get(uid) ?? [],
+    };
+  });
 }
 
 export function readSr(folder: string): SrFood[] {
@@ -343,8 +395,12 @@ export function readSr(folder: string): SrFood[] {
 }
 
 function main() {
-  const folder = process.argv[2] ?? defaultFolder();
-  const foods = readSr(folder);
+  const folder = process.argv[2] ?? defaultFolder('sr24');
+  const sr24 = readSr(folder);
+  const added = readSr28(process.argv[3] ?? defaultFolder('sr28'), Object.keys(FROM_SR28));
+  const clash = added.find((food) => sr24.some((f) => f.uid === food.uid));
+  if (clash) throw new Error(`FROM_SR28: ${clash.uid} is in SR24 already`);
+  const foods = [...sr24, ...added];
   const table = JSON.parse(
     readFileSync(join(ROOT, 'src/shared/food/food-table.json'), 'utf8'),
   ) as FoodTableData;

@@ -28,6 +28,13 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:whipping cream': '01053',
   'en:sour cream': '01056',
   'en:yogurt': '01116',
+  'en:greek yogurt': '01293', // SR28: plain, whole milk
+  'en:pesto': '06626', // SR28: ready-to-serve, refrigerated
+  'en:agave syrup': '19912', // SR28
+  'en:organic agave syrup': '19912',
+  'en:hemp seed': '12012', // SR28: hulled, as recipes use them
+  'en:goji': '09110', // SR28: sold dried
+  'en:dried goji berries': '09110',
   'en:buttermilk': '01088',
   'en:parmesan': '01032', // grated
   'en:cheddar': '01009',
@@ -188,6 +195,29 @@ export const DECIDED: Readonly<Record<string, string>> = {
 };
 
 /** A measure of a stated weight, or borrowed from an SR24 food (its measure of that name, or `as`). */
+/**
+ * Foods SR24 lacks that recipes name, read from SR28's ASCII files (USDA, public domain): each
+ * with what it fills.
+ */
+export const FROM_SR28: Readonly<Record<string, string>> = {
+  '11118': 'Cabbage, kimchi: SR24 holds no fermented cabbage',
+  '01256': 'Yogurt, Greek, plain, nonfat: strained, three times the protein of plain yogurt',
+  '01287': 'Yogurt, Greek, plain, lowfat',
+  '01293': 'Yogurt, Greek, plain, whole milk: the Greek yogurt a line names without its fat',
+  '14091': 'Beverages, almond milk, unsweetened: the plant milk recipes name most',
+  '09044': 'Cherries, tart, dried, sweetened: SR24 holds fresh cherries only',
+  '09163': 'Blueberries, dried, sweetened',
+  '09178': 'Mango, dried, sweetened',
+  '09110': 'Goji berries, dried',
+  '06626': 'Sauce, pesto, ready-to-serve: SR24 holds no pesto, and a pesto is no basil',
+  '06631': "Sauce, hot chile, sriracha: eight times the energy of SR24's thin hot sauce",
+  '19912': 'Sweetener, syrup, agave',
+  '01267': 'Cheese, mexican, queso cotija',
+  '12012': 'Seeds, hemp seed, hulled',
+  '14090': 'Beverages, coconut water',
+  '02075': 'Seasoning mix, dry, taco',
+};
+
 export type DecidedMeasure =
   { name: string; grams: number } | { name: string; from: string; as?: string };
 
@@ -229,6 +259,18 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // The zest of one lemon or orange: a tablespoon of its grated peel, USDA's own tablespoon.
   '09156': [{ name: 'fruit', from: '09156', as: 'tbsp' }],
   '09216': [{ name: 'fruit', from: '09216', as: 'tbsp' }],
+  // Greek yogurt by the cup (SR28 gives a container or nothing): plain yogurt's cup, the same milk.
+  '01256': [{ name: 'cup', from: '01116', as: 'cup (8 fl oz)' }],
+  '01287': [{ name: 'cup', from: '01116', as: 'cup (8 fl oz)' }],
+  '01293': [
+    { name: 'cup', from: '01116', as: 'cup (8 fl oz)' },
+    // A pot of Greek yogurt counted ("1 yaourt grec"): the nonfat one's single container.
+    { name: 'container', from: '01256' },
+  ],
+  // Dried mango by the cup: dried apricots' cup of halves, fruit dried to the same water.
+  '09178': [{ name: 'cup', from: '09032', as: 'cup, halves' }],
+  // A packet of taco seasoning: the 1 oz (28 g) US packet.
+  '02075': [{ name: 'packet', grams: 28 }],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
 };
@@ -344,8 +386,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'garam masala': '02015',
   gewurzmischung: '02034',
   'curry powder': '02015',
-  sriracha: '06168',
-  'sriracha sauce': '06168',
   'hot sauce': '06168',
   'buffalo sauce': '06168',
   'ranch dressing': '04639',
@@ -1268,7 +1308,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'claras de ovo': '01124',
   iogurte: '01116',
   'iogurte natural': '01116',
-  'iogurte grego': '01116',
   yogur: '01116',
   'yogur natural': '01116',
   'yogurt bianco': '01116',
@@ -1421,4 +1460,119 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'caldo de legume': '06615',
   'vegetable bouillon': '06615',
   'pimiento morron': '11821',
+  // Foods SR24 lacks, from SR28 (FROM_SR28).
+  // kimchi
+  kimchi: '11118',
+  kimchee: '11118',
+  'kimchi coreano': '11118',
+  // Greek yogurt: the plain one a line names without its fat
+  'greek yogurt': '01293',
+  'greek yoghurt': '01293',
+  'greek style yogurt': '01293',
+  'greek style yoghurt': '01293',
+  'plain greek yogurt': '01293',
+  'whole milk greek yogurt': '01293',
+  'full fat greek yogurt': '01293',
+  'griechischer joghurt': '01293',
+  'joghurt griechischer art': '01293',
+  'griechischer sahnejoghurt': '01293',
+  'yaourt grec': '01293',
+  'yogourt grec': '01293',
+  'yogur griego': '01293',
+  'yogur estilo griego': '01293',
+  'yogurt greco': '01293',
+  'iogurte grego': '01293',
+  'griekse yoghurt': '01293',
+  'turkse yoghurt': '01293',
+  // nonfat Greek yogurt; skyr is strained skimmed milk of the same make
+  'nonfat greek yogurt': '01256',
+  'non fat greek yogurt': '01256',
+  'fat free greek yogurt': '01256',
+  skyr: '01256',
+  'magerer griechischer joghurt': '01256',
+  // lowfat Greek yogurt
+  'low fat greek yogurt': '01287',
+  'lowfat greek yogurt': '01287',
+  'light greek yogurt': '01287',
+  // almond milk, unsweetened
+  'almond milk': '14091',
+  'almond drink': '14091',
+  'almond beverage': '14091',
+  mandelmilch: '14091',
+  mandeldrink: '14091',
+  'lait d amande': '14091',
+  'boisson d amande': '14091',
+  'leche de almendra': '14091',
+  'bebida de almendra': '14091',
+  'latte di mandorla': '14091',
+  'latte di mandorle': '14091',
+  'bevanda di mandorla': '14091',
+  'bevanda alla mandorla': '14091',
+  'leite de amendoa': '14091',
+  'bebida de amendoa': '14091',
+  amandelmelk: '14091',
+  amandeldrink: '14091',
+  // dried cherries
+  'dried cherry': '09044',
+  // dried blueberries
+  'dried blueberry': '09163',
+  // dried mango
+  'dried mango': '09178',
+  // sriracha
+  sriracha: '06631',
+  'sriracha sauce': '06631',
+  srirachasauce: '06631',
+  'sriracha sosse': '06631',
+  'sauce sriracha': '06631',
+  'salsa sriracha': '06631',
+  'molho sriracha': '06631',
+  // agave syrup
+  'agave syrup': '19912',
+  'agave nectar': '19912',
+  agavendicksaft: '19912',
+  agavensirup: '19912',
+  agavensaft: '19912',
+  'sirop d agave': '19912',
+  'sirope de agave': '19912',
+  'jarabe de agave': '19912',
+  'sciroppo d agave': '19912',
+  'xarope de agave': '19912',
+  agavesiroop: '19912',
+  agavestroop: '19912',
+  // queso cotija
+  cotija: '01267',
+  'cotija cheese': '01267',
+  'queso cotija': '01267',
+  // hemp seeds, hulled
+  'hemp heart': '12012',
+  'hemp seed': '12012',
+  hanfsaman: '12012',
+  'geschalte hanfsaman': '12012',
+  // coconut water
+  'coconut water': '14090',
+  kokoswasser: '14090',
+  'eau de coco': '14090',
+  'agua de coco': '14090',
+  'acqua di cocco': '14090',
+  kokoswater: '14090',
+  // taco seasoning
+  'taco seasoning': '02075',
+  'taco seasoning mix': '02075',
+  'taco spice mix': '02075',
+  'taco gewurz': '02075',
+  'taco gewurzmischung': '02075',
+  tacogewurz: '02075',
+  'epice a taco': '02075',
+  'sazonador para taco': '02075',
+  'condimento para taco': '02075',
+  // pesto
+  pesto: '06626',
+  'basil pesto': '06626',
+  'pesto genovese': '06626',
+  'pesto alla genovese': '06626',
+  'pesto verde': '06626',
+  'pesto rosso': '06626',
+  'rote pesto': '06626',
+  'grune pesto': '06626',
+  'pesto de albahaca': '06626',
 };

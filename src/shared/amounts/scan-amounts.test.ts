@@ -98,6 +98,8 @@ describe('a spoon said heaped or level', () => {
       unitText: 'teaspoon',
     });
     expect(first('2 level tbsp sugar')?.unit?.id).toBe('tablespoon');
+    expect(first('3 Tbsps soy glaze')?.unit?.id).toBe('tablespoon');
+    expect(first('2 tsps gochujang')?.unit?.id).toBe('teaspoon');
     expect(first('1 gehäufter TL Backpulver')?.unit?.id).toBe('teaspoon');
     expect(first('1 gestrichener EL Mehl')?.unit?.id).toBe('tablespoon');
     expect(first('1 level onion')?.unit).toBeNull();

@@ -243,6 +243,11 @@ for (const [name, id] of [
   ['millilitre', 'milliliter'],
   ['millilitres', 'milliliter'],
   ['tbs', 'tablespoon'],
+  // Meal kits write the short forms in the plural: "3 Tbsps", "2 tsps".
+  ['tbsps', 'tablespoon'],
+  ['tsps', 'teaspoon'],
+  ['tblsp', 'tablespoon'],
+  ['tblsps', 'tablespoon'],
   ['tin', 'can'],
   ['tins', 'can'],
   ['box', 'package'],

@@ -82,10 +82,12 @@ describe('names the food table files under another food', () => {
   });
 
   it('never weighs a plant milk as its nut or grain: decided, else named not counted', () => {
-    expect(usda('2/3 cup unsweetened almond milk')).toBeNull();
-    expect(lineFood('2/3 cup almond milk', foods, nutrition, 'en').named).toBe('almond milk');
+    const almondMilk = /^Beverages, almond milk, unsweetened/;
+    expect(usda('2/3 cup unsweetened almond milk')?.name).toMatch(almondMilk);
+    expect(usda('1 taza de leche de almendras', 'es')?.name).toMatch(almondMilk);
+    expect(usda('20 cl de lait d’amande', 'fr')?.name).toMatch(almondMilk);
+    expect(lineFood('2/3 cup oat milk', foods, nutrition, 'en').named).toBe('oat milk');
     expect(usda('200 ml Hafermilch', 'de')).toBeNull();
-    expect(usda('1 taza de leche de almendras', 'es')).toBeNull();
     expect(usda('1 cup soy milk')?.name).toMatch(/^Soymilk/);
     expect(usda('1 cup milk (or almond milk)')?.name).toMatch(/^Milk, whole/);
     expect(usda('4 slices American cheese')?.name).toMatch(

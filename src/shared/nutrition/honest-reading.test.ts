@@ -32,8 +32,9 @@ function line(text: string, language: RecipeLanguage = 'en') {
 describe('a line is counted as the food its name is about', () => {
   it('never counts a sauce as the herb that names it', () => {
     expect(usda('1/3 cup basil vinaigrette')).toBeNull();
-    expect(usda('1/4 cup vegan basil pesto')).toBeNull();
-    expect(line('1/4 cup vegan basil pesto').rule).toBe('no-food');
+    // A pesto is SR28's pesto, never its basil.
+    expect(usda('1/4 cup vegan basil pesto')).toMatch(/^Sauce, pesto/);
+    expect(usda('2 EL grünes Pesto', 'de')).toMatch(/^Sauce, pesto/);
     // A head that only says which part keeps the food: crab meat is crab.
     expect(usda('8 oz lump crab meat')).toMatch(/^Crustaceans, crab/);
     expect(usda('1 meaty ham bone')).toMatch(/^Ham/);
@@ -51,11 +52,13 @@ describe('a line is counted as the food its name is about', () => {
       ['1 (32-ounce) package frozen meatballs', 'en'],
       ['250 g Amaretti', 'nl'],
       ['2 cups plant-based milk', 'en'],
-      ['1/3 cup chopped dried cherries', 'en'],
+      ['1/3 cup chopped dried strawberries', 'en'],
     ] as const)
       expect([text, usda(text, language)]).toEqual([text, null]);
     expect(usda('1 cup coconut milk')).toMatch(/^Nuts, coconut milk/);
     expect(usda('1/2 cup dried apricots')).toMatch(/^Apricots, dried/);
+    expect(usda('1/3 cup chopped dried cherries')).toBe('Cherries, tart, dried, sweetened');
+    expect(usda('100 g getrocknete Mango', 'de')).toBe('Mango, dried, sweetened');
     // Raisins, prunes and dates are dried by nature: "dried" keeps them.
     expect(usda('1 cup raisins (dried grapes)')).toBe('Raisins, seedless');
     expect(usda('1/2 cup prunes (dried plums)')).toMatch(/^Plums, dried/);
@@ -105,6 +108,26 @@ describe('a line is counted as the food its name is about', () => {
     expect(line('6 hot dogs')).toMatchObject({ food: 'Frankfurter, beef and pork', grams: 270 });
     expect(usda('4 hot dog buns')).toMatch(/^Rolls/);
     expect(usda('1 cup applesauce')).toMatch(/^Applesauce/);
+  });
+});
+
+describe('foods SR24 lacks, from SR28', () => {
+  it('counts kimchi, Greek yogurt, skyr, sriracha, agave, pesto and taco seasoning as themselves', () => {
+    expect(usda('1 cup kimchi (chopped)')).toBe('Cabbage, kimchi');
+    expect(line('1 cup kimchi (chopped)').grams).toBeCloseTo(150, 0);
+    const greek = 'Yogurt, Greek, plain, whole milk';
+    expect(usda('1 cup plain Greek yogurt')).toBe(greek);
+    expect(line('1 cup plain Greek yogurt').grams).toBeCloseTo(245, 0);
+    expect(usda('200 g griechischer Joghurt', 'de')).toBe(greek);
+    expect(usda('2 cucharadas de yogur griego', 'es')).toBe(greek);
+    expect(usda('150 g de yaourt grec', 'fr')).toBe(greek);
+    expect(usda('1/2 cup nonfat Greek yogurt')).toBe('Yogurt, Greek, plain, nonfat');
+    expect(usda('250 g Skyr', 'de')).toBe('Yogurt, Greek, plain, nonfat');
+    expect(usda('2 tablespoons sriracha')).toBe('Sauce, hot chile, sriracha');
+    expect(usda('1 EL Agavendicksaft', 'de')).toBe('Sweetener, syrup, agave');
+    expect(line('1 packet taco seasoning').grams).toBeCloseTo(28, 0);
+    // Plain yogurt stays plain yogurt.
+    expect(usda('1 cup plain yogurt')).toMatch(/^Yogurt, plain, whole milk/);
   });
 });
 

@@ -369,6 +369,9 @@ const DRIED_FORMS: [RegExp, string][] = [
   [/^Apples, raw\b/, 'dried apple'],
   [/^Peaches, raw\b/, 'dried peach'],
   [/^Pears, raw\b/, 'dried pear'],
+  [/^Cherries, (sweet|sour)\b/, 'dried cherry'],
+  [/^Blueberries, raw\b/, 'dried blueberry'],
+  [/^Mangos, raw\b/, 'dried mango'],
 ];
 
 const DRIED_BY_NAME = /\b(dried|dehydrated|raisins|prunes|dates|currants)\b/i;
