@@ -99,7 +99,18 @@ describe('the nutrition eval on real recipes', () => {
       const reading = { ...readRecipe(recipeMarkdown(r)), language };
       const result = recipeNutrition(reading, foods, nutrition);
       let kcal = 0;
+      const counted = result.lines
+        .filter((l) => l.rule === 'counted')
+        .reduce((sum, l) => sum + l.grams!, 0);
       for (const line of result.lines) {
+        // A frying bath adds at most a tenth of the weight counted, as its oil.
+        if (line.rule === 'absorbed') {
+          expect(line.grams!, line.text).toBeLessThanOrEqual(counted / 10 + 1e-9);
+          const oil = lineFood(line.text, foods, nutrition, language).food!;
+          expect(oil.name, line.text).toBe(line.food);
+          kcal += ((oil.per100g[0] ?? 0) * line.grams!) / 100;
+          continue;
+        }
         if (line.rule !== 'counted') {
           expect(line.grams, line.text).toBeUndefined();
           continue;

@@ -96,13 +96,22 @@ test('a recipe with a line it cannot identify gives no single number, and says w
   fake,
 }) => {
   fake.setScenario({
-    chunks: [SOUP.replace('- 2 tablespoons butter', '- 300 g zorblax paste')],
+    chunks: [
+      SOUP.replace('- 2 tablespoons butter', '- 300 g zorblax paste').replace(
+        '- Salt to taste',
+        '- Salt to taste\n- Vegetable oil, for deep frying',
+      ),
+    ],
   });
   await askForSoup(page, quick.url);
   await expect(section(page)).toBeVisible({ timeout: 10_000 });
   await expect(section(page)).toContainText(/Not (a single number|enough identified)/);
   await expect(section(page)).toContainText('300 g zorblax paste');
   await expect(energyRow(page)).toHaveCount(0);
+  // A frying bath is counted as what the food takes up, and the section says so.
+  await expect(section(page)).toContainText(
+    /Counted as absorbed in frying \(a tenth of the fried food's weight\): Vegetable oil, for deep frying: \d+ g\./,
+  );
 });
 
 test('the section goes with the recipe: cook mode, print and a saved recipe', async ({

@@ -200,8 +200,10 @@ describe('what a line not weighed may add', () => {
     expect(line('1 packet taco seasoning').mayAdd).toBeLessThan(50);
   });
 
-  it('reads "zum Ausbacken" as oil for frying', () => {
-    expect(line('Öl, zum Ausbacken', 'de').rule).toBe('frying');
+  it('reads "zum Ausbacken" as oil for deep frying', () => {
+    expect(line('Öl, zum Ausbacken', 'de').rule).toBe('absorbed');
+    expect(line('huile pour la friture', 'fr').rule).toBe('absorbed');
+    expect(line('Öl zum Anbraten', 'de').rule).toBe('frying');
   });
 });
 

@@ -85,10 +85,14 @@ describe('lines that add nothing, by a stated rule', () => {
     expect(result.kind).toBe('figure');
   });
 
-  it('still holds back a figure for oil for deep frying', () => {
+  it('counts oil for deep frying as what the food takes up: a tenth of its weight', () => {
     const result = recipe(['500 g potatoes', 'Vegetable oil, for deep frying']);
-    expect(ruleOf(result, 'Vegetable oil, for deep frying')).toBe('frying');
-    expect(result.kind).not.toBe('figure');
+    const bath = result.lines.find((l) => l.text === 'Vegetable oil, for deep frying');
+    expect(bath).toMatchObject({ rule: 'absorbed', grams: 50, mayAdd: 0 });
+    expect(result.kind).toBe('figure');
+    // 500 g of potatoes (69 kcal/100 g) and 50 g of canola oil (884 kcal/100 g), for 4.
+    const kcal = result.kind === 'figure' ? result.perServing.kcal : 0;
+    expect(kcal).toBeCloseTo((500 * 0.69 + 50 * 8.84) / 4, 0);
   });
 
   it('holds back a figure for a main food without an amount', () => {
@@ -163,12 +167,31 @@ describe('what a line is for', () => {
     expect(usda('1 tablespoon kosher salt for the cooking water')).toMatch(/^Salt/);
   });
 
-  it('names a frying bath as not counted, and counts a spoon of oil for the pan', () => {
+  it('counts a frying bath as what the food takes up, a spoon of oil for the pan as written', () => {
     const bath = recipe(['8 egg roll wrappers', '1 cup vegetable oil (for frying)', '3 avocados']);
-    expect(ruleOf(bath, '1 cup vegetable oil (for frying)')).toBe('frying');
-    expect(bath.kind).not.toBe('figure');
+    const oil = bath.lines.find((l) => l.text === '1 cup vegetable oil (for frying)');
+    const food = bath.lines
+      .filter((l) => l.rule === 'counted')
+      .reduce((sum, l) => sum + (l.grams ?? 0), 0);
+    expect(oil).toMatchObject({ rule: 'absorbed' });
+    expect(oil?.grams).toBeCloseTo(food / 10, 5);
     const pan = recipe(['1 kg potatoes', '1 tablespoon oil (for frying)']);
     expect(ruleOf(pan, '1 tablespoon oil (for frying)')).toBe('counted');
+    // A stock is no fried food; the bath never adds more than itself.
+    const soup = recipe([
+      '2 litres chicken stock',
+      '100 g flour',
+      '2 tablespoons oil, for deep frying',
+    ]);
+    expect(soup.lines.find((l) => l.rule === 'counted' && /flour/.test(l.text))).toBeDefined();
+    const small = soup.lines.find((l) => /oil/.test(l.text));
+    expect(small?.rule).toBe('counted');
+    const big = recipe(['2 litres chicken stock', '100 g flour', '1 litre oil, for deep frying']);
+    expect(big.lines.find((l) => /oil/.test(l.text))?.grams).toBeCloseTo(10, 5);
+    // A pan's oil is no bath: still named, not counted, where no amount is said.
+    expect(ruleOf(recipe(['1 kg potatoes', 'Öl zum Braten'], 'de'), 'Öl zum Braten')).toBe(
+      'frying',
+    );
   });
 });
 

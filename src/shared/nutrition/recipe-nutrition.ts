@@ -24,7 +24,8 @@ export type PerServing = Record<Nutrient, number>;
  * amount), `greasing` (a spray, a brush of oil) and `coating` (flour for dredging, a dusting of
  * sugar) add nothing and may add little; `optional`
  * (optional, for serving, to garnish) is not part of the recipe's figure and is named; `note`
- * is no ingredient (a heading in capitals, a line ending in a colon, a sentence); `frying`,
+ * is no ingredient (a heading in capitals, a line ending in a colon, a sentence); `absorbed` is
+ * a deep-frying bath, counted as what the food takes up of it; `frying`,
  * `no-food`, `no-amount` and `no-weight` add nothing and may add much.
  */
 export type LineRule =
@@ -35,6 +36,7 @@ export type LineRule =
   | 'optional'
   | 'note'
   | 'frying'
+  | 'absorbed'
   | 'no-food'
   | 'no-amount'
   | 'no-weight';
@@ -120,6 +122,22 @@ const COATING =
 
 /** Seasoning as USDA names it: spices, salt, pepper. */
 const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
+/**
+ * A bath of fat the food is fried in, in the seven languages: "for deep frying", "frying oil",
+ * "zum Frittieren", "pour la friture". Never a pan's film ("for pan frying", "zum Braten").
+ */
+const DEEP_FRYING =
+  /(?<!pan[- ]|shallow[- ])\b(for (deep[- ]?)?frying|frying oil|for deep[- ]fry(ing)?|zum (frittieren|ausbacken)|frittier(öl|fett)|pour (la )?friture|para fre[ií]r|per friggere|para fritar|om te frituren|frituurolie)\b/i;
+/** Fats a food is fried in. */
+const FRYING_FAT = /^(Oil|Shortening|Lard|Fat|Vegetable oil|Margarine)\b/;
+/**
+ * What a deep-fried food takes up of its bath: 10% of its weight before frying (a rule of thumb
+ * kitchens use for nutrition; published figures run from 8% to 25%).
+ */
+const ABSORBED_SHARE = 0.1;
+/** Liquids no one fries: a stock or water is no fried food's weight. */
+const NOT_FRIED = /^(Water|Beverages|Soup|Alcoholic)|\bbroth\b|\bstock\b/i;
+
 const FRYING =
   /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|ausbacken|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
 
@@ -190,6 +208,8 @@ function countOne(
     food && read?.grams && (partOfBird(text, food, read.grams) || usSteak(text, food, read.grams))
       ? { grams: null, reason: 'no-weight' as const }
       : read;
+  const fried = food && deepFrying(text, food, weighed?.grams ?? null, servings);
+  if (fried) return { line: fried, food };
   // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
   const bath = FRYING.test(text) && weighed?.grams && weighed.grams > BOUND_GRAMS.frying * servings;
   if (food && bath)
@@ -243,6 +263,22 @@ function countOne(
   const pack = BIG_PACK.test(text);
   const each = small ?? (pack ? BOUND_GRAMS.pack : (heaviestItem(food) ?? itemBound(food, text)));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
+}
+
+/**
+ * A bath of oil for deep frying, said with no amount or more than a pan takes: counted as what the
+ * food takes up of it (`ABSORBED_SHARE`), once the recipe's other lines are weighed; its stated
+ * grams, if any, are the most it may add.
+ */
+function deepFrying(
+  text: string,
+  food: UsdaFood,
+  grams: number | null,
+  servings: number,
+): LineCount | null {
+  const bathOrNone = !grams || grams > BOUND_GRAMS.frying * servings;
+  if (!bathOrNone || !FRYING_FAT.test(food.name) || !DEEP_FRYING.test(text)) return null;
+  return { text, rule: 'absorbed', food: food.name, grams: grams ?? undefined, mayAdd: 0 };
 }
 
 /** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */
@@ -330,11 +366,25 @@ export function recipeNutrition(
   const servings = (stated.min + stated.max) / 2;
   const total = zero();
   const lines: LineCount[] = [];
+  const add = (food: UsdaFood, grams: number) =>
+    NUTRIENTS.forEach((n, i) => (total[n] += ((food.per100g[i] ?? 0) * grams) / 100));
+  const baths: { line: LineCount; food: UsdaFood }[] = [];
   for (const text of texts) {
     const { line, food } = countLine(text, servings, foods, nutrition, reading);
     lines.push(line);
+    if (line.rule === 'absorbed' && food) baths.push({ line, food });
     if (line.rule !== 'counted' || !food || line.grams === undefined) continue;
-    NUTRIENTS.forEach((n, i) => (total[n] += ((food.per100g[i] ?? 0) * line.grams!) / 100));
+    add(food, line.grams);
+  }
+  // The fried food's weight: every line counted but liquids no one fries.
+  const fried = lines
+    .filter((l) => l.rule === 'counted' && !NOT_FRIED.test(l.food ?? ''))
+    .reduce((sum, l) => sum + (l.grams ?? 0), 0);
+  for (const { line, food } of baths) {
+    // Shared among the baths a recipe names, and never more than the bath itself.
+    const grams = Math.min((fried * ABSORBED_SHARE) / baths.length, line.grams ?? Infinity);
+    line.grams = grams;
+    add(food, grams);
   }
   const perServing = zero();
   for (const n of NUTRIENTS) perServing[n] = total[n] / servings;

@@ -28,6 +28,13 @@ describe('the nutrition section', () => {
         { text: '1 bunch coriander', rule: 'no-weight', mayAdd: 10 },
         { text: 'Salt to taste', rule: 'to-taste', mayAdd: 0 },
         { text: 'For the curry paste:', rule: 'note', mayAdd: 0 },
+        {
+          text: 'Oil, for deep frying',
+          rule: 'absorbed',
+          food: 'Oil, canola',
+          grams: 42.04,
+          mayAdd: 0,
+        },
       ],
     };
     render(<NutritionFacts result={result} source="USDA" />);
@@ -38,6 +45,12 @@ describe('the nutrition section', () => {
     expect(screen.getByRole('row', { name: /Salt/ })).toHaveTextContent('0.84 g');
     expect(screen.getByText('Not counted: 1 bunch coriander.')).toBeInTheDocument();
     expect(screen.getByText(/Counted as nothing \(to taste\): Salt to taste/)).toBeInTheDocument();
+    // A frying bath is counted, as what the food takes up, and says so.
+    expect(
+      screen.getByText(
+        "Counted as absorbed in frying (a tenth of the fried food's weight): Oil, for deep frying: 42 g.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a range and its reason, and no table, when what was left out weighs', () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
 import {
+  absorbedText,
   countedAsNothing,
   energy,
   grams,
@@ -48,6 +49,7 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const servings = result?.servings ? servingsText(result.servings) : null;
   const leftLines = left.map((l) => l.text).join('; ');
   const nothingLines = nothing.map((l) => l.text).join('; ');
+  const absorbedLines = result ? absorbedText(result.lines) : '';
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
@@ -63,6 +65,11 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
         <p className="nutrition__reason">{reasonText(result)}</p>
       )}
       {left.length > 0 && <p className="nutrition__left">{t`Not counted: ${leftLines}.`}</p>}
+      {absorbedLines && (
+        <p className="nutrition__left">
+          {t`Counted as absorbed in frying (a tenth of the fried food's weight): ${absorbedLines}.`}
+        </p>
+      )}
       {nothing.length > 0 && (
         <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>
       )}

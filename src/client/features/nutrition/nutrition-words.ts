@@ -77,6 +77,20 @@ export function reasonText(result: Exclude<NutritionResult, { kind: 'figure' }>)
 
 /** A heading or a note in the list ("CURRY PASTE") is not an ingredient left out. */
 export const notCounted = (lines: readonly LineCount[]) =>
-  lines.filter((l) => l.rule !== 'counted' && l.rule !== 'to-taste' && l.rule !== 'note');
+  lines.filter(
+    (l) =>
+      l.rule !== 'counted' && l.rule !== 'to-taste' && l.rule !== 'note' && l.rule !== 'absorbed',
+  );
+
+/** A frying bath counted as what the food takes up: each line with the grams counted. */
+export function absorbedText(lines: readonly LineCount[]): string {
+  return (
+    lines
+      .filter((l) => l.rule === 'absorbed')
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the line's own text and a unit symbol
+      .map((l) => `${l.text}: ${grams(l.grams ?? 0, 'oil')} g`)
+      .join('; ')
+  );
+}
 export const countedAsNothing = (lines: readonly LineCount[]) =>
   lines.filter((l) => l.rule === 'to-taste');
