@@ -8,6 +8,7 @@ import {
   buildNutritionTable,
   parseSrFood,
   readSr28,
+  mixedFood,
   addedMeasures,
   srKeys,
   withItemCount,
@@ -231,6 +232,34 @@ describe('the nutrition table build', () => {
       measures: [['cup', 150]],
     });
     expect(() => readSr28(folder, ['99999'])).toThrow(/99999/);
+  });
+
+  it('makes a mix of foods by weight one food, and refuses a part USDA does not hold', () => {
+    const flour: SrFood = {
+      uid: '20081',
+      name: 'Flour',
+      values: [364, 10, 1, 0, 76, 0, 3, 2],
+      measures: [],
+    };
+    const water: SrFood = {
+      uid: '14411',
+      name: 'Water',
+      values: [0, 0, 0, 0, 0, 0, 0, 4],
+      measures: [],
+    };
+    const mix = {
+      uid: 'M9',
+      name: 'Starter',
+      parts: { '20081': 0.5, '14411': 0.5 },
+      measures: [['cup', 227]] as const,
+    };
+    expect(mixedFood(mix, [flour, water])).toEqual({
+      uid: 'M9',
+      name: 'Starter',
+      values: [182, 5, 0.5, 0, 38, 0, 1.5, 3],
+      measures: [['cup', 227]],
+    });
+    expect(() => mixedFood({ ...mix, parts: { '99999': 1 } }, [flour])).toThrow(/99999/);
   });
 
   it('is committed with its source, licence and the common foods', () => {

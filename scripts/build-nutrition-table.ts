@@ -18,7 +18,15 @@ import { gzipSync } from 'node:zlib';
 import { LANGUAGES_CHAR, type FoodTableData } from '../src/shared/food/food-table-data';
 import { nameKey } from '../src/shared/nutrition/name-key';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
-import { DECIDED, FROM_SR28, MEASURES, PHRASES, type DecidedMeasure } from './nutrition-decided';
+import {
+  DECIDED,
+  FROM_SR28,
+  MEASURES,
+  MIXED,
+  PHRASES,
+  type DecidedMeasure,
+  type MixedFood,
+} from './nutrition-decided';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -198,8 +206,10 @@ export function joinFoods(
   decided: Readonly<Record<string, string>>,
 ): JoinResult {
   const byUid = new Map(foods.map((f) => [f.uid, f]));
-  // SR28's foods join only as decided: they were chosen for what they fill.
-  const index = indexSr(foods.filter((food) => !(food.uid in FROM_SR28)));
+  // SR28's foods and the mixes join only as decided: they were chosen for what they fill.
+  const index = indexSr(
+    foods.filter((food) => !(food.uid in FROM_SR28) && !MIXED.some((m) => m.uid === food.uid)),
+  );
   const names = englishNames(table);
   const join: Record<string, string> = {};
   let fromList = 0;
@@ -386,6 +396,22 @@ export function readSr28(folder: string, uids: readonly string[]): SrFood[] {
   });
 }
 
+/** A mix of USDA foods by weight, as one food: each value its parts', no measure but its own. */
+export function mixedFood(mix: MixedFood, foods: readonly SrFood[]): SrFood {
+  const values = NUTRIENTS.map(() => 0);
+  for (const [uid, share] of Object.entries(mix.parts)) {
+    const part = foods.find((f) => f.uid === uid);
+    if (!part) throw new Error(`MIXED: no USDA food ${uid} in ${mix.name}`);
+    part.values.forEach((v, i) => (values[i]! += v * share));
+  }
+  return {
+    uid: mix.uid,
+    name: mix.name,
+    values: values.map((v) => round(v, 2)),
+    measures: mix.measures.map(([n, g]) => [n, g]),
+  };
+}
+
 export function readSr(folder: string): SrFood[] {
   return readdirSync(folder)
     .filter((f) => f.endsWith('.xml'))
@@ -401,6 +427,7 @@ function main() {
   const clash = added.find((food) => sr24.some((f) => f.uid === food.uid));
   if (clash) throw new Error(`FROM_SR28: ${clash.uid} is in SR24 already`);
   const foods = [...sr24, ...added];
+  foods.push(...MIXED.map((mix) => mixedFood(mix, foods)));
   const table = JSON.parse(
     readFileSync(join(ROOT, 'src/shared/food/food-table.json'), 'utf8'),
   ) as FoodTableData;

@@ -218,6 +218,29 @@ export const FROM_SR28: Readonly<Record<string, string>> = {
   '02075': 'Seasoning mix, dry, taco',
 };
 
+/** A food a recipe names that is a fixed mix of USDA foods, by weight. */
+export interface MixedFood {
+  uid: string;
+  name: string;
+  /** USDA id → its share of the weight; the shares add up to 1. */
+  parts: Readonly<Record<string, number>>;
+  measures: readonly (readonly [string, number])[];
+}
+
+/**
+ * Mixes a recipe names as one food: each value is its parts' by weight. A sourdough starter is
+ * kept at equal weights of flour and water (100% hydration, as starters are fed); a cup of it
+ * weighs 227 g (King Arthur's "1 cup (227g) sourdough starter").
+ */
+export const MIXED: readonly MixedFood[] = [
+  {
+    uid: 'M0001',
+    name: 'Sourdough starter (equal weights of all-purpose flour and water)',
+    parts: { '20081': 0.5, '14411': 0.5 },
+    measures: [['cup', 227]],
+  },
+];
+
 export type DecidedMeasure =
   { name: string; grams: number } | { name: string; from: string; as?: string };
 
@@ -239,8 +262,6 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '07029': [{ name: 'cup', from: '10136' }],
   // Unsweetened desiccated coconut: the cup of the sweetened shredded one.
   '12108': [{ name: 'cup, shredded', from: '12179' }],
-  // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.
-  '20120': [{ name: 'cup', grams: 91 }],
   // A chicken leg as shops sell it ("4 chicken legs", "4 cuisses de poulet"): SR24's thigh and
   // drumstick (185 + 111 g), without the back its own leg measure counts (344 g).
   '05075': [{ name: 'leg, thigh and drumstick', grams: 296 }],
@@ -271,6 +292,20 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '09178': [{ name: 'cup', from: '09032', as: 'cup, halves' }],
   // A packet of taco seasoning: the 1 oz (28 g) US packet.
   '02075': [{ name: 'packet', grams: 28 }],
+  // Part-skim mozzarella by the cup, shredded: the whole-milk one's cup, the same curd.
+  '01028': [{ name: 'cup, shredded', from: '01026' }],
+  // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.
+  // A lasagna noodle or sheet, counted: a 1 lb (454 g) box holds about 20 to 24 noodles and a
+  // 500 g box about 25 sheets, 20 g each. Named in the words a line uses for it.
+  '20120': [
+    { name: 'cup', grams: 91 },
+    { name: 'lasagna sheet', grams: 20 },
+    { name: 'lasagne', grams: 20 },
+    { name: 'lasaña', grams: 20 },
+    { name: 'lasanha', grams: 20 },
+    { name: 'lasagneplatten', grams: 20 },
+    { name: 'lasagnebladen', grams: 20 },
+  ],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
 };
@@ -1575,4 +1610,34 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'rote pesto': '06626',
   'grune pesto': '06626',
   'pesto de albahaca': '06626',
+  // Lasagna noodles and sheets: dry pasta, never egg noodles.
+  'lasagna noodle': '20120',
+  'lasagne noodle': '20120',
+  'lasagna sheet': '20120',
+  'lasagne sheet': '20120',
+  'no boil lasagna noodle': '20120',
+  'oven ready lasagna noodle': '20120',
+  lasagneplatten: '20120',
+  lasagneblatter: '20120',
+  'feuille de lasagne': '20120',
+  'plaque de lasagne': '20120',
+  'lamina de lasana': '20120',
+  'placa de lasana': '20120',
+  'sfoglie di lasagne': '20120',
+  'lasagne secche': '20120',
+  'folha de lasanha': '20120',
+  'massa para lasanha': '20120',
+  lasagnebladen: '20120',
+  // A sourdough starter: flour and water (MIXED).
+  'sourdough starter': 'M0001',
+  'sourdough discard': 'M0001',
+  levain: 'M0001',
+  sauerteig: 'M0001',
+  anstellgut: 'M0001',
+  'levain liquide': 'M0001',
+  'masa madre': 'M0001',
+  'lievito madre': 'M0001',
+  'fermento natural': 'M0001',
+  zuurdesemstarter: 'M0001',
+  zuurdesem: 'M0001',
 };

@@ -131,6 +131,44 @@ describe('foods SR24 lacks, from SR28', () => {
   });
 });
 
+describe('counted items and mixes the data did not weigh', () => {
+  it('weighs lasagna noodles and sheets as dry pasta, 20 g each, in every language', () => {
+    for (const [text, language] of [
+      ['12 lasagna noodles', 'en'],
+      ['12 Lasagneplatten', 'de'],
+      ['12 feuilles de lasagne', 'fr'],
+      ['12 láminas de lasaña', 'es'],
+      ['12 sfoglie di lasagne', 'it'],
+      ['12 folhas de lasanha', 'pt'],
+      ['12 lasagnebladen', 'nl'],
+    ] as const) {
+      expect([text, usda(text, language)]).toEqual([text, 'Spaghetti, dry, enriched']);
+      expect([text, Math.round(line(text, language).grams!)]).toEqual([text, 240]);
+    }
+    expect(line('2 cups spaghetti').grams).toBeCloseTo(182, 2);
+  });
+
+  it('counts a sourdough starter as equal weights of flour and water, 227 g a cup', () => {
+    const starter = line('3/4 cup sourdough starter, fed');
+    expect(starter.food).toMatch(/^Sourdough starter/);
+    expect(starter.grams).toBeCloseTo(170.25, 2);
+    // Half of its weight is flour: 170 g of starter hold what 85 g of flour hold.
+    const kcal = (text: string) => {
+      const result = recipe([text]);
+      return result.kind === 'figure' ? result.perServing.kcal : NaN;
+    };
+    expect(kcal('170 g sourdough starter')).toBeCloseTo(kcal('85 g all-purpose flour'), 0);
+    expect(usda('150 g Anstellgut', 'de')).toMatch(/^Sourdough starter/);
+  });
+
+  it('reads a glass as a cup, and part-skim mozzarella by its shredded cup', () => {
+    expect(line('1 copo de requeijão cremoso', 'pt').grams).toBeCloseTo(232, 2);
+    expect(line('1 vaso de leche', 'es').grams).toBeCloseTo(244, 0);
+    expect(line('1 bicchiere di latte', 'it').grams).toBeCloseTo(244, 0);
+    expect(line('1 cup shredded part-skim mozzarella').grams).toBeCloseTo(112, 2);
+  });
+});
+
 describe('weights as bought', () => {
   it('weighs bacon by the pound as bought, whatever is done to it after', () => {
     const diced = line('1 pound bacon diced and cooked');
