@@ -8,7 +8,7 @@ import { lineFood } from '../src/shared/nutrition/line-food';
 import { renderedForm } from '../src/shared/nutrition/rendered';
 import { edibleShare } from '../src/shared/nutrition/bone';
 import { lineGrams } from '../src/shared/nutrition/line-grams';
-import { recipeNutrition } from '../src/shared/nutrition/recipe-nutrition';
+import { drainedShare, recipeNutrition } from '../src/shared/nutrition/recipe-nutrition';
 import { readRecipe } from '../src/shared/recipe/read-recipe';
 import {
   evalRecipe,
@@ -117,7 +117,8 @@ describe('the nutrition eval on real recipes', () => {
         }
         const text = line.countedAs ?? line.text;
         const named = lineFood(text, foods, nutrition, language).food!;
-        const weighed = lineGrams(text, named).grams! * edibleShare(text, named);
+        const weighed =
+          lineGrams(text, named).grams! * edibleShare(text, named) * drainedShare(text, named);
         const { food, grams } = renderedForm(named, weighed, nutrition, text);
         expect(food.name, line.text).toBe(line.food);
         expect(grams, line.text).toBe(line.grams);

@@ -161,6 +161,19 @@ describe('counted items and mixes the data did not weigh', () => {
     expect(usda('150 g Anstellgut', 'de')).toMatch(/^Sourdough starter/);
   });
 
+  it("counts a can of pulses weighed cooked as its beans: 60% of the can's net weight", () => {
+    expect(line('1 (15 oz) can black beans, drained and rinsed').grams).toBeCloseTo(
+      425.24 * 0.6,
+      1,
+    );
+    expect(line('1 can lentils, drained').grams).toBeCloseTo(240, 2);
+    // A cup of beans, a drained weight, and a can USDA weighs with its liquid stay as written.
+    expect(line('2 cups canned black beans').grams).toBeCloseTo(344, 2);
+    expect(line('1 Dose Linsen (Abtropfgewicht 265 g)', 'de').grams).toBeCloseTo(265, 2);
+    expect(line('1 (15 oz) can chickpeas, drained').food).toMatch(/solids and liquids/);
+    expect(line('1 (15 oz) can chickpeas, drained').grams).toBeCloseTo(425.24, 1);
+  });
+
   it('reads a glass as a cup, and part-skim mozzarella by its shredded cup', () => {
     expect(line('1 copo de requeijão cremoso', 'pt').grams).toBeCloseTo(232, 2);
     expect(line('1 vaso de leche', 'es').grams).toBeCloseTo(244, 0);

@@ -215,8 +215,9 @@ function countOne(
   if (food && bath)
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (food && weighed && weighed.grams !== null) {
-    // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts).
-    const eaten = weighed.grams * edibleShare(text, food);
+    // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts);
+    // a can of pulses, its beans.
+    const eaten = weighed.grams * edibleShare(text, food) * drainedShare(text, food);
     const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
     return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd: 0 }, food: counted };
   }
@@ -279,6 +280,29 @@ function deepFrying(
   const bathOrNone = !grams || grams > BOUND_GRAMS.frying * servings;
   if (!bathOrNone || !FRYING_FAT.test(food.name) || !DEEP_FRYING.test(text)) return null;
   return { text, rule: 'absorbed', food: food.name, grams: grams ?? undefined, mayAdd: 0 };
+}
+
+/**
+ * A can's net weight is its beans and their liquid: drained, about 60% is beans (a 15 oz, 425 g
+ * can gives 9 to 10 oz, about 1½ cups).
+ */
+const DRAINED_SHARE = 0.6;
+/** Pulses USDA weighs cooked, without a can's liquid ("Beans, black, mature seeds, cooked"). */
+const COOKED_PULSE = /^(Beans|Chickpeas|Lentils|Peas|Cowpeas|Lima beans)\b.*\bcooked\b/;
+/** A can named as the thing counted: "1 (15 oz) can", "1 Dose", "2 boîtes", "1 lata". */
+const A_CAN =
+  /(?<!\p{L})(cans?|tins?|dosen?|bo[iî]tes?|latas?|lattin[ae]|scatol[ae]|barattol[oi]|blik(ken|je)?)(?!\p{L})/iu;
+/** A weight the line says is drained already. */
+const DRAINED_WEIGHT =
+  /(drained weight|abtropfgewicht|poids [ée]goutt[ée]|peso (escurrido|escorrido|sgocciolato)|uitlekgewicht)/i;
+
+/**
+ * The share of a line's weight that is the pulses USDA weighs cooked: a can's contents, counted by
+ * the can or its net weight, are 60% beans; a cup of beans or a drained weight is all beans.
+ */
+export function drainedShare(text: string, food: UsdaFood): number {
+  if (!COOKED_PULSE.test(food.name) || !A_CAN.test(text) || DRAINED_WEIGHT.test(text)) return 1;
+  return scanAmounts(text, WORDS)[0]?.unit?.type === 'volume' ? 1 : DRAINED_SHARE;
 }
 
 /** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */
