@@ -306,6 +306,8 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'lasagneplatten', grams: 20 },
     { name: 'lasagnebladen', grams: 20 },
   ],
+  // A baguette: the usual French loaf of 250 g.
+  '18029': [{ name: 'baguette', grams: 250 }],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
 };
@@ -1512,6 +1514,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'joghurt griechischer art': '01293',
   'griechischer sahnejoghurt': '01293',
   'yaourt grec': '01293',
+  'yaourt a la grecque': '01293',
   'yogourt grec': '01293',
   'yogur griego': '01293',
   'yogur estilo griego': '01293',
@@ -1640,4 +1643,26 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'fermento natural': 'M0001',
   zuurdesemstarter: 'M0001',
   zuurdesem: 'M0001',
+  // Everyday US lines the reader had missed (2026-11-27).
+  // Onion soup mix: the dry mix, never onions
+  'onion soup mix': '06094',
+  'dry onion soup mix': '06094',
+  'french onion soup mix': '06094',
+  zwiebelsuppe: '06094',
+  // Whipped topping (frozen, nondairy)
+  'whipped topping': '01073',
+  'frozen whipped topping': '01073',
+  'nondairy whipped topping': '01073',
+  'cool whip': '01073',
+  // Brisket, whole, trimmed to 1/8 in. fat
+  brisket: '13803',
+  'beef brisket': '13803',
+  rinderbrust: '13803',
+  'poitrine de boeuf': '13803',
+  // Kielbasa
+  kielbasa: '07037',
+  'kielbasa sausage': '07037',
+  'polish kielbasa': '07037',
+  // Polish sausage
+  'polish sausage': '07059',
 };

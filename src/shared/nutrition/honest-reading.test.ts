@@ -182,6 +182,32 @@ describe('counted items and mixes the data did not weigh', () => {
   });
 });
 
+describe('everyday US lines', () => {
+  it('reads the food before "with": what follows comes with it', () => {
+    expect(usda('2 (14.5 ounce) cans diced tomatoes with green chiles')).toMatch(/^Tomatoes/);
+    expect(usda('500 g Joghurt mit 3,5% Fett', 'de')).toMatch(/^Yogurt/);
+    expect(usda('8 oz cream cheese with chives')).toBe('Cheese, cream');
+  });
+
+  it('reads packets, cuts and loaves by their own names', () => {
+    expect(line('1 envelope onion soup mix').food).toBe('Soup, onion, dry, mix');
+    expect(line('1 envelope onion soup mix').grams).toBeCloseTo(39, 2);
+    expect(usda('1 (8 ounce) container frozen whipped topping, thawed')).toMatch(
+      /^Dessert topping/,
+    );
+    expect(usda('1 (4 pound) beef brisket')).toMatch(/^Beef, brisket/);
+    expect(usda('1 pound kielbasa, sliced')).toMatch(/^Kielbasa/);
+    expect(line('1 French baguette').grams).toBeCloseTo(250, 2);
+    for (const [text, language] of [
+      ['1 cube chicken bouillon', 'en'],
+      ['2 Würfel Gemüsebrühe', 'de'],
+      ['1 blokje kippenbouillon', 'nl'],
+    ] as const)
+      expect([text, usda(text, language)]).toEqual([text, 'Soup, chicken broth cubes, dry']);
+    expect(usda('500 ml Gemüsebrühe', 'de')).not.toMatch(/cubes/);
+  });
+});
+
 describe('weights as bought', () => {
   it('weighs bacon by the pound as bought, whatever is done to it after', () => {
     const diced = line('1 pound bacon diced and cooked');

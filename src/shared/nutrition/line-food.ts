@@ -39,6 +39,17 @@ const FOR: Record<RecipeLanguage | 'any', readonly string[]> = {
   nl: ['voor'],
   any: ['for'],
 };
+/** "With" in each language: what follows comes with the food ("tomatoes with green chiles"). */
+const WITH: Record<RecipeLanguage | 'any', readonly string[]> = {
+  en: ['with'],
+  de: ['mit'],
+  fr: ['avec'],
+  es: ['con'],
+  it: ['con'],
+  pt: ['com'],
+  nl: ['met'],
+  any: ['with'],
+};
 const MAX_PHRASE = 4;
 /** Words after "for" that are part of a food's name: Italian "lievito per dolci", "per torte". */
 const NAMED_WITH_FOR = new Set(['dolci', 'torte']);
@@ -64,9 +75,13 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
   const all = foodWords(name);
-  // "lievito per dolci" (baking powder) names its food with "per": no use follows.
+  // What follows "for" names a use, what follows "with" what comes with the food; "lievito per
+  // dolci" (baking powder) names its food with "per".
   const use = all.findIndex(
-    (w, i) => i > 0 && FOR[language ?? 'any'].includes(w) && !NAMED_WITH_FOR.has(all[i + 1] ?? ''),
+    (w, i) =>
+      i > 0 &&
+      ((FOR[language ?? 'any'].includes(w) && !NAMED_WITH_FOR.has(all[i + 1] ?? '')) ||
+        WITH[language ?? 'any'].includes(w)),
   );
   const words = use > 0 ? all.slice(0, use) : all;
   const cuts = words.flatMap((w, i) => (i > 0 && or.includes(w) ? [i] : []));
@@ -292,7 +307,17 @@ export function lineFood(
     driedForm(namedFood(name, foods, nutrition, language), text, nutrition),
     name,
   );
-  return madeBroth(fromACan(found, name, nutrition), text, nutrition);
+  return brothCube(madeBroth(fromACan(found, name, nutrition), text, nutrition), text, nutrition);
+}
+
+/** "1 cube chicken bouillon", "2 Würfel Gemüsebrühe": a cube of a broth is the dry cube. */
+function brothCube(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !/\b(broth|bouillon|stock)\b/i.test(found.food.name)) return found;
+  if (/\bcubes?, dry\b/.test(found.food.name)) return found;
+  if (!/(?<!\p{L})(cubes?|w[üu]rfel|blokjes?)(?!\p{L})/iu.test(text)) return found;
+  // "400 ml Cube de bouillon" is the broth made with it.
+  if (scanAmounts(text).some((a) => a.unit?.type === 'volume')) return found;
+  return { food: nutrition.forPhrase('bouillon cube') ?? found.food, named: null };
 }
 
 /** The juice or the peel of the fruit a line names, where the line says it is that part. */
