@@ -306,6 +306,12 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'lasagneplatten', grams: 20 },
     { name: 'lasagnebladen', grams: 20 },
   ],
+  // A packet of baking powder: Germany's Päckchen for 500 g of flour, 15 g (France's sachet holds
+  // 11 g, Italy's bustina 16 g).
+  '18369': [{ name: 'packet', grams: 15 }],
+  // A pack of butter as Europe sells it (a German Päckchen, a Dutch pakje): 250 g.
+  '01001': [{ name: 'package', grams: 250 }],
+  '01145': [{ name: 'package', grams: 250 }],
   // A baguette: the usual French loaf of 250 g.
   '18029': [{ name: 'baguette', grams: 250 }],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
@@ -1665,4 +1671,17 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'polish kielbasa': '07037',
   // Polish sausage
   'polish sausage': '07059',
+  'cream of tartar': '18373',
+  weinsteinbackpulver: '18369',
+  'weinstein backpulver': '18369',
+  'creme de tartre': '18373',
+  'cremor tartaro': '18373',
+  marshmallow: '19116',
+  'mini marshmallow': '19116',
+  'miniature marshmallow': '19116',
+  'graham cracker': '18173',
+  'graham cracker crumb': '18173',
+  'graham cracker crust': '18173',
+  croissant: '18239',
+  'tortilla chip': '19056',
 };

@@ -208,6 +208,20 @@ describe('everyday US lines', () => {
   });
 });
 
+describe('packets and packs as Europe and the US sell them', () => {
+  it('bounds a packet of a size not written by 50 g, and weighs the packets the data knows', () => {
+    expect(line('1 Pck. Sahnesteif', 'de').mayAdd).toBeCloseTo((50 * 900) / 100, 5);
+    expect(line('1 Päckchen Backpulver', 'de').grams).toBeCloseTo(15, 5);
+    expect(line('1 sachet de levure chimique', 'fr').grams).toBeCloseTo(15, 5);
+    expect(line('1 Pck. Butter', 'de').grams).toBeCloseTo(250, 5);
+    expect(usda('1/2 teaspoon cream of tartar')).toBe('Leavening agents, cream of tartar');
+    expect(usda('1 TL Weinstein-Backpulver', 'de')).toMatch(/baking powder/);
+    expect(line('1 cup mini marshmallows').grams).toBeCloseTo(50, 2);
+    expect(usda('1 cup graham cracker crumbs')).toMatch(/graham crackers/);
+    expect(line('4 croissants').grams).toBeCloseTo(228, 5);
+  });
+});
+
 describe('weights as bought', () => {
   it('weighs bacon by the pound as bought, whatever is done to it after', () => {
     const diced = line('1 pound bacon diced and cooked');

@@ -80,10 +80,19 @@ const BOUND_GRAMS = {
   'no-amount': 30,
   each: 250,
   pack: 1000,
+  packet: 50,
 };
 /** Packs that may hold a kilogram, in the seven languages; a packet or sachet does not. */
 const BIG_PACK =
   /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
+
+/**
+ * Packets, sachets and envelopes, in the seven languages: a powder's portion (a German Päckchen of
+ * pudding powder holds 37 g, of baking powder 15 g; a US packet of seasoning 28 g), never more than
+ * `BOUND_GRAMS.packet`.
+ */
+const SMALL_PACK =
+  /(?<!\p{L})(packets?|envelopes?|sachets?|päckchen|pck|pkt|tütchen|bustin[ae]|zakjes?|sobres?|sobrecitos?|saquinhos?|pacotinhos?|sacchett[oi])(?!\p{L})/iu;
 
 const TO_TASTE =
   /(?<!\p{L})(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)(?!\p{L})/iu;
@@ -260,9 +269,13 @@ function countOne(
       line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
       food,
     };
-  // A jar, box or tub of a size not written holds at most a kilogram ("1 jar marinara sauce").
-  const pack = BIG_PACK.test(text);
-  const each = small ?? (pack ? BOUND_GRAMS.pack : (heaviestItem(food) ?? itemBound(food, text)));
+  // A jar, box or tub of a size not written holds at most a kilogram ("1 jar marinara sauce"), a
+  // packet 50 g or the food's heaviest item, where that is less.
+  const heaviest = heaviestItem(food);
+  const pack = packBound(text);
+  const each =
+    small ??
+    (pack !== null ? Math.min(pack, heaviest ?? pack) : (heaviest ?? itemBound(food, text)));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
@@ -355,6 +368,12 @@ function itemBound(food: UsdaFood, text: string): number {
   return /\bmedium\b/i.test(text) ? 110 : 150;
 }
 
+/** What a pack of a size not written holds at most: a jar or box a kilogram, a packet 50 g. */
+function packBound(text: string): number | null {
+  if (BIG_PACK.test(text)) return BOUND_GRAMS.pack;
+  return SMALL_PACK.test(text) ? BOUND_GRAMS.packet : null;
+}
+
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
 function unknownFoodBound(text: string): number {
   const count = scanAmounts(text, WORDS)[0];
@@ -362,7 +381,7 @@ function unknownFoodBound(text: string): number {
   // any other item 250 g.
   const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
   if (count && small !== undefined) return (middleOf(count) * small * MOST_KCAL_PER_100G) / 100;
-  const each = (count ? count.low : 1) * BOUND_GRAMS.each;
+  const each = (count ? count.low : 1) * (packBound(text) ?? BOUND_GRAMS.each);
   return ((asWater(text) ?? each) * MOST_KCAL_PER_100G) / 100;
 }
 
