@@ -269,13 +269,7 @@ function countOne(
       line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
       food,
     };
-  // A jar, box or tub of a size not written holds at most a kilogram ("1 jar marinara sauce"), a
-  // packet 50 g or the food's heaviest item, where that is less.
-  const heaviest = heaviestItem(food);
-  const pack = packBound(text);
-  const each =
-    small ??
-    (pack !== null ? Math.min(pack, heaviest ?? pack) : (heaviest ?? itemBound(food, text)));
+  const each = small ?? eachBound(food, text);
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
@@ -372,6 +366,18 @@ function itemBound(food: UsdaFood, text: string): number {
 function packBound(text: string): number | null {
   if (BIG_PACK.test(text)) return BOUND_GRAMS.pack;
   return SMALL_PACK.test(text) ? BOUND_GRAMS.packet : null;
+}
+
+/**
+ * An item of a known food not weighed: a jar, box or tub holds at most a kilogram ("1 jar
+ * marinara sauce"), a packet 50 g or the food's heaviest item where that is less, anything else
+ * the food's heaviest item.
+ */
+function eachBound(food: UsdaFood, text: string): number {
+  const heaviest = heaviestItem(food);
+  if (BIG_PACK.test(text)) return BOUND_GRAMS.pack;
+  if (SMALL_PACK.test(text)) return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
+  return heaviest ?? itemBound(food, text);
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
