@@ -291,6 +291,15 @@ describe('what a line not weighed may add', () => {
     expect(line('1 packet taco seasoning').mayAdd).toBeLessThan(50);
   });
 
+  it("bounds a fat named with no amount as a pan's, 15 g a serving; other foods 30 g", () => {
+    // Four servings: "Öl" at most 60 g of oil, "Parmesan" at most 120 g of cheese.
+    const oil = line('Öl', 'de');
+    expect(oil.rule).toBe('no-amount');
+    expect(oil.mayAdd).toBeCloseTo(60 * 8.84, 0);
+    expect(line('Butter').mayAdd).toBeCloseTo(60 * 7.17, 0);
+    expect(line('Parmesan').mayAdd).toBeGreaterThan(120 * 3.5);
+  });
+
   it('reads "zum Ausbacken" as oil for deep frying', () => {
     expect(line('Öl, zum Ausbacken', 'de').rule).toBe('absorbed');
     expect(line('huile pour la friture', 'fr').rule).toBe('absorbed');

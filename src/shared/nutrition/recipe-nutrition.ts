@@ -139,6 +139,8 @@ const DEEP_FRYING =
   /(?<!pan[- ]|shallow[- ])\b(for (deep[- ]?)?frying|frying oil|for deep[- ]fry(ing)?|zum (frittieren|ausbacken)|frittier(öl|fett)|pour (la )?friture|para fre[ií]r|per friggere|para fritar|om te frituren|frituurolie)\b/i;
 /** Fats a food is fried in. */
 const FRYING_FAT = /^(Oil|Shortening|Lard|Fat|Vegetable oil|Margarine)\b/;
+/** Fats a pan is greased or a food fried with: oils, butter, ghee, lard. */
+const COOKING_FAT = /^(Oil|Shortening|Lard|Fat|Vegetable oil|Margarine|Butter)\b/;
 /**
  * What a deep-fried food takes up of its bath: 10% of its weight before frying (a rule of thumb
  * kitchens use for nutrition; published figures run from 8% to 25%).
@@ -248,10 +250,7 @@ function countOne(
     return { line: { text, rule: 'coating', mayAdd: bound(BOUND_GRAMS.coating) }, food };
   if (!hasAmount && FRYING.test(text))
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
-  if (!hasAmount) {
-    const line: LineCount = { text, rule: food ? 'no-amount' : 'no-food', mayAdd: 0 };
-    return { line: { ...line, mayAdd: bound(BOUND_GRAMS['no-amount']) }, food };
-  }
+  if (!hasAmount) return { line: unmeasured(text, food, bound), food };
   if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
   // "1 filet d'huile d'olive", "1 fio de azeite": a drizzle of a liquid counted is still a little
   // (never "2 filets de saumon").
@@ -271,6 +270,20 @@ function countOne(
     };
   const each = small ?? eachBound(food, text);
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
+}
+
+/**
+ * A line with no amount: at most 30 g of its food a serving; a fat ("Öl", "Butter") is the pan's,
+ * at most what a fry takes up.
+ */
+function unmeasured(
+  text: string,
+  food: UsdaFood | null,
+  bound: (grams: number) => number,
+): LineCount {
+  const fat = food && COOKING_FAT.test(food.name);
+  const grams = fat ? BOUND_GRAMS.frying : BOUND_GRAMS['no-amount'];
+  return { text, rule: food ? 'no-amount' : 'no-food', mayAdd: bound(grams) };
 }
 
 /**
