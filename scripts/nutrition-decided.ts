@@ -234,6 +234,17 @@ export interface MixedFood {
  */
 export const MIXED: readonly MixedFood[] = [
   {
+    // A German Bund or Packung of Suppengrün (Dutch soepgroente): carrot, celeriac, leek and
+    // parsley as shops bundle them, about 400 g.
+    uid: 'M0002',
+    name: 'Soup greens (carrot, celeriac, leek, parsley)',
+    parts: { '11124': 0.4, '11141': 0.3, '11246': 0.25, '11297': 0.05 },
+    measures: [
+      ['bunch', 400],
+      ['package', 400],
+    ],
+  },
+  {
     uid: 'M0001',
     name: 'Sourdough starter (equal weights of all-purpose flour and water)',
     parts: { '20081': 0.5, '14411': 0.5 },
@@ -292,6 +303,11 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '09178': [{ name: 'cup', from: '09032', as: 'cup, halves' }],
   // A packet of taco seasoning: the 1 oz (28 g) US packet.
   '02075': [{ name: 'packet', grams: 28 }],
+  // A ball of mozzarella as Europe sells it ("1 Kugel Mozzarella", "2 mozzarelle"): 125 g.
+  '01026': [
+    { name: 'ball', grams: 125 },
+    { name: 'kugel', grams: 125 },
+  ],
   // Part-skim mozzarella by the cup, shredded: the whole-milk one's cup, the same curd.
   '01028': [{ name: 'cup, shredded', from: '01026' }],
   // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.
@@ -1684,4 +1700,30 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'graham cracker crust': '18173',
   croissant: '18239',
   'tortilla chip': '19056',
+  // Soup greens: a mix (MIXED).
+  suppengrun: 'M0002',
+  suppengemuse: 'M0002',
+  soepgroente: 'M0002',
+  soepgroenten: 'M0002',
+  // A bread roll: USDA's hard (kaiser) roll.
+  brotchen: '18353',
+  semmel: '18353',
+  semmeln: '18353',
+  schrippe: '18353',
+  broodje: '18353',
+  'petit pain': '18353',
+  panecillo: '18353',
+  'pao frances': '18353',
+  'kaiser roll': '18353',
+  'hard roll': '18353',
+  // Grated cheese as German shops sell it: Emmentaler or Gouda, SR24's Swiss.
+  reibekase: '01040',
+  'geriebener kase': '01040',
+  // Unflavoured gelatine, as Brazil and Spain name it.
+  'gelatina incolor': '19177',
+  'gelatina sem sabor': '19177',
+  'gelatina incolor sem sabor': '19177',
+  'gelatina em po': '19177',
+  'gelatina neutra': '19177',
+  'grenetina': '19177',
 };

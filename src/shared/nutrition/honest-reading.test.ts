@@ -209,8 +209,13 @@ describe('everyday US lines', () => {
 });
 
 describe('packets and packs as Europe and the US sell them', () => {
-  it('bounds a packet of a size not written by 50 g, and weighs the packets the data knows', () => {
-    expect(line('1 Pck. Sahnesteif', 'de').mayAdd).toBeCloseTo((50 * 900) / 100, 5);
+  it('bounds a packet of a size not written by 50 g, a pack by 500 g, and weighs packets the data knows', () => {
+    expect(line('1 Päckchen Sahnesteif', 'de').mayAdd).toBeCloseTo((50 * 900) / 100, 5);
+    // "Pck." is a packet of a powder, and of anything else a shop's pack, at most 500 g.
+    expect(line('1 Pck. Vanillezucker', 'de').mayAdd).toBeLessThan(50 * 4);
+    expect(line('1 Pck. Feta', 'de').mayAdd).toBeCloseTo(500 * 2.64, 0);
+    expect(line('1 Pck. Sahnesteif', 'de').mayAdd).toBeCloseTo((250 * 900) / 100, 5);
+    expect(line('2 pacotinhos de gelatina incolor sem sabor', 'pt').rule).toBe('counted');
     expect(line('1 Päckchen Backpulver', 'de').grams).toBeCloseTo(15, 5);
     expect(line('1 sachet de levure chimique', 'fr').grams).toBeCloseTo(15, 5);
     expect(line('1 Pck. Butter', 'de').grams).toBeCloseTo(250, 5);
@@ -219,6 +224,10 @@ describe('packets and packs as Europe and the US sell them', () => {
     expect(line('1 cup mini marshmallows').grams).toBeCloseTo(50, 2);
     expect(usda('1 cup graham cracker crumbs')).toMatch(/graham crackers/);
     expect(line('4 croissants').grams).toBeCloseTo(228, 5);
+    expect(line('1 Kugel Mozzarella', 'de').grams).toBeCloseTo(125, 5);
+    expect(line('1 Bund Suppengrün', 'de').food).toMatch(/^Soup greens/);
+    expect(line('2 Brötchen', 'de').grams).toBeCloseTo(114, 5);
+    expect(usda('100 g Reibekäse', 'de')).toBe('Cheese, swiss');
   });
 });
 

@@ -80,6 +80,7 @@ const BOUND_GRAMS = {
   'no-amount': 30,
   each: 250,
   pack: 1000,
+  retail: 500,
   packet: 50,
 };
 /** Packs that may hold a kilogram, in the seven languages; a packet or sachet does not. */
@@ -87,12 +88,23 @@ const BIG_PACK =
   /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
 
 /**
- * Packets, sachets and envelopes, in the seven languages: a powder's portion (a German Päckchen of
- * pudding powder holds 37 g, of baking powder 15 g; a US packet of seasoning 28 g), never more than
+ * Packets and envelopes, in the seven languages: a portion (a German Päckchen of pudding powder
+ * holds 37 g, of baking powder 15 g; a US packet of seasoning 28 g), never more than
  * `BOUND_GRAMS.packet`.
  */
 const SMALL_PACK =
-  /(?<!\p{L})(packets?|envelopes?|sachets?|päckchen|pck|pkt|tütchen|bustin[ae]|zakjes?|sobres?|sobrecitos?|saquinhos?|pacotinhos?|sacchett[oi])(?!\p{L})/iu;
+  /(?<!\p{L})(packets?|envelopes?|päckchen|tütchen|bustin[ae]|sobres?|sobrecitos?|saquinhos?|pacotinhos?|sacchett[oi])(?!\p{L})/iu;
+/**
+ * Words for a packet of a powder and for a pack of anything else ("1 Pck. Backpulver", "1 Pck.
+ * Feta", "1 sachet de levure", "1 sachet de gruyère râpé").
+ */
+const PACKET_OR_PACK = /(?<!\p{L})(pck|pkt|sachets?|zakjes?)(?!\p{L})/iu;
+/** A retail pack of a size not written: at most `BOUND_GRAMS.retail`. */
+const RETAIL_PACK =
+  /(?<!\p{L})(packages?|pkgs?|paquetes?|pacotes?|pak|pck|pkt|sachets?|zakjes?)(?!\p{L})/iu;
+/** Powders and dry mixes, sold by the packet. */
+const POWDER =
+  /^(Leavening agents|Spices|Seasoning|Gelatins?|Sugars|Salt|Cocoa|Puddings|Yeast|Cornstarch)\b|\b(dry mix|dry, mix|powder)\b/;
 
 const TO_TASTE =
   /(?<!\p{L})(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)(?!\p{L})/iu;
@@ -375,21 +387,17 @@ function itemBound(food: UsdaFood, text: string): number {
   return /\bmedium\b/i.test(text) ? 110 : 150;
 }
 
-/** What a pack of a size not written holds at most: a jar or box a kilogram, a packet 50 g. */
-function packBound(text: string): number | null {
-  if (BIG_PACK.test(text)) return BOUND_GRAMS.pack;
-  return SMALL_PACK.test(text) ? BOUND_GRAMS.packet : null;
-}
-
 /**
  * An item of a known food not weighed: a jar, box or tub holds at most a kilogram ("1 jar
- * marinara sauce"), a packet 50 g or the food's heaviest item where that is less, anything else
- * the food's heaviest item.
+ * marinara sauce"), a packet 50 g or the food's heaviest item where that is less, a shop's pack
+ * 500 g ("1 Pck. Feta"), anything else the food's heaviest item.
  */
 function eachBound(food: UsdaFood, text: string): number {
   const heaviest = heaviestItem(food);
   if (BIG_PACK.test(text)) return BOUND_GRAMS.pack;
-  if (SMALL_PACK.test(text)) return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
+  if (SMALL_PACK.test(text) || (PACKET_OR_PACK.test(text) && POWDER.test(food.name)))
+    return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
+  if (RETAIL_PACK.test(text)) return Math.max(BOUND_GRAMS.retail, heaviest ?? 0);
   return heaviest ?? itemBound(food, text);
 }
 
@@ -400,7 +408,8 @@ function unknownFoodBound(text: string): number {
   // any other item 250 g.
   const small = count?.unit ? SMALL_UNIT_GRAMS[count.unit.id] : undefined;
   if (count && small !== undefined) return (middleOf(count) * small * MOST_KCAL_PER_100G) / 100;
-  const each = (count ? count.low : 1) * (packBound(text) ?? BOUND_GRAMS.each);
+  const each =
+    (count ? count.low : 1) * (SMALL_PACK.test(text) ? BOUND_GRAMS.packet : BOUND_GRAMS.each);
   return ((asWater(text) ?? each) * MOST_KCAL_PER_100G) / 100;
 }
 
