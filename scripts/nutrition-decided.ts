@@ -328,8 +328,40 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // A pack of butter as Europe sells it (a German Päckchen, a Dutch pakje): 250 g.
   '01001': [{ name: 'package', grams: 250 }],
   '01145': [{ name: 'package', grams: 250 }],
+  // Light cream as Brazil sells it: a can of creme de leite holds 300 g, a caixinha 200 g.
+  '01050': [
+    { name: 'can', grams: 300 },
+    { name: 'package', grams: 200 },
+  ],
+  // A gelatine sheet (Blatt, feuille, blaadje): 1.7 g (six sheets set 500 ml, 10 g).
+  '19177': [
+    { name: 'sheet', grams: 1.7 },
+    { name: 'blatt', grams: 1.7 },
+    { name: 'feuille', grams: 1.7 },
+    { name: 'blaadje', grams: 1.7 },
+    { name: 'fogli', grams: 1.7 },
+  ],
+  // A German Würfel of fresh yeast: 42 g.
+  '18374': [{ name: 'würfel', grams: 42 }],
+  // Fresh pork sausages by the piece, as shops pack them: a UK pack of 8 weighs 454 g (57 g each),
+  // 12 chipolatas 340 g (28 g). The first is the one a count with no word of its size weighs.
+  '07063': [
+    { name: 'sausage', grams: 57 },
+    { name: 'banger', grams: 57 },
+    { name: 'chipolata', grams: 28 },
+  ],
+  // A turkey cutlet or escalope as shops pack them, 4 oz (113 g); SR24's half breast is 390 g.
+  '05219': [
+    { name: 'cutlet', grams: 113 },
+    { name: 'escalope', grams: 113 },
+    { name: 'putenschnitzel', grams: 113 },
+    { name: 'kalkoenfilet', grams: 113 },
+  ],
   // A baguette: the usual French loaf of 250 g.
-  '18029': [{ name: 'baguette', grams: 250 }],
+  '18029': [
+    { name: 'baguette', grams: 250 },
+    { name: 'stokbrood', grams: 250 },
+  ],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
 };
@@ -364,7 +396,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'onion powder': '02026',
   'ground ginger': '02021',
   'italian sausage': '07036',
-  sausage: '07036',
+  sausage: '07063', // fresh pork sausage; 'italian sausage' is the Italian link
   'smoked sausage': '07075', // smoked link sausage, pork and beef
   'soy milk': '16120', // original, unfortified
   // Dried tomatoes weigh a tenth of fresh ones and hold ten times the energy per gram.
@@ -815,7 +847,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   yema: '01125',
   'leite condensado': '01095',
   'leche condensada': '01095',
-  'creme de leite': '01052',
+  'creme de leite': '01050',
   'pessego em calda': '09241',
   'melocoton en almibar': '09241',
   pessego: '09236',
@@ -975,7 +1007,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   geflugelfleisch: '05011',
   huhnerbrust: '05062',
   huhnerbruste: '05062',
-  hahnchenschenkel: '05096',
+  hahnchenschenkel: '05075',
   putenbrust: '05219',
   putenbrustfilet: '05219',
   putenfleisch: '05219',
@@ -1199,7 +1231,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   knackwurst: '07023',
   frankfurter: '07023',
   'saucisse de toulouse': '07036',
-  chipolata: '07036',
+  chipolata: '07063',
   saucisse: '07036',
   sauciss: '07036',
   saucij: '07036',
@@ -1218,7 +1250,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'gekookte ham': '07029',
   jambon: '07029',
   'jambon blanc': '07029',
-  'jambon cru': '07029',
+  'jambon cru': '10150',
   cabillaud: '15015',
   'filet de cabillaud': '15015',
   kabeljauw: '15015',
@@ -1725,5 +1757,417 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'gelatina incolor sem sabor': '19177',
   'gelatina em po': '19177',
   'gelatina neutra': '19177',
-  'grenetina': '19177',
+  grenetina: '19177',
+  // Everyday lines the probes of 2026-11-27 found unread or misread, in seven languages.
+  // Pasta shapes: dry pasta, as spaghetti
+  linguine: '20120',
+  linguini: '20120',
+  fettuccine: '20120',
+  fettuccini: '20120',
+  fettucine: '20120',
+  orecchiette: '20120',
+  paccheri: '20120',
+  ziti: '20120',
+  cavatappi: '20120',
+  capellini: '20120',
+  gemelli: '20120',
+  campanelle: '20120',
+  conchiglie: '20120',
+  tortiglioni: '20120',
+  trofie: '20120',
+  strozzapreti: '20120',
+  casarecce: '20120',
+  tagliolini: '20120',
+  spaghettini: '20120',
+  bucatini: '20120',
+  mafaldine: '20120',
+  calamarata: '20120',
+  'mezze maniche': '20120',
+  tallarine: '20120',
+  fideua: '20120',
+  // Egg pasta: egg noodles
+  tagliatelle: '20109',
+  'tagliatelle all uovo': '20109',
+  pappardelle: '20109',
+  bandnudeln: '20109',
+  mie: '20109',
+  'mie noedel': '20109',
+  mienestje: '20109',
+  'pasta all uovo': '20109',
+  'fettuccine all uovo': '20109',
+  // Filled pasta
+  tortellini: '22901',
+  'cheese tortellini': '22901',
+  tortelloni: '22901',
+  ravioli: '22901',
+  'cheese ravioli': '22901',
+  // Shortcrust
+  'pasta brise': '18334',
+  'massa brisee': '18334',
+  // Instant noodles
+  'raman noodle': '06583',
+  'instant raman': '06583',
+  'instant noodle': '06583',
+  miojo: '06583',
+  // Baguette
+  stokbrood: '18029',
+  afbakstokbrood: '18029',
+  'barra de pan': '18029',
+  // Wraps: flour tortillas
+  wrap: '18364',
+  'tortilla wrap': '18364',
+  'tortilla de trigo': '18364',
+  // Corn tortillas
+  'tortilla de maiz': '18363',
+  // Tuna canned in oil
+  'tuna in oil': '15119',
+  'tuna in olive oil': '15119',
+  'thon a l huile': '15119',
+  'tonno sott olio': '15119',
+  'atun en aceite': '15119',
+  'atum em oleo': '15119',
+  'thunfisch in ol': '15119',
+  'tonijn in olie': '15119',
+  // Sardines canned in oil
+  'sardine in oil': '15088',
+  'sardine in olive oil': '15088',
+  sardine: '15088',
+  // Smoked salmon
+  'smoked salmon': '15077',
+  'saumon fume': '15077',
+  'gerookte zalm': '15077',
+  rauchlach: '15077',
+  raucherlach: '15077',
+  'salmone affumicato': '15077',
+  'salmon ahumado': '15077',
+  'salmao fumado': '15077',
+  lox: '15077',
+  // Smoked haddock
+  'smoked haddock': '15035',
+  // Kippers
+  kipper: '15042',
+  'kippered herring': '15042',
+  // Pickled herring
+  matje: '15041',
+  matjesfilet: '15041',
+  rollmop: '15041',
+  // Pangasius: catfish
+  pangasius: '15234',
+  pangasiusfilet: '15234',
+  // Pollock and coley
+  colin: '15065',
+  'lieu noir': '15065',
+  seelach: '15065',
+  seelachsfilet: '15065',
+  koolvi: '15065',
+  pollock: '15065',
+  coley: '15065',
+  // Sea bream and sea bass
+  orata: '15091',
+  dorada: '15091',
+  dourada: '15091',
+  daurade: '15091',
+  'sea bream': '15091',
+  // Octopus
+  polvo: '15166',
+  // Canned salmon
+  'canned salmon': '15084',
+  'tinned salmon': '15084',
+  // Ground chicken
+  'ground chicken': '05332',
+  'chicken mince': '05332',
+  'minced chicken': '05332',
+  hahnchenhack: '05332',
+  kipgehakt: '05332',
+  // Ground turkey
+  'turkey mince': '05305',
+  'minced turkey': '05305',
+  putenhack: '05305',
+  kalkoengehakt: '05305',
+  // Lamb mince
+  'lamb mince': '17224',
+  // Pork mince
+  mett: '10219',
+  schweinemett: '10219',
+  hackepeter: '10219',
+  // Chicken tenders: breast meat
+  'chicken tender': '05062',
+  'chicken tenderloin': '05062',
+  // Chicken breasts with skin
+  'skin on chicken breast': '05057',
+  'bone in chicken breast': '05057',
+  'split chicken breast': '05057',
+  // Chicken legs
+  huhnerschenkel: '05075',
+  kippenpoot: '05075',
+  kippenpoten: '05075',
+  // Chicken wings
+  'coxinha da asa': '05100',
+  // Chicken thigh fillets
+  kipdijfilet: '05096',
+  kippendijfilet: '05096',
+  // Turkey breast
+  'escalope de dinde': '05219',
+  kalkoenfilet: '05219',
+  'filet de dinde': '05219',
+  putenschnitzel: '05219',
+  // Duck
+  'duck breast': '05139',
+  // Stewing beef: chuck
+  'stewing beef': '13049',
+  'stewing steak': '13049',
+  'braising steak': '13049',
+  bourguignon: '13049',
+  stooflappen: '13049',
+  runderstooflappen: '13049',
+  'carne para guisar': '13049',
+  spezzatino: '13049',
+  'spezzatino di manzo': '13049',
+  'carne de guisado': '13049',
+  // Beef round
+  rinderkeule: '13864',
+  'beef round': '13864',
+  gite: '13864',
+  topside: '13864',
+  // Sirloin steaks
+  rinderhuftsteak: '13929',
+  rumsteck: '13929',
+  'pave de rumsteck': '13929',
+  biefstuk: '13929',
+  'bife de alcatra': '13929',
+  // Beef tenderloin
+  'solomillo de ternera': '13917',
+  'solomillo de re': '13917',
+  'filet mignon': '13917',
+  'beef tenderloin': '13917',
+  rinderfilet: '13917',
+  ossenhaa: '13917',
+  // Beef shank
+  musculo: '13225',
+  'beef shank': '13225',
+  'jarret de boeuf': '13225',
+  ossobuco: '13225',
+  // Pork belly
+  // Pork shoulder
+  varkensschouder: '10070',
+  'pulpa de cerdo': '10070',
+  'paleta de cerdo': '10070',
+  'epaule de porc': '10070',
+  // Pork chops
+  'cote de porc': '10036',
+  karbonade: '10036',
+  schweinekotelett: '10036',
+  'chuleta de cerdo': '10036',
+  // Bacon, cured
+  tocino: '10123',
+  'poitrine fumee': '10123',
+  'streaky bacon': '10123',
+  'back bacon': '10123',
+  // Cured ham, unheated
+  'prosciutto crudo': '10150',
+  'jamon serrano': '10150',
+  serranoschinken: '10150',
+  'serrano ham': '10150',
+  speck: '10150',
+  gammon: '10150',
+  'presunto cru': '10150',
+  kasseler: '10150',
+  'parma ham': '10150',
+  'prosciutto di parma': '10150',
+  // Cooked ham
+  presunto: '07029',
+  achterham: '07029',
+  beenham: '07029',
+  'prosciutto cotto': '07029',
+  'jamon de york': '07029',
+  'jamon cocido': '07029',
+  // Frankfurters
+  salsicha: '07023',
+  // Bratwurst
+  braadworst: '07013',
+  braadworsten: '07013',
+  // Bologna
+  leberkase: '07008',
+  fleischwurst: '07008',
+  lyoner: '07008',
+  mortadela: '07008',
+  // Dry salami
+  saucisson: '07071',
+  'saucisson sec': '07071',
+  // Fresh pork sausage
+  merguez: '07063',
+  sausagemeat: '07063',
+  'sausage meat': '07063',
+  'pork sausage': '07063',
+  banger: '07063',
+  'cumberland sausage': '07063',
+  'breakfast sausage': '07063',
+  // Blood sausage
+  'boudin noir': '07005',
+  'black pudding': '07005',
+  blutwurst: '07005',
+  bloedworst: '07005',
+  // Smoked sausage
+  paio: '07075',
+  // Polish sausage
+  cotechino: '07059',
+  'saucisse de morteau': '07059',
+  // Dried beef
+  'carne seca': '13350',
+  'carne seca dessalgada': '13350',
+  'carne de sol': '13350',
+  // Brie
+  reblochon: '01006',
+  // Feta
+  schafskase: '01019',
+  hirtenkase: '01019',
+  // Cooking cream: light cream
+  'single cream': '01050',
+  kochsahne: '01050',
+  'nata para cocinar': '01050',
+  'nata para cozinhar': '01050',
+  'panna da cucina': '01050',
+  'creme de leite de caixinha': '01050',
+  'creme de leite em lata': '01050',
+  'crema de leche': '01050',
+  // Powdered sugar
+  'acucar de confeiteiro': '19336',
+  'azucar gla': '19336',
+  'azucar glace': '19336',
+  // Brown sugar
+  demerara: '19334',
+  'demerara sugar': '19334',
+  muscovado: '19334',
+  'muscovado sugar': '19334',
+  'light muscovado sugar': '19334',
+  'dark muscovado sugar': '19334',
+  // Tomato paste
+  'extrato de tomate': '11546',
+  'massa de tomate': '11546',
+  // Canned tomatoes
+  'polpa di pomodoro': '11531',
+  'pomodori pelati': '11531',
+  pelati: '11531',
+  'tomate pelado': '11531',
+  // Cornmeal
+  fuba: '20022',
+  'fuba mimoso': '20022',
+  // Dry yeast
+  'fermento biologico': '18375',
+  'fermento biologico seco': '18375',
+  'levadura seca': '18375',
+  // Fresh yeast
+  'fermento biologico fresco': '18374',
+  'levadura fresca': '18374',
+  'lievito di birra fresco': '18374',
+  // Cinnamon
+  'canela en polvo': '02010',
+  'canela em po': '02010',
+  'canela molida': '02010',
+  // Butter, melted
+  'burro fuso': '01001',
+  'manteiga derretida': '01001',
+  'mantequilla derretida': '01001',
+  'beurre fondu': '01001',
+  // Grated parmesan
+  'parmigiano grattugiato': '01032',
+  'grana padano grattugiato': '01032',
+  'parmesao ralado': '01032',
+  'queijo parmesao ralado': '01032',
+  // Queso dip: cheese sauce
+  queso: '06930',
+  'queso dip': '06930',
+  'cheese sauce': '06930',
+  'nacho cheese sauce': '06930',
+  // Cheese soup, condensed
+  'cheddar cheese soup': '06011',
+  'cheese soup': '06011',
+  // Cream of celery soup, condensed
+  'cream of celery soup': '06010',
+  'cream of celery': '06010',
+  // Baked beans
+  'baked bean': '16006',
+  'ranch style bean': '16006',
+  'pork and bean': '16006',
+  // Onion gravy mix
+  'onion gravy granule': '06123',
+  'gravy granule': '06123',
+  'onion gravy mix': '06123',
+  // Digestive biscuits: graham crackers
+  'digestive biscuit': '18173',
+  digestive: '18173',
+  'rich tea biscuit': '18173',
+  'biscoito maisena': '18173',
+  'galleta maria': '18173',
+  // Sweetened shredded coconut
+  'sweetened shredded coconut': '12179',
+  'shredded sweetened coconut': '12179',
+  'sweetened coconut flake': '12179',
+  // Cottage cheese
+  'cottage cheese': '01012',
+  huttenkase: '01012',
+  'kornige frischkase': '01012',
+  // Iceberg lettuce
+  'iceberg lettuce': '11252',
+  iceberg: '11252',
+  eisbergsalat: '11252',
+  ijsbergsla: '11252',
+  'laitue iceberg': '11252',
+  'lechuga iceberg': '11252',
+  // Swede: rutabaga
+  swede: '11435',
+  rutabaga: '11435',
+  steckrube: '11435',
+  koolraap: '11435',
+  // Sultanas: golden raisins
+  sultana: '09297',
+  'golden raisin': '09297',
+  // Chestnut mushrooms: crimini
+  'chestnut mushroom': '11266',
+  'crimini mushroom': '11266',
+  'cremini mushroom': '11266',
+  'baby bella mushroom': '11266',
+  'baby portobello mushroom': '11266',
+  // Filo
+  filo: '18338',
+  'filo pastry': '18338',
+  phyllo: '18338',
+  'phyllo dough': '18338',
+  'fillo dough': '18338',
+  yufka: '18338',
+  'pate filo': '18338',
+  // Kohlrabi
+  kohlrabi: '11241',
+  koolrabi: '11241',
+  'chou rave': '11241',
+  // Sweetcorn
+  sweetcorn: '11172',
+  'tinned sweetcorn': '11172',
+  'canned sweetcorn': '11172',
+  // Cherry pie filling
+  'cherry pie filling': '19314',
+  // Custard: vanilla pudding
+  custard: '19201',
+  'ready made custard': '19201',
+  vanillevla: '19201',
+  vla: '19201',
+  vanillepudding: '19201',
+  // Ladyfingers
+  'sponge finger': '18423',
+  lobbe: '18423',
+  // Wonton and dumpling wrappers
+  'dumpling wrapper': '18368',
+  'gyoza wrapper': '18368',
+  'potsticker wrapper': '18368',
+  // Small sausages: cocktail sausages as SR24's Vienna sausage (16 g), breakfast links as its
+  // brown-and-serve links (22.5 g).
+  'cocktail sausage': '07083',
+  'breakfast sausage link': '42190',
+  'breakfast link': '42190',
+  'turkey cutlet': '05219',
+  'turkey escalope': '05219',
+  // Chipotles in adobo: a canned chile.
+  chipotle: '11329',
+  'chipotle pepper': '11329',
+  'chipotle chile': '11329',
 };

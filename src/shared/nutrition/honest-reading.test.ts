@@ -231,6 +231,62 @@ describe('packets and packs as Europe and the US sell them', () => {
   });
 });
 
+describe('what the probes of seven languages found', () => {
+  it('reads the fish, not what it is packed in, and its oil where the line says oil', () => {
+    expect(usda('1 tin sardines in olive oil')).toMatch(/^Fish, sardine/);
+    expect(usda('1 (5 oz) can tuna in olive oil')).toMatch(/^Fish, tuna, .*canned in oil/);
+    expect(usda('1 tin tuna in brine, drained')).toMatch(/^Fish, tuna, .*canned in water/);
+    expect(usda('1 Dose Thunfisch in Öl', 'de')).toMatch(/canned in oil/);
+    expect(usda('1 boîte de thon à l’huile', 'fr')).toMatch(/canned in oil/);
+    // "en polvo" and "em calda" are forms, not what the food is packed in.
+    expect(usda('1 cucharada de azúcar en polvo', 'es')).toBe('Sugars, powdered');
+    expect(usda('2 cucharadas de leche en polvo', 'es')).toMatch(/^Milk, dry/);
+  });
+
+  it('weighs sausages by their kind: a UK sausage 57 g, a chipolata 28 g, a cocktail sausage 16 g', () => {
+    expect(line('8 pork sausages').grams).toBeCloseTo(456, 2);
+    expect(line('8 chipolatas').grams).toBeCloseTo(224, 2);
+    expect(line('12 cocktail sausages').grams).toBeCloseTo(192, 2);
+    expect(line('4 Italian sausages').grams).toBeCloseTo(452, 2);
+  });
+
+  it('reads mince, stewing cuts, cured ham and cooking cream by their own names', () => {
+    expect(usda('500g turkey mince')).toMatch(/ground turkey/);
+    expect(usda('500g lamb mince')).toBe('Lamb, ground, raw');
+    expect(usda('1 kg stewing beef, cut into chunks')).toMatch(/^Beef, chuck/);
+    expect(usda('1 kg de carne para guisar', 'es')).toMatch(/^Beef, chuck/);
+    expect(usda('100 g di prosciutto crudo', 'it')).toMatch(/^Pork, cured, ham, whole/);
+    expect(usda('1 brik de nata para cocinar', 'es')).toMatch(/^Cream, fluid, light \(/);
+    expect(line('1 lata de creme de leite', 'pt').grams).toBeCloseTo(300, 2);
+    expect(line('4 escalopes de dinde', 'fr').grams).toBeCloseTo(452, 2);
+  });
+
+  it('reads pasta shapes in every language, egg pasta as egg noodles, filled pasta as tortellini', () => {
+    for (const [text, language] of [
+      ['1 lb fettuccine', 'en'],
+      ['8 oz linguine', 'en'],
+      ['320 g di linguine', 'it'],
+      ['250 g de tallarines', 'es'],
+    ] as const)
+      expect([text, usda(text, language)]).toEqual([text, 'Spaghetti, dry, enriched']);
+    expect(usda('250 g Bandnudeln', 'de')).toBe('Noodles, egg, dry, enriched');
+    expect(usda('1 (20 oz) package refrigerated cheese tortellini')).toMatch(/^Tortellini/);
+    expect(usda('1 rotolo di pasta brisé', 'it')).toMatch(/^Pie crust/);
+  });
+
+  it('reads prepared foods as themselves, not as their main ingredient', () => {
+    expect(usda('1 (16 oz) jar queso')).toMatch(/^Sauce, cheese/);
+    expect(usda('1 x 415g tin baked beans')).toMatch(/^Beans, baked/);
+    expect(usda('8 digestive biscuits')).toMatch(/graham crackers/);
+    expect(usda('150ml single cream')).toMatch(/^Cream, fluid, light \(/);
+    expect(usda('100g smoked salmon')).toMatch(/smoked/);
+    expect(line('6 Blatt Gelatine', 'de').grams).toBeCloseTo(10.2, 2);
+    expect(line('1 Würfel Hefe', 'de').grams).toBeCloseTo(42, 2);
+    expect(line('1 can banana blossoms in brine (20 oz)').rule).toBe('no-food');
+    expect(line('Verdolagas in Salsa Verde Ingredients').rule).toBe('note');
+  });
+});
+
 describe('weights as bought', () => {
   it('weighs bacon by the pound as bought, whatever is done to it after', () => {
     const diced = line('1 pound bacon diced and cooked');

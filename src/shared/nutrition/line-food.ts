@@ -50,9 +50,40 @@ const WITH: Record<RecipeLanguage | 'any', readonly string[]> = {
   nl: ['met'],
   any: ['with'],
 };
+/** "In" before what a food is packed in ("sardines in olive oil", "Thunfisch in Öl"), folded. */
+const IN = new Set(['in', 'en', 'em']);
+const PACKED_IN = new Set([
+  'oil',
+  'olive',
+  'brine',
+  'water',
+  'sauce',
+  'tomato',
+  'adobo',
+  'ol',
+  'olivenol',
+  'salzlake',
+  'lake',
+  'wasser',
+  'olie',
+  'olijfolie',
+  'pekel',
+  'aceite',
+  'salmuera',
+  'agua',
+  'olio',
+  'salamoia',
+  'acqua',
+  'oleo',
+  'azeite',
+  'salmoura',
+]);
 const MAX_PHRASE = 4;
-/** Words after "for" that are part of a food's name: Italian "lievito per dolci", "per torte". */
-const NAMED_WITH_FOR = new Set(['dolci', 'torte']);
+/**
+ * Words after "for" that are part of a food's name: Italian "lievito per dolci", "per torte";
+ * Spanish and Portuguese cooking cream and stewing beef ("nata para cocinar", "carne para guisar").
+ */
+const NAMED_WITH_FOR = new Set(['dolci', 'torte', 'cocinar', 'cozinhar', 'guisar', 'guisado']);
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
 export function nameWords(text: string, language?: RecipeLanguage, whole = false): string[] {
@@ -75,13 +106,14 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
   const all = foodWords(name);
-  // What follows "for" names a use, what follows "with" what comes with the food; "lievito per
-  // dolci" (baking powder) names its food with "per".
+  // What follows "for" names a use, what follows "with" what comes with the food, "in oil" what
+  // it is packed in; "lievito per dolci" (baking powder) names its food with "per".
   const use = all.findIndex(
     (w, i) =>
       i > 0 &&
       ((FOR[language ?? 'any'].includes(w) && !NAMED_WITH_FOR.has(all[i + 1] ?? '')) ||
-        WITH[language ?? 'any'].includes(w)),
+        WITH[language ?? 'any'].includes(w) ||
+        (IN.has(w) && PACKED_IN.has(all[i + 1] ?? ''))),
   );
   const words = use > 0 ? all.slice(0, use) : all;
   const cuts = words.flatMap((w, i) => (i > 0 && or.includes(w) ? [i] : []));
@@ -307,7 +339,19 @@ export function lineFood(
     driedForm(namedFood(name, foods, nutrition, language), text, nutrition),
     name,
   );
-  return brothCube(madeBroth(fromACan(found, name, nutrition), text, nutrition), text, nutrition);
+  const canned = packedInOil(fromACan(found, name, nutrition), text, nutrition);
+  return brothCube(madeBroth(canned, text, nutrition), text, nutrition);
+}
+
+/** Packed in oil, in the seven languages: "in olive oil", "à l'huile", "sott'olio", "em óleo". */
+const IN_OIL =
+  /(in (olive |sunflower |vegetable )?oil|in (oliven|sonnenblumen)?öl|à l['’]huile|dans l['’]huile|sott['’]olio|all['’]olio|en aceite|em [óo]leo|em azeite|in (olijf)?olie)/i;
+
+/** "1 (5 oz) can tuna in olive oil": canned tuna is the one in water unless the line says oil. */
+function packedInOil(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !/^Fish, tuna, .*canned in water/.test(found.food.name)) return found;
+  if (!IN_OIL.test(text)) return found;
+  return { food: nutrition.forPhrase('tuna in oil') ?? found.food, named: null };
 }
 
 /** "1 cube chicken bouillon", "2 Würfel Gemüsebrühe": a cube of a broth is the dry cube. */
@@ -361,12 +405,13 @@ function madeBroth(found: LineFood, text: string, nutrition: NutritionTable): Li
   return { food: nutrition.forPhrase('chicken broth') ?? found.food, named: null };
 }
 
-/** Leaves, in the seven languages, also at the end of a compound ("Limettenblätter"). */
-const LEAVES = /(leaf|leaves|bl[äa]tter|feuilles?|hojas?|foglie|folhas?|bladeren)\b/i;
+/** Leaves and blossoms, in the seven languages, also at the end of a compound ("Limettenblätter"). */
+const LEAVES =
+  /(leaf|leaves|bl[äa]tter|feuilles?|hojas?|foglie|folhas?|bladeren|blossoms?|flowers?|bl[üu]ten|fleurs?|flores|fiori|bloesem)\b/i;
 
 /**
- * The leaves of a fruit are no fruit: "6 lime leaves", "banana leaves", "Limettenblätter" are
- * not limes or bananas (USDA's fruits are NDB group 09), so the line is named, not counted.
+ * The leaves and blossoms of a fruit are no fruit: "6 lime leaves", "banana blossoms",
+ * "Limettenblätter" are not limes or bananas (USDA's fruits are NDB group 09), so the line is named, not counted.
  */
 function fruitLeaves(found: LineFood, name: string): LineFood {
   const fruit = found.food?.uid.startsWith('09') && !/leaves|leaf/i.test(found.food.name);

@@ -137,6 +137,10 @@ function isNote(text: string): boolean {
   return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
 }
 
+/** "Verdolagas in Salsa Verde Ingredients": a heading that names its part of the list. */
+const INGREDIENTS_HEADING =
+  /\b(ingredients?|zutaten|ingr[ée]dients?|ingredientes|ingredienti|ingredi[ëe]nten)\W*$/i;
+
 /** A dusting or a coat of flour or sugar: what sticks. */
 const COATING =
   /\b(for (dredging|dusting|coating|rolling)|a dusting|to dust|zum (bestäuben|wenden)|pour (fariner|saupoudrer)|para (enharinar|espolvorear|polvilhar)|per (infarinare|spolverare)|om te bestuiven)\b/i;
@@ -245,7 +249,7 @@ function countOne(
     return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd: 0 }, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
-  if (!food && !/\d/.test(text) && isNote(text))
+  if (!/\d/.test(text) && (INGREDIENTS_HEADING.test(text) || (!food && isNote(text))))
     return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
   const hasAmount = !noAmount && (/\d/.test(text) || scanAmounts(text, WORDS).length > 0);
