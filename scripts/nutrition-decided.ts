@@ -284,7 +284,12 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // A German Becher (and a Packung, a French pot) of cream, sour cream, Schmand or crème
   // fraîche: the 200 g every German dairy sells them in (a US 8-oz sour cream tub is 227 g).
   '01052': [{ name: 'package', grams: 200 }],
-  '01053': [{ name: 'package', grams: 200 }],
+  '01053': [
+    { name: 'package', grams: 200 },
+    // A French brique of cream: 20 cl.
+    { name: 'brique', grams: 200 },
+    { name: 'briquette', grams: 200 },
+  ],
   '01056': [{ name: 'package', grams: 200 }],
   // Raw cashews' cup: the dry-roasted cashews' (SR24 gives the raw nut only ounces).
   '12087': [{ name: 'cup', from: '12085', as: 'cup, halves and whole' }],
@@ -357,6 +362,8 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'putenschnitzel', grams: 113 },
     { name: 'kalkoenfilet', grams: 113 },
   ],
+  // A bottle of beer: the US 12 fl oz bottle, as SR24's can.
+  '14003': [{ name: 'bottle', from: '14003', as: 'can' }],
   // A baguette: the usual French loaf of 250 g.
   '18029': [
     { name: 'baguette', grams: 250 },

@@ -258,6 +258,11 @@ for (const [name, id] of [
   ['tins', 'can'],
   ['box', 'package'],
   ['boxes', 'package'],
+  // A rasher or strip of bacon is its slice.
+  ['rasher', 'slice'],
+  ['rashers', 'slice'],
+  ['strip', 'slice'],
+  ['strips', 'slice'],
   // A stem or twig of a herb is its sprig.
   ['stem', 'sprig'],
   ['stems', 'sprig'],

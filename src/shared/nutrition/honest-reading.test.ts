@@ -284,6 +284,11 @@ describe('what the probes of seven languages found', () => {
     expect(line('1 Würfel Hefe', 'de').grams).toBeCloseTo(42, 2);
     expect(line('1 can banana blossoms in brine (20 oz)').rule).toBe('no-food');
     expect(line('Verdolagas in Salsa Verde Ingredients').rule).toBe('note');
+    // Rashers and strips are slices; a bottle of beer is 12 fl oz; a brique of cream 20 cl.
+    expect(line('8 strips bacon').grams).toBeCloseTo(line('8 slices bacon').grams!, 5);
+    expect(line('6 rashers streaky bacon').rule).toBe('counted');
+    expect(line('1 bottle of beer').grams).toBeCloseTo(356, 2);
+    expect(line('1 brique de crème liquide', 'fr').grams).toBeCloseTo(200, 2);
   });
 });
 

@@ -85,7 +85,7 @@ const BOUND_GRAMS = {
 };
 /** Packs that may hold a kilogram, in the seven languages; a packet or sachet does not. */
 const BIG_PACK =
-  /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
+  /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|bekers?|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
 
 /**
  * Packets and envelopes, in the seven languages: a portion (a German Päckchen of pudding powder
@@ -101,7 +101,7 @@ const SMALL_PACK =
 const PACKET_OR_PACK = /(?<!\p{L})(pck|pkt|sachets?|zakjes?)(?!\p{L})/iu;
 /** A retail pack of a size not written: at most `BOUND_GRAMS.retail`. */
 const RETAIL_PACK =
-  /(?<!\p{L})(packages?|pkgs?|paquetes?|pacotes?|pak|pck|pkt|sachets?|zakjes?)(?!\p{L})/iu;
+  /(?<!\p{L})(packages?|pkgs?|paquetes?|pacotes?|pak|pck|pkt|sachets?|zakjes?|briques?|briquettes?|barquettes?)(?!\p{L})/iu;
 /** Powders and dry mixes, sold by the packet. */
 const POWDER =
   /^(Leavening agents|Spices|Seasoning|Gelatins?|Sugars|Salt|Cocoa|Puddings|Yeast|Cornstarch)\b|\b(dry mix|dry, mix|powder)\b/;
