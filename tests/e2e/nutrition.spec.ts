@@ -110,7 +110,7 @@ test('a recipe with a line it cannot identify gives no single number, and says w
   await expect(energyRow(page)).toHaveCount(0);
   // A frying bath is counted as what the food takes up, and the section says so.
   await expect(section(page)).toContainText(
-    /Counted as absorbed in frying \(a tenth of the fried food's weight\): Vegetable oil, for deep frying: \d+ g\./,
+    /Counted as absorbed in frying, per serving \(a tenth of the fried food's weight\): Vegetable oil, for deep frying: \d+ g\./,
   );
 });
 

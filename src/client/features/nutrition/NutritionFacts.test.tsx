@@ -32,7 +32,7 @@ describe('the nutrition section', () => {
           text: 'Oil, for deep frying',
           rule: 'absorbed',
           food: 'Oil, canola',
-          grams: 42.04,
+          grams: 42.04, // for the 4 servings: 10.5 g each
           mayAdd: 0,
         },
       ],
@@ -48,7 +48,7 @@ describe('the nutrition section', () => {
     // A frying bath is counted, as what the food takes up, and says so.
     expect(
       screen.getByText(
-        "Counted as absorbed in frying (a tenth of the fried food's weight): Oil, for deep frying: 42 g.",
+        "Counted as absorbed in frying, per serving (a tenth of the fried food's weight): Oil, for deep frying: 11 g.",
       ),
     ).toBeInTheDocument();
   });

@@ -49,7 +49,7 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const servings = result?.servings ? servingsText(result.servings) : null;
   const leftLines = left.map((l) => l.text).join('; ');
   const nothingLines = nothing.map((l) => l.text).join('; ');
-  const absorbedLines = result ? absorbedText(result.lines) : '';
+  const absorbedLines = result?.servings ? absorbedText(result.lines, result.servings) : '';
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
@@ -67,7 +67,7 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
       {left.length > 0 && <p className="nutrition__left">{t`Not counted: ${leftLines}.`}</p>}
       {absorbedLines && (
         <p className="nutrition__left">
-          {t`Counted as absorbed in frying (a tenth of the fried food's weight): ${absorbedLines}.`}
+          {t`Counted as absorbed in frying, per serving (a tenth of the fried food's weight): ${absorbedLines}.`}
         </p>
       )}
       {nothing.length > 0 && (

@@ -82,13 +82,13 @@ export const notCounted = (lines: readonly LineCount[]) =>
       l.rule !== 'counted' && l.rule !== 'to-taste' && l.rule !== 'note' && l.rule !== 'absorbed',
   );
 
-/** A frying bath counted as what the food takes up: each line with the grams counted. */
-export function absorbedText(lines: readonly LineCount[]): string {
+/** A frying bath counted as what the food takes up: each line with its grams per serving. */
+export function absorbedText(lines: readonly LineCount[], servings: number): string {
   return (
     lines
       .filter((l) => l.rule === 'absorbed')
       // eslint-disable-next-line lingui/no-unlocalized-strings -- the line's own text and a unit symbol
-      .map((l) => `${l.text}: ${grams(l.grams ?? 0, 'oil')} g`)
+      .map((l) => `${l.text}: ${grams((l.grams ?? 0) / servings, 'oil')} g`)
       .join('; ')
   );
 }
