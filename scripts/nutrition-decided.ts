@@ -245,6 +245,30 @@ export const MIXED: readonly MixedFood[] = [
     ],
   },
   {
+    // Vanilla sugar: sugar with a little vanilla; a packet (Päckchen, sachet, zakje) holds 8 g.
+    uid: 'M0003',
+    name: 'Vanilla sugar (sugar)',
+    parts: { '19335': 1 },
+    // Sugar's own cup and spoon (SR24).
+    measures: [
+      ['packet', 8],
+      ['cup', 200],
+      ['tsp', 4.2],
+    ],
+  },
+  {
+    // Pudding or custard powder (Germany's Puddingpulver, Bird's custard powder): corn starch
+    // with flavour and colour; a packet for 500 ml of milk holds 37 g.
+    uid: 'M0004',
+    name: 'Pudding powder (corn starch)',
+    parts: { '20027': 1 },
+    // Corn starch's own cup (SR24).
+    measures: [
+      ['packet', 37],
+      ['cup', 128],
+    ],
+  },
+  {
     uid: 'M0001',
     name: 'Sourdough starter (equal weights of all-purpose flour and water)',
     parts: { '20081': 0.5, '14411': 0.5 },
@@ -684,8 +708,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   schlagsahne: '01052',
   slagroom: '01053',
   roomkaas: '01017',
-  vanillesuiker: '19335',
-  vanillezucker: '19335',
   amaretti: '18175',
   'perzik op sap': '09238',
   pfirsich: '09236',
@@ -2177,4 +2199,19 @@ export const PHRASES: Readonly<Record<string, string>> = {
   chipotle: '11329',
   'chipotle pepper': '11329',
   'chipotle chile': '11329',
+  // Vanilla sugar and pudding powder (MIXED).
+  vanillezucker: 'M0003',
+  vanillinzucker: 'M0003',
+  'sucre vanille': 'M0003',
+  vanillesuiker: 'M0003',
+  'azucar avainillado': 'M0003',
+  'zucchero vanigliato': 'M0003',
+  'acucar baunilhado': 'M0003',
+  'vanilla sugar': 'M0003',
+  puddingpulver: 'M0004',
+  vanillepuddingpulver: 'M0004',
+  'vanille puddingpulver': 'M0004',
+  sahnepuddingpulver: 'M0004',
+  'custard powder': 'M0004',
+  vlapoeder: 'M0004',
 };

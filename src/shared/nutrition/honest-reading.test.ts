@@ -289,6 +289,11 @@ describe('what the probes of seven languages found', () => {
     expect(line('6 rashers streaky bacon').rule).toBe('counted');
     expect(line('1 bottle of beer').grams).toBeCloseTo(356, 2);
     expect(line('1 brique de crème liquide', 'fr').grams).toBeCloseTo(200, 2);
+    // Vanilla sugar and pudding powder, mixes of one food with their packets.
+    expect(line('1 Pck. Vanillezucker', 'de').grams).toBeCloseTo(8, 2);
+    expect(line('1 zakje vanillesuiker', 'nl').grams).toBeCloseTo(8, 2);
+    expect(line('1 Päckchen Vanillepuddingpulver', 'de').grams).toBeCloseTo(37, 2);
+    expect(line('2 tbsp custard powder').food).toMatch(/^Pudding powder/);
   });
 });
 
