@@ -274,7 +274,7 @@ export function buildNutritionTable(
   return {
     data: {
       source:
-        'USDA National Nutrient Database for Standard Reference, Release 24 (SR24), as shipped in Debian package cronometer 0.9.9+dfsg1-1; a decided list of foods SR24 lacks from Release 28 (SR28, ASCII files)',
+        'USDA National Nutrient Database for Standard Reference, Release 24 (SR24), as shipped in Debian package cronometer 0.9.9+dfsg1-1; a decided list of foods SR24 lacks from Release 28 (SR28, ASCII files); decided mixes of them by weight',
       licence: 'Public domain (USDA food composition data: "there is no copyright")',
       attribution: 'USDA Agricultural Research Service',
       nutrients: [
