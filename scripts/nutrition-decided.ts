@@ -388,6 +388,13 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   ],
   // A bottle of beer: the US 12 fl oz bottle, as SR24's can.
   '14003': [{ name: 'bottle', from: '14003', as: 'can' }],
+  // Dumpling, gyoza and potsticker wrappers: the wonton wrapper's size, 8 g (SR24's first
+  // wrapper is the 7-inch egg roll one, 32 g).
+  '18368': [
+    { name: 'dumpling', grams: 8 },
+    { name: 'gyoza', grams: 8 },
+    { name: 'potsticker', grams: 8 },
+  ],
   // A baguette: the usual French loaf of 250 g.
   '18029': [
     { name: 'baguette', grams: 250 },
@@ -1819,7 +1826,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'tagliatelle all uovo': '20109',
   pappardelle: '20109',
   bandnudeln: '20109',
-  mie: '20109',
   'mie noedel': '20109',
   mienestje: '20109',
   'pasta all uovo': '20109',
@@ -1898,7 +1904,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   daurade: '15091',
   'sea bream': '15091',
   // Octopus
-  polvo: '15166',
   // Canned salmon
   'canned salmon': '15084',
   'tinned salmon': '15084',
@@ -1982,11 +1987,11 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'pulpa de cerdo': '10070',
   'paleta de cerdo': '10070',
   'epaule de porc': '10070',
-  // Pork chops
-  'cote de porc': '10036',
-  karbonade: '10036',
-  schweinekotelett: '10036',
-  'chuleta de cerdo': '10036',
+  // Pork chops, weighed as SR24's loin chop without its bone (117 g)
+  'cote de porc': '10020',
+  karbonade: '10020',
+  schweinekotelett: '10020',
+  'chuleta de cerdo': '10020',
   // Bacon, cured
   tocino: '10123',
   'poitrine fumee': '10123',
@@ -1997,7 +2002,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'jamon serrano': '10150',
   serranoschinken: '10150',
   'serrano ham': '10150',
-  speck: '10150',
   gammon: '10150',
   'presunto cru': '10150',
   kasseler: '10150',
@@ -2037,7 +2041,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   blutwurst: '07005',
   bloedworst: '07005',
   // Smoked sausage
-  paio: '07075',
   // Polish sausage
   cotechino: '07059',
   'saucisse de morteau': '07059',
@@ -2104,7 +2107,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'parmesao ralado': '01032',
   'queijo parmesao ralado': '01032',
   // Queso dip: cheese sauce
-  queso: '06930',
   'queso dip': '06930',
   'cheese sauce': '06930',
   'nacho cheese sauce': '06930',
@@ -2118,10 +2120,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'baked bean': '16006',
   'ranch style bean': '16006',
   'pork and bean': '16006',
-  // Onion gravy mix
-  'onion gravy granule': '06123',
-  'gravy granule': '06123',
-  'onion gravy mix': '06123',
   // Digestive biscuits: graham crackers
   'digestive biscuit': '18173',
   digestive: '18173',
@@ -2158,7 +2156,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'baby bella mushroom': '11266',
   'baby portobello mushroom': '11266',
   // Filo
-  filo: '18338',
   'filo pastry': '18338',
   phyllo: '18338',
   'phyllo dough': '18338',
@@ -2214,4 +2211,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   sahnepuddingpulver: 'M0004',
   'custard powder': 'M0004',
   vlapoeder: 'M0004',
+  // Anchovies from a tin are the canned ones, in oil.
+  'canned anchovy': '15002',
+  'tinned anchovy': '15002',
 };

@@ -123,6 +123,8 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['tazza', 'tazze', 'cup'],
   ['lattina', 'lattine', 'can'],
   ['scatola', 'scatole', 'can'],
+  ['scatoletta', 'scatolette', 'can'],
+  ['barattolo', 'barattoli', 'can'],
   ['mazzetto', 'mazzetti', 'bunch'],
   ['fetta', 'fette', 'slice'],
   ['rametto', 'rametti', 'sprig'],

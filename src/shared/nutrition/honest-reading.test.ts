@@ -275,7 +275,7 @@ describe('what the probes of seven languages found', () => {
   });
 
   it('reads prepared foods as themselves, not as their main ingredient', () => {
-    expect(usda('1 (16 oz) jar queso')).toMatch(/^Sauce, cheese/);
+    expect(usda('1 (16 oz) jar queso dip')).toMatch(/^Sauce, cheese/);
     expect(usda('1 x 415g tin baked beans')).toMatch(/^Beans, baked/);
     expect(usda('8 digestive biscuits')).toMatch(/graham crackers/);
     expect(usda('150ml single cream')).toMatch(/^Cream, fluid, light \(/);
@@ -294,6 +294,17 @@ describe('what the probes of seven languages found', () => {
     expect(line('1 zakje vanillesuiker', 'nl').grams).toBeCloseTo(8, 2);
     expect(line('1 Päckchen Vanillepuddingpulver', 'de').grams).toBeCloseTo(37, 2);
     expect(line('2 tbsp custard powder').food).toMatch(/^Pudding powder/);
+    // Names that are other words elsewhere stay out: Italian "un filo d'olio", "un paio di",
+    // French "mie de pain", Spanish "queso" and "en polvo", German "Speck".
+    expect(line("1 filo d'olio", 'it').rule).toBe('to-taste');
+    expect(usda('100 g de mie de pain', 'fr')).toMatch(/^Bread/);
+    expect(usda('200 g de queso rallado', 'es')).toMatch(/^Cheese/);
+    expect(usda('1 cucharadita de ajo en polvo', 'es')).toBe('Spices, garlic powder');
+    expect(usda('100 g Speck', 'de')).toMatch(/bacon/);
+    expect(line('1 tin anchovies').grams).toBeCloseTo(45, 2);
+    expect(line('20 dumpling wrappers').grams).toBeCloseTo(160, 2);
+    expect(line('4 Schweinekoteletts', 'de').grams).toBeCloseTo(468, 2);
+    expect(line('1 barattolo di pomodori pelati', 'it').grams).toBeCloseTo(400, 2);
   });
 });
 
