@@ -10,7 +10,10 @@ import { NutritionTable } from './nutrition-table';
 import type { NutritionTableData } from './nutrition-table-data';
 import { recipeNutrition } from './recipe-nutrition';
 
-/** docs/nutrition.md, "Fifth run": a line is counted as the food it names, or not at all. */
+/**
+ * docs/nutrition.md, "Fifth run" and "Sixth run": a line is counted as the food it names, or not
+ * at all, and weighed as the line and the shops' packs say.
+ */
 
 const foods = new FoodTable(foodData as unknown as FoodTableData);
 const nutrition = new NutritionTable(nutritionData as unknown as NutritionTableData);
