@@ -98,10 +98,13 @@ const SMALL_PACK =
  * Words for a packet of a powder and for a pack of anything else ("1 Pck. Backpulver", "1 Pck.
  * Feta", "1 sachet de levure", "1 sachet de gruyère râpé").
  */
-const PACKET_OR_PACK = /(?<!\p{L})(pck|pkt|sachets?|zakjes?)(?!\p{L})/iu;
+const PACKET_OR_PACK_WORDS = 'pck|pkt|sachets?|zakjes?';
+const PACKET_OR_PACK = new RegExp(`(?<!\\p{L})(${PACKET_OR_PACK_WORDS})(?!\\p{L})`, 'iu');
 /** A retail pack of a size not written: at most `BOUND_GRAMS.retail`. */
-const RETAIL_PACK =
-  /(?<!\p{L})(packages?|pkgs?|paquetes?|pacotes?|pak|pck|pkt|sachets?|zakjes?|briques?|briquettes?|barquettes?)(?!\p{L})/iu;
+const RETAIL_PACK = new RegExp(
+  `(?<!\\p{L})(packages?|pkgs?|paquetes?|pacotes?|pak|briques?|briquettes?|barquettes?|${PACKET_OR_PACK_WORDS})(?!\\p{L})`,
+  'iu',
+);
 /** Powders and dry mixes, sold by the packet. */
 const POWDER =
   /^(Leavening agents|Spices|Seasoning|Gelatins?|Sugars|Salt|Cocoa|Puddings|Yeast|Cornstarch)\b|\b(dry mix|dry, mix|powder)\b/;
@@ -155,8 +158,8 @@ const DEEP_FRYING =
   /(?<!pan[- ]|shallow[- ])\b(for (deep[- ]?)?frying|frying oil|for deep[- ]fry(ing)?|zum (frittieren|ausbacken)|frittier(öl|fett)|pour (la )?friture|para fre[ií]r|per friggere|para fritar|om te frituren|frituurolie)\b/i;
 /** Fats a food is fried in. */
 const FRYING_FAT = /^(Oil|Shortening|Lard|Fat|Vegetable oil|Margarine)\b/;
-/** Fats a pan is greased or a food fried with: oils, butter, ghee, lard. */
-const COOKING_FAT = /^(Oil|Shortening|Lard|Fat|Vegetable oil|Margarine|Butter)\b/;
+/** Fats a pan is greased or a food fried with: the frying fats, and butter and ghee. */
+const isCookingFat = (name: string) => FRYING_FAT.test(name) || /^Butter\b/.test(name);
 /**
  * What a deep-fried food takes up of its bath: 10% of its weight before frying (a rule of thumb
  * kitchens use for nutrition; published figures run from 8% to 25%).
@@ -297,7 +300,7 @@ function unmeasured(
   food: UsdaFood | null,
   bound: (grams: number) => number,
 ): LineCount {
-  const fat = food && COOKING_FAT.test(food.name);
+  const fat = food && isCookingFat(food.name);
   const grams = fat ? BOUND_GRAMS.frying : BOUND_GRAMS['no-amount'];
   return { text, rule: food ? 'no-amount' : 'no-food', mayAdd: bound(grams) };
 }
