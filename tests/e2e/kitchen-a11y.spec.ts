@@ -73,6 +73,9 @@ test('by keyboard: save, open a saved recipe, tick and move, forget', async ({
   await expect(saved.getByRole('button', { name: /^Open / })).toBeFocused();
   await page.keyboard.press('Enter');
   await recipeComplete(page);
+  // The opened recipe's heading takes focus after the next paint: wait for it, or it can take
+  // focus from the button the test moves to next.
+  await expect(page.getByRole('heading', { name: 'Pantry Chef Recommends:' })).toBeFocused();
 
   const forget = page.getByRole('button', { name: 'Forget this device' });
   await forget.focus();
