@@ -62,9 +62,11 @@ describe('meat weighed with its bone counts what is eaten', () => {
 
 describe('names the food table files under another food', () => {
   it('takes a decided cut inside a longer name filed under its meat', () => {
-    expect(usda('3 lbs beef chuck roast')?.name).toMatch(/^Beef, chuck, blade roast/);
+    expect(usda('3 lbs beef chuck roast')?.name).toMatch(
+      /^Beef, chuck, under blade pot roast or steak, boneless, separable lean and fat, trimmed to 0" fat/,
+    );
     expect(usda('4 sirloin steaks')?.name).toMatch(/^Beef, top sirloin, steak/);
-    expect(usda('2 pounds beef stew meat')?.name).toMatch(/^Beef, chuck/);
+    expect(usda('2 pounds beef stew meat')?.name).toMatch(/^Beef, chuck for stew/);
   });
 
   it('keeps a cheese named with its kind ("parmesan cheese") and a garlic clove', () => {

@@ -256,8 +256,12 @@ describe('what the probes of seven languages found', () => {
   it('reads mince, stewing cuts, cured ham and cooking cream by their own names', () => {
     expect(usda('500g turkey mince')).toMatch(/ground turkey/);
     expect(usda('500g lamb mince')).toBe('Lamb, ground, raw');
-    expect(usda('1 kg stewing beef, cut into chunks')).toMatch(/^Beef, chuck/);
-    expect(usda('1 kg de carne para guisar', 'es')).toMatch(/^Beef, chuck/);
+    expect(usda('1 kg stewing beef, cut into chunks')).toMatch(/^Beef, chuck for stew/);
+    expect(usda('1 kg de carne para guisar', 'es')).toMatch(/^Beef, chuck for stew/);
+    expect(usda('750 g Rindergulasch', 'de')).toMatch(/^Beef, chuck for stew/);
+    expect(usda('700 g runder sukadelappen', 'nl')).toMatch(/^Beef, chuck for stew/);
+    // A plain Gulasch is often half pork: the blade roast with its fat, not the lean stew cut.
+    expect(usda('750 g Gulasch, gemischt', 'de')).toMatch(/^Beef, chuck, blade roast/);
     expect(usda('100 g di prosciutto crudo', 'it')).toMatch(/^Pork, cured, ham, whole/);
     expect(usda('1 brik de nata para cocinar', 'es')).toMatch(/^Cream, fluid, light \(/);
     expect(line('1 lata de creme de leite', 'pt').grams).toBeCloseTo(300, 2);
@@ -549,7 +553,7 @@ describe('German, French and Dutch lines as sites write them', () => {
     expect(usda('200 g Emmentaler', 'de')).toBe('Cheese, swiss');
     expect(usda('200 g de comté', 'fr')).toBe('Cheese, gruyere');
     expect(usda('600 g de poitrine de porc', 'fr')).toBe('Pork, fresh, belly, raw');
-    expect(usda('800 g riblappen', 'nl')).toMatch(/^Beef, chuck/);
+    expect(usda('800 g riblappen', 'nl')).toMatch(/^Beef, chuck for stew/);
     expect(usda('4 Bratwürste', 'de')).toMatch(/^Bratwurst/);
     expect(usda('2 Wiener Würstchen', 'de')).toMatch(/^Frankfurter/);
     expect(usda('4 Wiener Schnitzel', 'de') ?? '').not.toMatch(/^Frankfurter/);
