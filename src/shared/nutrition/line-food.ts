@@ -138,12 +138,28 @@ const COOKED = new Set([
   'roasted',
   'shredded',
   'gekocht',
+  'gekochte',
+  'gekochter',
+  'gekochtes',
+  'gekochten',
+  'gekookt',
   'gekookte',
   'cuit',
   'cuits',
+  'cuite',
+  'cuites',
   'cocido',
+  'cocida',
+  'cocidos',
+  'cocidas',
   'cotto',
+  'cotta',
+  'cotti',
+  'cotte',
   'cozido',
+  'cozida',
+  'cozidos',
+  'cozidas',
 ]);
 
 /** A line that says its food comes in a can: beans and lentils from a can are cooked. */
@@ -207,7 +223,9 @@ function phraseFood(
     const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
     if (done) return { food: done, words: n + 1 };
     const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);
-    if (food) return { food, words: n };
+    // A food said cooked whose decided name has no cooked form of its own ("arroz cocido"): the
+    // cooked food the English name decides.
+    if (food) return { food: (cooked && !canned && nutrition.cookedForm(food)) || food, words: n };
   }
   return null;
 }
@@ -233,6 +251,7 @@ function joined(
   foods: FoodTable,
   nutrition: NutritionTable,
   language?: RecipeLanguage,
+  cooked = false,
 ): UsdaFood | null {
   // Two foods in one word ("Fischsauce" as fish and sauce) are not one food to weigh.
   if (match.partial || match.parts) return null;
@@ -246,7 +265,7 @@ function joined(
       : match.entries;
   for (const entry of entries) {
     const food = nutrition.forFoodId(foods.entry(entry).id);
-    if (food) return food;
+    if (food) return (cooked && nutrition.cookedForm(food)) || food;
   }
   return null;
 }
@@ -525,8 +544,9 @@ function foodIn(
   const head = ordered.find((m) => !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id));
   const inHead = (m: FoodMatch) =>
     !head || (headLast(language) ? m.end === head.end : m.start === head.start);
+  const cooked = words.some((w) => COOKED.has(w));
   for (const match of ordered.filter(inHead)) {
-    const food = joined(match, foods, nutrition, language);
+    const food = joined(match, foods, nutrition, language, cooked);
     if (food) return { food, named: null, words: match.end - match.start };
   }
   if (phrase) return { food: phrase.food, named: null, words: phrase.words };

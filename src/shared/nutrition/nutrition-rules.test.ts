@@ -208,6 +208,23 @@ describe('the food as the line says it is', () => {
     expect(usda('3 cups cooked lentils')).toMatch(/^Lentils.*cooked/);
   });
 
+  it('weighs a food said cooked in the six other languages as the cooked food too', () => {
+    expect(usda('2 tazas de arroz cocido', 'es')).toMatch(/^Rice.*cooked/);
+    expect(usda('2 xícaras de arroz cozido', 'pt')).toMatch(/^Rice.*cooked/);
+    expect(usda('300 g di riso cotto', 'it')).toMatch(/^Rice.*cooked/);
+    expect(usda('300 g de riz cuit', 'fr')).toMatch(/^Rice.*cooked/);
+    expect(usda('300 g gekochter Reis', 'de')).toMatch(/^Rice.*cooked/);
+    expect(usda('300 g gekookte rijst', 'nl')).toMatch(/^Rice.*cooked/);
+    expect(usda('200 g de lentilles cuites', 'fr')).toMatch(/^Lentils.*cooked/);
+    expect(usda('200 g di pasta cotta', 'it')).toMatch(/^Spaghetti, cooked/);
+    expect(usda('200 g de pollo cocido', 'es')).toMatch(/^Chicken.*roasted/);
+    // Uncooked stays so, and a German "Reis, gekocht" names the rice as bought, to be cooked.
+    expect(usda('300 g Reis', 'de')).toMatch(/^Rice.*raw/);
+    expect(usda('300 g Reis, gekocht', 'de')).toMatch(/^Rice.*raw/);
+    // A food with no cooked form decided keeps its own ("prosciutto cotto" is cooked ham).
+    expect(usda('100 g di prosciutto cotto', 'it')).toMatch(/^Ham/);
+  });
+
   it('keeps a longer name of the food table over a shorter decided one', () => {
     expect(usda('3 tablespoons olive oil')).toMatch(/^Oil, olive/);
     expect(usda('1 cup pitted olives')).toMatch(/^Olives/);

@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { NutritionFood, NutritionTableData } from './nutrition-table-data';
 
 /**
@@ -32,6 +33,26 @@ export class NutritionTable {
   /** The USDA food a decided name stands for ("cream cheese"), written as `nameKey` writes it. */
   forPhrase(key: string): UsdaFood | null {
     return this.food(this.data.phrases[key]);
+  }
+
+  private cooked: Map<string, string> | null = null;
+
+  /**
+   * The cooked food a decided English name gives for this one ("cooked rice" for rice, "cooked
+   * lentil" for lentils), so a line in any language that says its food is cooked weighs it so.
+   */
+  cookedForm(food: UsdaFood): UsdaFood | null {
+    if (!this.cooked) {
+      this.cooked = new Map();
+      for (const [key, uid] of Object.entries(this.data.phrases)) {
+        if (!key.startsWith('cooked ')) continue;
+        const name = key.slice('cooked '.length);
+        const { phrases, join } = this.data;
+        for (const raw of [phrases[name], join[`en:${name}`], join[`en:${pluralize.plural(name)}`]])
+          if (raw && raw !== uid && !this.cooked.has(raw)) this.cooked.set(raw, uid);
+      }
+    }
+    return this.food(this.cooked.get(food.uid));
   }
 
   get phraseKeys(): string[] {
