@@ -306,9 +306,11 @@ function packSize(
 export function heaviestItem(food: UsdaFood): number | null {
   const items = Object.entries(food.measures).filter(([name]) => !NO_ITEM.test(name));
   if (items.length) return Math.max(...items.map(([, grams]) => grams));
-  // A whole spice (a pod, a peppercorn, a leaf) weighs less than a spoon of it ground.
+  // A whole spice (a clove 0.1 g, a pod 0.2 g, a peppercorn, a leaf) weighs less than a teaspoon
+  // of it ground; a cinnamon stick, the heaviest (2 to 4 g), less than a tablespoon.
   if (!/^Spices\b/.test(food.name)) return null;
-  const spoons = Object.entries(food.measures).filter(([name]) => /^(tbsp|tsp)/.test(name));
+  const spoon = /^Spices, cinnamon\b/.test(food.name) ? /^(tbsp|tsp)/ : /^tsp/;
+  const spoons = Object.entries(food.measures).filter(([name]) => spoon.test(name));
   return spoons.length ? Math.max(...spoons.map(([, grams]) => grams)) : null;
 }
 
