@@ -367,6 +367,11 @@ describe('what a line not weighed may add', () => {
     );
     expect(spiced.kind).toBe('figure');
     expect(line('2 stems fresh rosemary').mayAdd).toBeLessThan(10);
+    // A clove or a peppercorn weighs less than a teaspoon of it (cloves 2.1 g, whole pepper 2.9 g);
+    // a cinnamon stick, less than a tablespoon (7.8 g).
+    expect(line('10 clavos de olor', 'es').mayAdd).toBeCloseTo(10 * 2.1 * 2.74, -1);
+    expect(line('5 black peppercorns').mayAdd).toBeCloseTo(5 * 2.9 * 2.51, 0);
+    expect(line('1 cinnamon stick').mayAdd).toBeCloseTo(7.8 * 2.47, 0);
   });
 
   it('weighs an unweighable volume as water, and a shallot at most as a large onion', () => {
