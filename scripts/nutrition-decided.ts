@@ -437,6 +437,16 @@ export const PHRASES: Readonly<Record<string, string>> = {
   sausage: '07063', // fresh pork sausage; 'italian sausage' is the Italian link
   'smoked sausage': '07075', // smoked link sausage, pork and beef
   'soy milk': '16120', // original, unfortified
+  // A fruit's juice in the languages whose word the food table lacks.
+  'jugo de limon': '09152',
+  'zumo de limon': '09152',
+  'sumo de limao': '09152',
+  'jugo de lima': '09160',
+  'zumo de lima': '09160',
+  'sumo de lima': '09160',
+  'jugo de naranja': '09206',
+  'zumo de naranja': '09206',
+  'sumo de laranja': '09206',
   // Dried tomatoes weigh a tenth of fresh ones and hold ten times the energy per gram.
   'dried tomato': '11955',
   'sun dried tomato': '11955',

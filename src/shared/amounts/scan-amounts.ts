@@ -180,7 +180,35 @@ const WORD_AT_START = /^\s*(\p{L}+)(?=\s+\S)/u;
 const HALF_WITH_ARTICLE =
   /^\s*(?:(?:ein|eine|einen|un|une|una|um|uma|een)\s+)?(half|halbe|halber|halbes|demi|demie|media|medio|mezzo|mezza|meio|meia|halve)(?:\s+(?:a|an)(?=\s))?(?=\s+\S)/iu;
 
+/**
+ * "Juice of a lemon", "Saft einer Zitrone", "le jus d'un citron", "el jugo de un limón": a juice
+ * named before its fruit counts the fruit, an article as one.
+ */
+const JUICE_OF =
+  /^(\s*(?:(?:the|le|el|il|o|het|der)\s+)?(?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?(?:the\s+)?)(?:(half(?:\s+an?)?|einer\s+halben|eines\s+halben|d['’]une?\s+demie?|une?\s+demie?|medio|media|mezzo|mezza|meio|meia|een\s+halve|halve)|(a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een)|d['’](un|une))(?=\s+\p{L})/iu;
+
+function juiceOf(line: string): Amount | null {
+  const match = JUICE_OF.exec(line);
+  if (!match) return null;
+  const start = match[1]!.length + (match[4] ? 2 : 0);
+  const end = match[0].length;
+  return {
+    start,
+    numberEnd: end,
+    end,
+    low: match[2] ? 0.5 : 1,
+    high: null,
+    separator: '',
+    unit: null,
+    unitText: '',
+    unitStart: end,
+    decimalComma: false,
+  };
+}
+
 function numberWord(line: string): Amount | null {
+  const juice = juiceOf(line);
+  if (juice) return juice;
   const half = HALF_WITH_ARTICLE.exec(line);
   const match = half ?? WORD_AT_START.exec(line);
   const word = match?.[1];

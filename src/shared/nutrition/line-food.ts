@@ -95,6 +95,10 @@ export function nameWords(text: string, language?: RecipeLanguage, whole = false
  * choice's noun ("chicken or beef broth" → chicken broth), then the first choice as written,
  * then the last. A list of choices "a, b, or c" is one name, not cut at its commas.
  */
+/** "jugo de un limón", "sumo de 2 limões": the fruit's count inside a juice's name is no word of it. */
+const JUICE_AMOUNT =
+  /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/giu;
+
 export function nameChoices(text: string, language?: RecipeLanguage, whole = false): string[][] {
   const or = OR[language ?? 'any'];
   const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
@@ -105,7 +109,7 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       ? plain
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
-  const all = foodWords(name);
+  const all = foodWords(name.replace(JUICE_AMOUNT, '$1 '));
   // What follows "for" names a use, what follows "with" what comes with the food, "in oil" what
   // it is packed in; "lievito per dolci" (baking powder) names its food with "per".
   const use = all.findIndex(

@@ -332,6 +332,23 @@ describe('juice and units that are no food', () => {
     expect(usda('2 lemons')).toMatch(/^Lemons/);
   });
 
+  it('reads "the juice of a lemon" with its article as one fruit, in the seven languages', () => {
+    for (const [text, language, want] of [
+      ['juice of a lime', 'en', 44],
+      ['juice of half a lemon', 'en', 24],
+      ['Saft einer Zitrone', 'de', 48],
+      ['Saft einer halben Zitrone', 'de', 24],
+      ["le jus d'un citron", 'fr', 48],
+      ['el jugo de un limón', 'es', 48],
+      ['el zumo de medio limón', 'es', 24],
+      ['il succo di un limone', 'it', 48],
+      ['o sumo de um limão', 'pt', 48],
+      ['sumo de 1 laranja', 'pt', 86],
+      ['het sap van een citroen', 'nl', 48],
+    ] as const)
+      expect([text, grams(text, language)]).toEqual([text, want]);
+  });
+
   it('never reads a unit as the food: "2 gambi di sedano" are stalks of celery', () => {
     expect(usda('2 gambi di sedano', 'it')).toMatch(/^Celery/);
     expect(grams('2 gambi di sedano', 'it')).toBe(80);
