@@ -300,6 +300,9 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // A chicken leg as shops sell it ("4 chicken legs", "4 cuisses de poulet"): SR24's thigh and
   // drumstick (185 + 111 g), without the back its own leg measure counts (344 g).
   '05075': [{ name: 'leg, thigh and drumstick', grams: 296 }],
+  // A leg without its skin: SR24's thigh and drumstick meat (147 + 88 g), without the back meat its
+  // own leg measure counts (265 g).
+  '05080': [{ name: 'leg, thigh and drumstick', grams: 235 }],
   // Sweetened condensed milk's can or box holds 14 oz (397 g) in the US, Brazil and Europe alike.
   '01095': [
     { name: 'can', grams: 397 },
@@ -602,6 +605,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'pork belly': '10005',
   'chicken wing': '05100',
   'chicken leg': '05075',
+  'skinless chicken leg': '05080', // meat only
+  'chicken leg meat': '05080',
   'chicken leg quarter': '05075',
   'chicken drumstick': '05066',
   drumstick: '05066',

@@ -460,6 +460,12 @@ describe('chicken parts in the seven languages', () => {
     expect(line('4 cuisses de poulet', 'fr').grams).toBe(4 * 296);
     expect(line('4 chicken legs').grams).toBe(4 * 296);
     expect(line('4 hauts de cuisse de poulet', 'fr').food).toMatch(/thigh/);
+    // Said without its skin, a leg is its meat: 235 g a leg at 120 kcal/100 g, not 296 g at 214.
+    const skinless = line('4 Hähnchenschenkel, ohne Haut und Knochen', 'de');
+    expect(skinless).toMatchObject({ rule: 'counted', grams: 4 * 235 });
+    expect(skinless.food).toBe('Chicken, broilers or fryers, leg, meat only, raw');
+    expect(line('800 g cuisses de poulet sans peau', 'fr').food).toMatch(/leg, meat only/);
+    expect(line('4 Hähnchenschenkel', 'de').food).toMatch(/leg, meat and skin/);
   });
 });
 

@@ -363,7 +363,26 @@ export function lineFood(
     name,
   );
   const canned = packedInOil(fromACan(found, name, nutrition), text, nutrition);
-  return brothCube(madeBroth(canned, text, nutrition), text, nutrition);
+  return skinlessLeg(
+    brothCube(madeBroth(canned, text, nutrition), text, nutrition),
+    text,
+    nutrition,
+  );
+}
+
+/** Without its skin, in the seven languages: "skinless", "ohne Haut", "sans peau", "sin piel". */
+const SKINLESS =
+  /\b(skinless|skin removed|without (the )?skin|ohne haut|enth[äa]utet|sans (la )?peau|sin (la )?piel|senza (la )?pelle|sem pele|zonder (vel|huid))\b/i;
+
+/**
+ * "4 Hähnchenschenkel, ohne Haut und Knochen": a chicken leg said skinless is the leg's meat
+ * (USDA's leg, meat only: 120 kcal/100 g, not 214 with the skin), by the leg or by weight.
+ */
+function skinlessLeg(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  if (!found.food || !/^Chicken, broilers or fryers, leg, meat and skin, raw/.test(found.food.name))
+    return found;
+  if (!SKINLESS.test(text)) return found;
+  return { food: nutrition.forPhrase('skinless chicken leg') ?? found.food, named: null };
 }
 
 /** Packed in oil, in the seven languages: "in olive oil", "à l'huile", "sott'olio", "em óleo". */
