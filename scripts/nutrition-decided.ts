@@ -300,6 +300,9 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // A chicken leg as shops sell it ("4 chicken legs", "4 cuisses de poulet"): SR24's thigh and
   // drumstick (185 + 111 g), without the back its own leg measure counts (344 g).
   '05075': [{ name: 'leg, thigh and drumstick', grams: 296 }],
+  // A yogurt counted ("2 yaourts nature", "1 yogur natural", "2 vasetti di yogurt"): the pot of
+  // 125 g France, Spain, Italy and Portugal sell plain yogurt in.
+  '01116': [{ name: 'pot', grams: 125 }],
   // A leg without its skin: SR24's thigh and drumstick meat (147 + 88 g), without the back meat its
   // own leg measure counts (265 g).
   '05080': [{ name: 'leg, thigh and drumstick', grams: 235 }],

@@ -100,6 +100,7 @@ const OTHER_LANGUAGES: readonly (readonly [string, string, string])[] = [
   ['lata', 'latas', 'can'],
   ['manojo', 'manojos', 'bunch'],
   ['rebanada', 'rebanadas', 'slice'],
+  ['rodaja', 'rodajas', 'slice'],
   ['ramita', 'ramitas', 'sprig'],
   ['gramos', 'gramos', 'gram'],
   ['gramo', 'gramo(s)', 'gram'],

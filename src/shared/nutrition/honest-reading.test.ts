@@ -467,6 +467,13 @@ describe('chicken parts in the seven languages', () => {
     expect(line('800 g cuisses de poulet sans peau', 'fr').food).toMatch(/leg, meat only/);
     expect(line('4 Hähnchenschenkel', 'de').food).toMatch(/leg, meat and skin/);
   });
+
+  it('counts a yogurt as the 125 g pot Europe sells, and a Spanish "rodaja" as a slice', () => {
+    expect(line('2 yaourts nature', 'fr')).toMatchObject({ rule: 'counted', grams: 250 });
+    expect(line('1 yogur natural', 'es')).toMatchObject({ rule: 'counted', grams: 125 });
+    expect(line('1 cup plain yogurt').grams).toBeCloseTo(245, 2);
+    expect(line('2 rodajas de piña', 'es').grams).toBe(line('2 slices pineapple').grams);
+  });
 });
 
 describe('Spanish, Italian and Portuguese lines as sites write them', () => {
