@@ -90,15 +90,15 @@ export function nameWords(text: string, language?: RecipeLanguage, whole = false
   return nameChoices(text, language, whole)[0] ?? [];
 }
 
+/** "jugo de un limón", "sumo de 2 limões": the fruit's count inside a juice's name is no word of it. */
+const JUICE_AMOUNT =
+  /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/giu;
+
 /**
  * The names a line may mean, most likely first: the first choice before "or" with the last
  * choice's noun ("chicken or beef broth" → chicken broth), then the first choice as written,
  * then the last. A list of choices "a, b, or c" is one name, not cut at its commas.
  */
-/** "jugo de un limón", "sumo de 2 limões": the fruit's count inside a juice's name is no word of it. */
-const JUICE_AMOUNT =
-  /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/giu;
-
 export function nameChoices(text: string, language?: RecipeLanguage, whole = false): string[][] {
   const or = OR[language ?? 'any'];
   const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');

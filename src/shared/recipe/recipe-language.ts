@@ -22,7 +22,7 @@ const WORDS: Record<RecipeLanguage, string> = {
  */
 const KITCHEN: Record<RecipeLanguage, string> = {
   en: 'teaspoon teaspoons tablespoon tablespoons ounce ounces pound pounds salt sugar flour onion onions garlic chopped minced diced sliced large medium small eggs milk fresh ground',
-  de: 'tl prise zehe zehen zwiebel zwiebeln salz pfeffer zucker mehl öl knoblauch stück dose wasser milch eier sahne gehackt frisch gemahlen geschnitten gewürfelt belieben evtl',
+  de: 'prise zehe zehen zwiebel zwiebeln salz pfeffer zucker mehl öl knoblauch stück dose wasser milch eier sahne gehackt frisch gemahlen geschnitten gewürfelt belieben evtl',
   fr: 'cuillère cuillères pincée gousse gousses sel poivre oignon oignons ail huile sucre farine œufs oeufs eau lait beurre crème haché hachée émincé',
   es: 'cucharada cucharadas cucharadita cucharaditas taza tazas pizca pimienta ajo cebolla cebollas aceite azúcar harina huevos agua leche dientes gusto picado picada',
   it: 'cucchiaio cucchiai cucchiaino cucchiaini pizzico spicchio spicchi sale pepe cipolla cipolle aglio olio zucchero uova acqua latte burro tritato tritata',
