@@ -216,6 +216,7 @@ export const FROM_SR28: Readonly<Record<string, string>> = {
   '12012': 'Seeds, hemp seed, hulled',
   '14090': 'Beverages, coconut water',
   '02075': 'Seasoning mix, dry, taco',
+  '07972': 'Meatballs, frozen, Italian style: the bag of frozen meatballs a recipe opens',
 };
 
 /** A food a recipe names that is a fixed mix of USDA foods, by weight. */
@@ -300,6 +301,8 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   // A chicken leg as shops sell it ("4 chicken legs", "4 cuisses de poulet"): SR24's thigh and
   // drumstick (185 + 111 g), without the back its own leg measure counts (344 g).
   '05075': [{ name: 'leg, thigh and drumstick', grams: 296 }],
+  // A frozen meatball: SR28's "3 pieces" weigh 56 g.
+  '07972': [{ name: 'meatball', grams: 18.7 }],
   // A yogurt counted ("2 yaourts nature", "1 yogur natural", "2 vasetti di yogurt"): the pot of
   // 125 g France, Spain, Italy and Portugal sell plain yogurt in.
   '01116': [{ name: 'pot', grams: 125 }],
@@ -443,6 +446,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   sausage: '07063', // fresh pork sausage; 'italian sausage' is the Italian link
   'smoked sausage': '07075', // smoked link sausage, pork and beef
   'soy milk': '16120', // original, unfortified
+  // Store-bought meatballs, from the freezer: SR28's Italian-style ones (a meatball 18.7 g).
+  'frozen meatball': '07972',
+  'frozen italian meatball': '07972',
+  'frozen italian style meatball': '07972',
   // A fruit's juice in the languages whose word the food table lacks.
   'jugo de limon': '09152',
   'zumo de limon': '09152',

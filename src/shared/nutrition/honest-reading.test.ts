@@ -52,12 +52,15 @@ describe('a line is counted as the food its name is about', () => {
       ['1 x 400g tin of light coconut milk', 'en'],
       ['1 16-ounce package potato gnocchi', 'en'],
       ['2 tbsp nutritional yeast', 'en'],
-      ['1 (32-ounce) package frozen meatballs', 'en'],
+      ['1 lb meatballs', 'en'],
       ['250 g Amaretti', 'nl'],
       ['2 cups plant-based milk', 'en'],
       ['1/3 cup chopped dried strawberries', 'en'],
     ] as const)
       expect([text, usda(text, language)]).toEqual([text, null]);
+    // Frozen meatballs from a bag are SR28's Italian-style ones, 18.7 g each.
+    expect(usda('1 (32-ounce) package frozen meatballs')).toBe('Meatballs, frozen, Italian style');
+    expect(line('24 frozen meatballs').grams).toBeCloseTo(24 * 18.7, 1);
     expect(usda('1 cup coconut milk')).toMatch(/^Nuts, coconut milk/);
     expect(usda('1/2 cup dried apricots')).toMatch(/^Apricots, dried/);
     expect(usda('1/3 cup chopped dried cherries')).toBe('Cherries, tart, dried, sweetened');

@@ -310,10 +310,10 @@ const JUICES: [RegExp, string][] = [
  * Foods SR24 does not hold whose names hold one it does: sweet soy sauce is no soy sauce (half of
  * it is sugar), sweet chili sauce no chili, light coconut milk a third of the coconut milk's fat,
  * potato gnocchi no pasta, amaretti no ladyfingers, nutritional yeast no baker's yeast,
- * meatballs of meat no meatless ones.
+ * meatballs of meat no meatless ones (frozen ones are SR28's, a decided name).
  */
 const NOT_IN_DATA =
-  /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|(?<!meatless |vegetarian |veggie |vegan |plant-based )meatballs?)/i;
+  /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
 
 /** "Zest of 1 lemon", "1 orange, zested", "Schale von 1 Zitrone": the peel, not the fruit. */
 const ZEST =
