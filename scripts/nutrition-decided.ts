@@ -335,7 +335,7 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '01293': [
     { name: 'cup', from: '01116', as: 'cup (8 fl oz)' },
     // A pot of Greek yogurt counted ("1 yaourt grec"): the nonfat one's single container.
-    { name: 'container', from: '01256' },
+    { name: 'pot', from: '01256', as: 'container' },
   ],
   // Dried mango by the cup: dried apricots' cup of halves, fruit dried to the same water.
   '09178': [{ name: 'cup', from: '09032', as: 'cup, halves' }],

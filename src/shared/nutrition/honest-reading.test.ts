@@ -474,6 +474,8 @@ describe('chicken parts in the seven languages', () => {
   it('counts a yogurt as the 125 g pot Europe sells, and a Spanish "rodaja" as a slice', () => {
     expect(line('2 yaourts nature', 'fr')).toMatchObject({ rule: 'counted', grams: 250 });
     expect(line('1 yogur natural', 'es')).toMatchObject({ rule: 'counted', grams: 125 });
+    // A pot of Greek yogurt is the single container USDA weighs, 170 g.
+    expect(line('1 yaourt grec', 'fr')).toMatchObject({ rule: 'counted', grams: 170 });
     expect(line('1 cup plain yogurt').grams).toBeCloseTo(245, 2);
     expect(line('2 rodajas de piña', 'es').grams).toBe(line('2 slices pineapple').grams);
   });
