@@ -4,6 +4,7 @@ import type { RecipeReading } from '../recipe/reading';
 import { edibleShare } from './bone';
 import { lineFood } from './line-food';
 import { heaviestItem, lineGrams } from './line-grams';
+import { lineParts } from './line-parts';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
 import { renderedForm } from './rendered';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
@@ -447,7 +448,10 @@ export function recipeNutrition(
   const add = (food: UsdaFood, grams: number) =>
     NUTRIENTS.forEach((n, i) => (total[n] += ((food.per100g[i] ?? 0) * grams) / 100));
   const baths: { line: LineCount; food: UsdaFood }[] = [];
-  for (const text of texts) {
+  // A line of two foods with their amounts ("2 tbsp each butter and olive oil") counts each.
+  const namesFood = (line: string) =>
+    lineFood(line, foods, nutrition, reading.language).food !== null;
+  for (const text of texts.flatMap((t) => lineParts(t, namesFood) ?? [t])) {
     const { line, food } = countLine(text, servings, foods, nutrition, reading);
     lines.push(line);
     if (line.rule === 'absorbed' && food) baths.push({ line, food });
