@@ -17,7 +17,10 @@ const namesFood = (line: string) => lineFood(line, foods, nutrition, 'en').food 
 describe('a line that names two foods with their amounts', () => {
   it.each([
     ['2 tbsp each butter and olive oil', ['2 tbsp butter', '2 tbsp olive oil']],
-    ['1 tsp each cumin, coriander and paprika', ['1 tsp cumin', '1 tsp coriander', '1 tsp paprika']],
+    [
+      '1 tsp each cumin, coriander and paprika',
+      ['1 tsp cumin', '1 tsp coriander', '1 tsp paprika'],
+    ],
     ['je 1 EL Butter und Öl', ['1 EL Butter', '1 EL Öl']],
     ['1 tbsp butter and 1 tbsp olive oil', ['1 tbsp butter', '1 tbsp olive oil']],
     ['1 onion (about 1 cup) and 2 carrots, diced', ['1 onion (about 1 cup)', '2 carrots, diced']],
