@@ -375,6 +375,13 @@ describe('what a line not weighed may add', () => {
     expect(line('10 clavos de olor', 'es').mayAdd).toBeCloseTo(10 * 2.1 * 2.74, -1);
     expect(line('5 black peppercorns').mayAdd).toBeCloseTo(5 * 2.9 * 2.51, 0);
     expect(line('1 cinnamon stick').mayAdd).toBeCloseTo(7.8 * 2.47, 0);
+    // A stalk or a leaf of a food USDA gives no item for weighs at most USDA's heaviest of its kind
+    // (celery's large stalk 64 g, a chard leaf 48 g); a handful at most the food's cup.
+    expect(line('3 stalks fresh lemongrass, trimmed').mayAdd).toBeCloseTo(3 * 64 * 0.99, 0);
+    expect(line('2 lemongrass stalks').mayAdd).toBeCloseTo(2 * 64 * 0.99, 0);
+    expect(line('6 Blätter Chinakohl', 'de').mayAdd).toBeCloseTo(6 * 48 * 0.16, 0);
+    expect(line('1 Handvoll Erbsen', 'de').mayAdd).toBeCloseTo(145 * 0.81, 0);
+    expect(line('1 bay leaf').mayAdd).toBeLessThan(3);
   });
 
   it('weighs an unweighable volume as water, and a shallot at most as a large onion', () => {

@@ -380,6 +380,40 @@ function countedBy(text: string, grams: number, measure: number): boolean {
 /** Units small by nature: a food counted in them weighs at most USDA's heaviest one. */
 const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
 
+/**
+ * Parts of a plant counted, in the seven languages, and the most one weighs: a stalk USDA's
+ * heaviest (celery, large: 64 g), a leaf USDA's heaviest (chard: 48 g).
+ */
+const PARTS: [RegExp, number][] = [
+  [/^(stalks?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?)$/i, 64],
+  [
+    /^(leaf|leaves|blatt|bl[äa]tter|feuilles?|hojas?|fogli[ae]|folhas?|bla(d|deren)|blaadjes?)$/i,
+    48,
+  ],
+];
+/** A handful, in the seven languages: less than the cupped hands' cup. */
+const HANDFUL =
+  /^(handfuls?|handvoll|poign[ée]es?|puñados?|manciat[ae]|punhados?|handvol|handje)$/i;
+
+/**
+ * The most a counted part of a food weighs ("3 stalks lemongrass", "1 Handvoll Erbsen"), where
+ * USDA gives the food no item of its own.
+ */
+function partGrams(text: string, food: UsdaFood): number | undefined {
+  const count = scanAmounts(text, WORDS)[0];
+  if (!count) return undefined;
+  // The word after the count ("3 stalks lemongrass"), or the name's last ("2 lemongrass stalks").
+  const after = text.slice(count.end);
+  const name = after.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? after;
+  const words = [/^\s*(\p{L}+)/u.exec(after)?.[1], name.match(/\p{L}+/gu)?.at(-1)];
+  for (const word of words.filter((w) => w !== undefined)) {
+    const part = PARTS.find(([pattern]) => pattern.test(word))?.[1];
+    if (part !== undefined) return part;
+    if (HANDFUL.test(word)) return lineGrams('1 cup', food).grams ?? undefined;
+  }
+  return undefined;
+}
+
 /** What the line's amount weighs as water: no food a recipe measures by the cup is far heavier. */
 function asWater(text: string): number | null {
   return lineGrams(text, { uid: '', name: '', per100g: [], measures: { cup: 236.588 } }).grams;
@@ -406,7 +440,7 @@ function eachBound(food: UsdaFood, text: string): number {
   if (SMALL_PACK.test(text) || (PACKET_OR_PACK.test(text) && POWDER.test(food.name)))
     return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
   if (RETAIL_PACK.test(text)) return Math.max(BOUND_GRAMS.retail, heaviest ?? 0);
-  return heaviest ?? itemBound(food, text);
+  return heaviest ?? partGrams(text, food) ?? itemBound(food, text);
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
