@@ -478,6 +478,16 @@ describe('chicken parts in the seven languages', () => {
     expect(line('4 Hähnchenschenkel', 'de').food).toMatch(/leg, meat and skin/);
   });
 
+  it('reads how a food was raised as no food of its own', () => {
+    // "free-range chicken" had been the whole bird: thighs counted as a chicken's meat and skin,
+    // and four breasts refused as four birds.
+    expect(line('750g skinless free-range chicken thighs').food).toMatch(/thigh, meat only/);
+    expect(line('4 free-range chicken breasts')).toMatchObject({ rule: 'counted', grams: 4 * 118 });
+    expect(line('2 Bio-Hähnchenbrustfilets', 'de').food).toMatch(/breast, meat only/);
+    expect(line('1 poulet fermier', 'fr')).toMatchObject({ rule: 'counted', grams: 920 });
+    expect(line('4 huevos de corral', 'es').food).toMatch(/^Egg, whole/);
+  });
+
   it('counts a yogurt as the 125 g pot Europe sells, and a Spanish "rodaja" as a slice', () => {
     expect(line('2 yaourts nature', 'fr')).toMatchObject({ rule: 'counted', grams: 250 });
     expect(line('1 yogur natural', 'es')).toMatchObject({ rule: 'counted', grams: 125 });

@@ -95,6 +95,13 @@ const JUICE_AMOUNT =
   /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/giu;
 
 /**
+ * How a food was raised or grown, in the seven languages: no other food ("free-range chicken
+ * thighs" are chicken thighs, not a free-range chicken).
+ */
+const RAISED =
+  /(?<!\p{L})(free[- ]range|cage[- ]free|pasture[- ]raised|grass[- ]fed|corn[- ]fed|organic|freiland|bio|fermier|fermi[eè]re|label rouge|de corral|de granja|ruspante|biologic[oa]|caipira|biol[oó]gic[oa]|scharrel)(?!\p{L})/giu;
+
+/**
  * The names a line may mean, most likely first: the first choice before "or" with the last
  * choice's noun ("chicken or beef broth" → chicken broth), then the first choice as written,
  * then the last. A list of choices "a, b, or c" is one name, not cut at its commas.
@@ -109,7 +116,7 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       ? plain
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
-  const all = foodWords(name.replace(JUICE_AMOUNT, '$1 '));
+  const all = foodWords(name.replace(JUICE_AMOUNT, '$1 ').replace(RAISED, ' '));
   // What follows "for" names a use, what follows "with" what comes with the food, "in oil" what
   // it is packed in; "lievito per dolci" (baking powder) names its food with "per".
   const use = all.findIndex(

@@ -347,7 +347,7 @@ export function drainedShare(text: string, food: UsdaFood): number {
 
 /** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */
 const OF_A_BIRD =
-  /^(chickens?|hens?|turkeys?|ducks?|ducklings?|geese|goose|pollos?|frangos?|galinhas?|poulets?|poules?|dindes?|canards?|oies?|pavos?|patos?|gansos?|tacchin[oi]|anatr[ae]|oche|oca|perus?|h[äa]hnchen|h[üu]hn(chen|er)?|puten?|truthahn|enten?|g[äa]nse|gans|kip(pen)?|kalkoen|eend|whole|enter[oa]|inter[oa]|enti[eè]re?|inteir[oa]|ganze[sn]?|hele?|de|di|del|della|do|da|of|a|an|un|une|uno|una|um|uma|ein|eine|een|the|le|la|el|il|o|free|range|organic|bio|fresh|rotisserie|roast(ed)?|cooked|frais|fresc[oa]|roasting|large|medium|small|grand|grande|gro(ß|ss)e?[snr]?|kleine?[snr]?|about|approx|ca)$/iu;
+  /^(chickens?|hens?|turkeys?|ducks?|ducklings?|geese|goose|pollos?|frangos?|galinhas?|poulets?|poules?|dindes?|canards?|oies?|pavos?|patos?|gansos?|tacchin[oi]|anatr[ae]|oche|oca|perus?|h[äa]hnchen|h[üu]hn(chen|er)?|puten?|truthahn|enten?|g[äa]nse|gans|kip(pen)?|kalkoen|eend|whole|enter[oa]|inter[oa]|enti[eè]re?|inteir[oa]|ganze[sn]?|hele?|de|di|del|della|do|da|of|a|an|un|une|uno|una|um|uma|ein|eine|een|the|le|la|el|il|o|free|range|organic|bio|fermier|fermi[eè]re|caipira|ruspante|freiland|label|rouge|fresh|rotisserie|roast(ed)?|cooked|frais|fresc[oa]|roasting|large|medium|small|grand|grande|gro(ß|ss)e?[snr]?|kleine?[snr]?|about|approx|ca)$/iu;
 
 /**
  * A count weighed as USDA's whole bird ("chicken, bone removed": 920 g) is a whole bird only
