@@ -616,6 +616,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'chicken wing': '05100',
   'chicken leg': '05075',
   'skinless chicken leg': '05080', // meat only
+  'skin on chicken thigh': '05091', // meat and skin
   'chicken leg meat': '05080',
   'chicken leg quarter': '05075',
   'chicken drumstick': '05066',

@@ -476,6 +476,12 @@ describe('chicken parts in the seven languages', () => {
     expect(skinless.food).toBe('Chicken, broilers or fryers, leg, meat only, raw');
     expect(line('800 g cuisses de poulet sans peau', 'fr').food).toMatch(/leg, meat only/);
     expect(line('4 Hähnchenschenkel', 'de').food).toMatch(/leg, meat and skin/);
+    // Said with its skin, a thigh is its meat and skin: USDA's 189 g a thigh at 219 kcal/100 g.
+    const skinOn = line('6 bone-in, skin-on chicken thighs');
+    expect(skinOn).toMatchObject({ rule: 'counted', grams: 6 * 189 });
+    expect(skinOn.food).toBe('Chicken, broilers or fryers, thigh, meat and skin, raw');
+    expect(line('2 lbs bone-in skin-on chicken thighs').grams).toBeCloseTo(907.2 * 0.8, 0);
+    expect(line('6 boneless skinless chicken thighs').food).toMatch(/thigh, meat only/);
   });
 
   it('reads how a food was raised as no food of its own', () => {

@@ -370,7 +370,7 @@ export function lineFood(
     name,
   );
   const canned = packedInOil(fromACan(found, name, nutrition), text, nutrition);
-  return skinlessLeg(
+  return withSkinSaid(
     brothCube(madeBroth(canned, text, nutrition), text, nutrition),
     text,
     nutrition,
@@ -381,15 +381,27 @@ export function lineFood(
 const SKINLESS =
   /\b(skinless|skin removed|without (the )?skin|ohne haut|enth[äa]utet|sans (la )?peau|sin (la )?piel|senza (la )?pelle|sem pele|zonder (vel|huid))\b/i;
 
+/** With its skin, in the seven languages: "skin-on", "mit Haut", "avec la peau", "con piel". */
+const SKIN_ON =
+  /\b(skin[- ]on|with (the )?skin|mit haut|avec (la )?peau|con (la )?piel|con (la )?pelle|com pele|met (vel|huid))\b/i;
+
 /**
- * "4 Hähnchenschenkel, ohne Haut und Knochen": a chicken leg said skinless is the leg's meat
- * (USDA's leg, meat only: 120 kcal/100 g, not 214 with the skin), by the leg or by weight.
+ * A chicken piece said skinless or with its skin is the USDA food of that piece so: "4
+ * Hähnchenschenkel, ohne Haut und Knochen" is the leg's meat (120 kcal/100 g, not 214 with the
+ * skin), "6 bone-in, skin-on chicken thighs" the thigh's meat and skin (219, not 119; 189 g a
+ * thigh, USDA's own), by the piece or by weight.
  */
-function skinlessLeg(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
-  if (!found.food || !/^Chicken, broilers or fryers, leg, meat and skin, raw/.test(found.food.name))
-    return found;
-  if (!SKINLESS.test(text)) return found;
-  return { food: nutrition.forPhrase('skinless chicken leg') ?? found.food, named: null };
+function withSkinSaid(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
+  const name = found.food?.name ?? '';
+  if (/^Chicken, broilers or fryers, leg, meat and skin, raw/.test(name) && SKINLESS.test(text))
+    return { food: nutrition.forPhrase('skinless chicken leg') ?? found.food, named: null };
+  if (
+    /^Chicken, broilers or fryers, dark meat, thigh, meat only, raw/.test(name) &&
+    SKIN_ON.test(text) &&
+    !SKINLESS.test(text)
+  )
+    return { food: nutrition.forPhrase('skin on chicken thigh') ?? found.food, named: null };
+  return found;
 }
 
 /** Packed in oil, in the seven languages: "in olive oil", "à l'huile", "sott'olio", "em óleo". */
