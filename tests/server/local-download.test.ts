@@ -146,6 +146,10 @@ describe('embedded model: first-start download', () => {
     await waitFor(() => existsSync(partial) && statSync(partial).size > bigModel.length);
     expect(first.provider.status().state).toBe('downloading');
     await first.provider.close();
+    // Closed means the file is closed: nothing more is written to it once close() has returned.
+    const closedWith = await readFile(partial);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await readFile(partial)).equals(closedWith)).toBe(true);
     files.setBytesPerSecond(undefined);
     const before = files.requests.length;
     expect(existsSync(join(cacheDir, `${MODEL_NAME}.ipull`))).toBe(true);

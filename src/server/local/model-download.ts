@@ -185,12 +185,24 @@ export async function downloadModel(options: DownloadOptions): Promise<string> {
     if (signal.aborted) throw signal.reason;
     throw downloadFailure(error, uri);
   }
+  // Stopping waits for the downloader to close its file: a next start resumes from that file, and
+  // must never write it while this one still does (the library's own abort does not wait).
+  let closing: Promise<void> | undefined;
+  const stop = () => {
+    closing ??= downloader.cancel({ deleteTempFile: false }).catch(() => {});
+    return closing;
+  };
+  signal.addEventListener('abort', stop, { once: true });
   try {
-    return await downloader.download({ signal });
-  } catch (error) {
+    const path = await downloader.download();
     if (signal.aborted) throw signal.reason;
+    return path;
+  } catch (error) {
     // Keep the partial file for the next start to resume.
-    await downloader.cancel({ deleteTempFile: false }).catch(() => {});
+    await stop();
+    if (signal.aborted) throw signal.reason;
     throw downloadFailure(error, uri);
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
 }
