@@ -92,14 +92,14 @@ export function nameWords(text: string, language?: RecipeLanguage, whole = false
 
 /** "jugo de un limón", "sumo de 2 limões": the fruit's count inside a juice's name is no word of it. */
 const JUICE_AMOUNT =
-  /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/giu;
+  /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/gi;
 
 /**
  * How a food was raised or grown, in the seven languages: no other food ("free-range chicken
  * thighs" are chicken thighs, not a free-range chicken).
  */
 const RAISED =
-  /(?<!\p{L})(free[- ]range|cage[- ]free|pasture[- ]raised|grass[- ]fed|corn[- ]fed|organic|freiland|bio|fermier|fermi[eè]re|label rouge|de corral|de granja|ruspante|biologic[oa]|caipira|biol[oó]gic[oa]|scharrel)(?!\p{L})/giu;
+  /(?<![a-zà-ÿ])(free[- ]range|cage[- ]free|pasture[- ]raised|grass[- ]fed|corn[- ]fed|organic|freiland|bio|fermier|fermi[eè]re|label rouge|de corral|de granja|ruspante|biologic[oa]|caipira|biol[oó]gic[oa]|scharrel)(?![a-zà-ÿ])/gi;
 
 /**
  * The names a line may mean, most likely first: the first choice before "or" with the last
