@@ -192,6 +192,7 @@ export async function downloadModel(options: DownloadOptions): Promise<string> {
     closing ??= downloader.cancel({ deleteTempFile: false }).catch(() => {});
     return closing;
   };
+  if (signal.aborted) throw signal.reason;
   signal.addEventListener('abort', stop, { once: true });
   try {
     const path = await downloader.download();

@@ -1,7 +1,8 @@
 /**
  * Which of the reader's seven languages a recipe is written in, from its most frequent small words
- * (articles, prepositions, "and"): enough to choose how amounts are written back (decimal comma,
- * English plurals only in English). Hand-written: a general language detector (franc and the like)
+ * (articles, prepositions, "and") and its kitchen words (spoons, salt, onion): enough to choose
+ * how amounts are written back (decimal comma, English plurals only in English) and how a line
+ * is read. Hand-written: a general language detector (franc and the like)
  * weighs tens of kilobytes and answers for hundreds of languages the reader does not read.
  */
 export type RecipeLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
@@ -17,8 +18,9 @@ const WORDS: Record<RecipeLanguage, string> = {
 };
 
 /**
- * Kitchen words of one language only: an ingredient list alone says little in small words, and
- * some are another language's (German "EL", lower-cased, is Spanish "el").
+ * Kitchen words each language writes and few of the others do: an ingredient list alone says
+ * little in small words, and some are another language's (German "EL", lower-cased, is Spanish
+ * "el").
  */
 const KITCHEN: Record<RecipeLanguage, string> = {
   en: 'teaspoon teaspoons tablespoon tablespoons ounce ounces pound pounds salt sugar flour onion onions garlic chopped minced diced sliced large medium small eggs milk fresh ground',
