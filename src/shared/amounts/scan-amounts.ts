@@ -184,8 +184,12 @@ const HALF_WITH_ARTICLE =
  * "Juice of a lemon", "Saft einer Zitrone", "le jus d'un citron", "el jugo de un limón": a juice
  * named before its fruit counts the fruit, an article as one.
  */
-const JUICE_OF =
-  /^(\s*(?:(?:the|le|el|il|o|het|der)\s+)?(?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?(?:the\s+)?)(?:(half(?:\s+an?)?|einer\s+halben|eines\s+halben|d['’]une?\s+demie?|une?\s+demie?|medio|media|mezzo|mezza|meio|meia|een\s+halve|halve)|(a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een)|d['’](un|une))(?=\s+\p{L})/iu;
+/** A juice named before its fruit, in the seven languages: "juice of", "Saft von", "jugo de". */
+export const JUICE_OF_WORDS = String.raw`(?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?`;
+const JUICE_OF = new RegExp(
+  String.raw`^(\s*(?:(?:the|le|el|il|o|het|der)\s+)?${JUICE_OF_WORDS}(?:the\s+)?)(?:(half(?:\s+an?)?|einer\s+halben|eines\s+halben|d['’]une?\s+demie?|une?\s+demie?|medio|media|mezzo|mezza|meio|meia|een\s+halve|halve)|(a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een)|d['’](un|une))(?=\s+\p{L})`,
+  'iu',
+);
 
 function juiceOf(line: string): Amount | null {
   const match = JUICE_OF.exec(line);

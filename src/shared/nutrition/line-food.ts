@@ -1,4 +1,4 @@
-import { scanAmounts } from '../amounts/scan-amounts';
+import { JUICE_OF_WORDS, scanAmounts } from '../amounts/scan-amounts';
 import { matchFoods, type FoodMatch } from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
@@ -91,8 +91,10 @@ export function nameWords(text: string, language?: RecipeLanguage, whole = false
 }
 
 /** "jugo de un limón", "sumo de 2 limões": the fruit's count inside a juice's name is no word of it. */
-const JUICE_AMOUNT =
-  /\b((?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?)(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+/gi;
+const JUICE_AMOUNT = new RegExp(
+  String.raw`\b(${JUICE_OF_WORDS})(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+`,
+  'gi',
+);
 
 /**
  * How a food was raised or grown, in the seven languages: no other food ("free-range chicken
@@ -100,6 +102,9 @@ const JUICE_AMOUNT =
  */
 const RAISED =
   /(?<![a-zà-ÿ])(free[- ]range|cage[- ]free|pasture[- ]raised|grass[- ]fed|corn[- ]fed|organic|freiland|bio|fermier|fermi[eè]re|label rouge|de corral|de granja|ruspante|biologic[oa]|caipira|biol[oó]gic[oa]|scharrel)(?![a-zà-ÿ])/gi;
+
+/** The line without how its food was raised ("1 free-range chicken" → "1  chicken"). */
+export const withoutRaised = (text: string) => text.replace(RAISED, ' ');
 
 /**
  * The names a line may mean, most likely first: the first choice before "or" with the last
@@ -116,7 +121,7 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
       ? plain
       : `${plain.slice(0, listEnd).replace(/,/g, ` ${or[0]} `)} ${plain.slice(listEnd + 1)}`;
   const name = whole ? listed : (listed.split(/[,;]/)[0] ?? listed);
-  const all = foodWords(name.replace(JUICE_AMOUNT, '$1 ').replace(RAISED, ' '));
+  const all = foodWords(withoutRaised(name.replace(JUICE_AMOUNT, '$1 ')));
   // What follows "for" names a use, what follows "with" what comes with the food, "in oil" what
   // it is packed in; "lievito per dolci" (baking powder) names its food with "per".
   const use = all.findIndex(

@@ -1,8 +1,8 @@
-import { scanAmounts } from '../amounts/scan-amounts';
+import { scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
 import { edibleShare } from './bone';
-import { lineFood } from './line-food';
+import { lineFood, withoutRaised } from './line-food';
 import { heaviestItem, lineGrams } from './line-grams';
 import { lineParts } from './line-parts';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -288,7 +288,7 @@ function countOne(
       line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
       food,
     };
-  const each = small ?? eachBound(food, text);
+  const each = small ?? eachBound(food, text, count);
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
@@ -347,7 +347,7 @@ export function drainedShare(text: string, food: UsdaFood): number {
 
 /** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */
 const OF_A_BIRD =
-  /^(chickens?|hens?|turkeys?|ducks?|ducklings?|geese|goose|pollos?|frangos?|galinhas?|poulets?|poules?|dindes?|canards?|oies?|pavos?|patos?|gansos?|tacchin[oi]|anatr[ae]|oche|oca|perus?|h[äa]hnchen|h[üu]hn(chen|er)?|puten?|truthahn|enten?|g[äa]nse|gans|kip(pen)?|kalkoen|eend|whole|enter[oa]|inter[oa]|enti[eè]re?|inteir[oa]|ganze[sn]?|hele?|de|di|del|della|do|da|of|a|an|un|une|uno|una|um|uma|ein|eine|een|the|le|la|el|il|o|free|range|organic|bio|fermier|fermi[eè]re|caipira|ruspante|freiland|label|rouge|fresh|rotisserie|roast(ed)?|cooked|frais|fresc[oa]|roasting|large|medium|small|grand|grande|gro(ß|ss)e?[snr]?|kleine?[snr]?|about|approx|ca)$/iu;
+  /^(chickens?|hens?|turkeys?|ducks?|ducklings?|geese|goose|pollos?|frangos?|galinhas?|poulets?|poules?|dindes?|canards?|oies?|pavos?|patos?|gansos?|tacchin[oi]|anatr[ae]|oche|oca|perus?|h[äa]hnchen|h[üu]hn(chen|er)?|puten?|truthahn|enten?|g[äa]nse|gans|kip(pen)?|kalkoen|eend|whole|enter[oa]|inter[oa]|enti[eè]re?|inteir[oa]|ganze[sn]?|hele?|de|di|del|della|do|da|of|a|an|un|une|uno|una|um|uma|ein|eine|een|the|le|la|el|il|o|fresh|rotisserie|roast(ed)?|cooked|frais|fresc[oa]|roasting|large|medium|small|grand|grande|gro(ß|ss)e?[snr]?|kleine?[snr]?|about|approx|ca)$/iu;
 
 /**
  * A count weighed as USDA's whole bird ("chicken, bone removed": 920 g) is a whole bird only
@@ -358,7 +358,8 @@ function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
     /^(chicken|duck|turkey|goose)\b/.test(n),
   );
   if (!whole || !countedBy(text, grams, whole[1])) return false;
-  const name = text.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? text;
+  // How the bird was raised ("free-range", "fermier") is no part of it.
+  const name = withoutRaised(text.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? text);
   return (name.match(/\p{L}+/gu) ?? []).some((word) => !OF_A_BIRD.test(word));
 }
 
@@ -399,8 +400,7 @@ const HANDFUL =
  * The most a counted part of a food weighs ("3 stalks lemongrass", "1 Handvoll Erbsen"), where
  * USDA gives the food no item of its own.
  */
-function partGrams(text: string, food: UsdaFood): number | undefined {
-  const count = scanAmounts(text, WORDS)[0];
+function partGrams(text: string, food: UsdaFood, count?: Amount): number | undefined {
   if (!count) return undefined;
   // The word after the count ("3 stalks lemongrass"), or the name's last ("2 lemongrass stalks").
   const after = text.slice(count.end);
@@ -434,13 +434,13 @@ function itemBound(food: UsdaFood, text: string): number {
  * marinara sauce"), a packet 50 g or the food's heaviest item where that is less, a shop's pack
  * 500 g ("1 Pck. Feta"), anything else the food's heaviest item.
  */
-function eachBound(food: UsdaFood, text: string): number {
+function eachBound(food: UsdaFood, text: string, count?: Amount): number {
   const heaviest = heaviestItem(food);
   if (BIG_PACK.test(text)) return BOUND_GRAMS.pack;
   if (SMALL_PACK.test(text) || (PACKET_OR_PACK.test(text) && POWDER.test(food.name)))
     return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
   if (RETAIL_PACK.test(text)) return Math.max(BOUND_GRAMS.retail, heaviest ?? 0);
-  return heaviest ?? partGrams(text, food) ?? itemBound(food, text);
+  return heaviest ?? partGrams(text, food, count) ?? itemBound(food, text);
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
