@@ -42,6 +42,18 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:cheese': '01009', // the usual hard cheese of a recipe line
   'en:mozzarella': '01026',
   'en:feta': '01019',
+  // Cheeses SR24 has no entry of, joined to the one of their kind rather than the generic
+  // cheese (cheddar): pecorino is a sheep's romano, Emmental the Swiss, Comté a Gruyère,
+  // Gorgonzola a blue, Grana Padano a hard parmesan.
+  'en:pecorino': '01038',
+  'en:emmental': '01040',
+  'en:melted emmental cheese': '01040',
+  'en:grated emmental cheese': '01040',
+  'en:comté cheese': '01023',
+  'en:gorgonzola': '01004',
+  'en:grana padano': '01033',
+  // Plain creamed cottage cheese, not the name match's "with vegetables".
+  'en:cottage cheese': '01012',
   'en:ricotta': '01036',
   'en:gruyère': '01023',
   'en:oil': '04582', // "oil" in a recipe line is a neutral vegetable oil: canola
@@ -59,6 +71,9 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:coconut oil': '04047',
   'en:sugar': '19335', // granulated
   'en:brown sugar': '19334',
+  'en:brown cane sugar': '19334',
+  // Sugared (sweetened dried) cranberries, not fresh ones.
+  'en:sugared cranberries': '09079',
   'en:icing sugar': '19336',
   'en:powdered sugar': '19336',
   'en:honey': '19296',
@@ -501,6 +516,29 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'ground beef': '23572',
   'ground pork': '10219',
   'ground turkey': '05305',
+  // Ground meat by its lean share (`lean-grade.ts` reads the share a line says, "90% lean",
+  // "93/7", "5% fat", and takes the nearest grade). "Lean" and "extra lean" as USDA labels them:
+  // under 10 g and under 5 g of fat in 100 g. Ground sirloin is sold 90% lean, round 85%, chuck 80%.
+  'ground beef 95 lean': '23557',
+  'ground beef 90 lean': '23562',
+  'ground beef 85 lean': '23567',
+  'ground beef 80 lean': '23572',
+  'ground beef 75 lean': '23577',
+  'ground beef 70 lean': '13498',
+  'lean ground beef': '23562',
+  'extra lean ground beef': '23557',
+  'ground sirloin': '23562',
+  'ground round': '23567',
+  'ground chuck': '23572',
+  'ground pork 96 lean': '10973',
+  'ground pork 84 lean': '10972',
+  'ground pork 72 lean': '10971',
+  'lean ground pork': '10973',
+  'ground turkey 99 lean': '05662',
+  'ground turkey 93 lean': '05665',
+  'ground turkey 85 lean': '05668',
+  'lean ground turkey': '05665',
+  'extra lean ground turkey': '05662',
   'green onion': '11291',
   scallion: '11291',
   'spring onion': '11291',
@@ -686,6 +724,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'apple sauce': '09019',
   'unsweetened applesauce': '09019',
   'dark chocolate': '19904',
+  // Unsweetened (baking) chocolate is cocoa mass: no sugar, half again the fat of dark chocolate.
+  'unsweetened chocolate': '19078',
+  'unsweetened baking chocolate': '19078',
   'vanilla ice cream': '19095',
   'ice cream': '19095',
   salsa: '06164',

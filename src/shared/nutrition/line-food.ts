@@ -3,6 +3,7 @@ import { matchFoods, type FoodMatch } from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { RecipeLanguage } from '../recipe/recipe-language';
+import { leanGrade } from './lean-grade';
 import { nameKey, singularWords } from './name-key';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
@@ -375,11 +376,12 @@ export function lineFood(
     name,
   );
   const canned = packedInOil(fromACan(found, name, nutrition), text, nutrition);
-  return withSkinSaid(
+  const said = withSkinSaid(
     brothCube(madeBroth(canned, text, nutrition), text, nutrition),
     text,
     nutrition,
   );
+  return { ...said, food: leanGrade(said.food, text, nutrition) };
 }
 
 /** Without its skin, in the seven languages: "skinless", "ohne Haut", "sans peau", "sin piel". */

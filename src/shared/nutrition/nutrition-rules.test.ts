@@ -680,6 +680,22 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('200 ml kookroom', 'nl')).toMatch(/^Cream, fluid, light/);
   });
 
+  it('joins each cheese to the one of its kind, never to cheddar as a generic cheese', () => {
+    expect(usda('1/4 cup fresh grated pecorino cheese')).toMatch(/^Cheese, romano/);
+    expect(usda('100 g Emmentaler, gerieben', 'de')).toMatch(/^Cheese, swiss/);
+    expect(usda('100 g de comté râpé', 'fr')).toMatch(/^Cheese, gruyere/);
+    expect(usda('80 g gorgonzola', 'it')).toMatch(/^Cheese, blue/);
+    expect(usda('50 g di grana padano grattugiato', 'it')).toMatch(/^Cheese, parmesan/);
+    expect(usda('1 cup cottage cheese')).toBe('Cheese, cottage, creamed, large or small curd');
+  });
+
+  it('counts unsweetened chocolate as baking chocolate, not as sweetened dark chocolate', () => {
+    expect(usda('2 oz. unsweetened chocolate (roughly chopped)')).toMatch(
+      /^Baking chocolate, unsweetened/,
+    );
+    expect(usda('100 g dark chocolate')).toMatch(/^Chocolate, dark/);
+  });
+
   it('reads baking powder and soda in the seven languages, never as yeast', () => {
     expect(usda('1 colher (sopa) de fermento químico em pó', 'pt')).toMatch(/baking powder/);
     expect(usda('1 cucharadita de polvo de hornear', 'es')).toMatch(/baking powder/);
@@ -743,5 +759,37 @@ describe('foods as the recipe cooks and buys them', () => {
     const line = counted('1 meaty ham bone');
     expect(line.rule).toBe('no-weight');
     expect(line.grams).toBeUndefined();
+  });
+});
+
+describe('ground meat by the lean share the line says', () => {
+  it('takes the USDA grade nearest to a share, a ratio or a fat share, in the seven languages', () => {
+    expect(usda('1 lb 90% lean ground beef')).toBe('Beef, ground, 90% lean meat / 10% fat, raw');
+    expect(usda('1 lb 85/15 ground beef')).toBe('Beef, ground, 85% lean meat / 15% fat, raw');
+    expect(usda('1 pound ground beef (80:20 lean-to-fat ratio)')).toMatch(/80% lean/);
+    expect(usda('1 1/2 lb 93% lean ground turkey')).toBe('Ground turkey, 93% lean, 7% fat, raw');
+    expect(usda('1 lbs ground turkey (I used 93%)')).toMatch(/93% lean/);
+    expect(usda('1 lb ground turkey (99% lean)')).toMatch(/fat free/);
+    expect(usda('500 g de viande hachée (5% MG)', 'fr')).toMatch(/95% lean/);
+    expect(usda('500 g de steak haché 15 % de matières grasses', 'fr')).toMatch(/85% lean/);
+    expect(usda('500 g de carne moída (10% de gordura)', 'pt')).toMatch(/90% lean/);
+  });
+
+  it('reads "lean" and "extra lean" as USDA labels them, and the cuts ground meat is sold by', () => {
+    expect(usda('1 lb lean ground beef')).toMatch(/90% lean/);
+    expect(usda('1 lb extra-lean ground beef')).toMatch(/95% lean/);
+    expect(usda('1 lb lean ground pork')).toMatch(/96% lean/);
+    expect(usda('1 lbs Lean Ground Turkey')).toMatch(/93% lean/);
+    expect(usda('500 g Rinderhackfleisch, mager', 'de')).toMatch(/90% lean/);
+    expect(usda('500 g di carne macinata magra', 'it')).toMatch(/90% lean/);
+    expect(usda('1 lb ground sirloin')).toMatch(/90% lean/);
+    expect(usda('1 lb ground chuck')).toMatch(/80% lean/);
+  });
+
+  it('leaves a ground meat that says no share, and any other meat, as it was', () => {
+    expect(usda('1 1/2 lb ground beef')).toBe('Beef, ground, 80% lean meat / 20% fat, raw');
+    expect(usda('500 g Hackfleisch', 'de')).toMatch(/80% lean/);
+    expect(usda('1 lb ground turkey')).toBe('Poultry food products, ground turkey, raw');
+    expect(usda('1 kg Schweinebauch, mager', 'de')).toMatch(/^Pork, fresh, belly/);
   });
 });
