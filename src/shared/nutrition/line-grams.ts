@@ -137,8 +137,9 @@ function saidInches(line: string): string[] {
 
 /**
  * Of the measures a test picks, the one whose size in brackets the line says ("½-inch thick
- * slices" → 'slice, thin (3-1/2" dia x 1/2" thick)'), else the medium one ("stalk, medium"), else
- * the first.
+ * slices" → 'slice, thin (3-1/2" dia x 1/2" thick)'), else the medium or regular one ("stalk,
+ * medium"), else one with no size ("slice"), else of three sizes or more the middle one by
+ * weight (a pineapple's 84 g slice, not its 166 g one), else the first.
  */
 function usualMeasure(food: UsdaFood, test: (name: string) => boolean, line = ''): number | null {
   const found = Object.entries(food.measures).filter(([name]) => test(name.toLowerCase()));
@@ -146,7 +147,12 @@ function usualMeasure(food: UsdaFood, test: (name: string) => boolean, line = ''
   const sized = found.find(([name]) =>
     inches.some((i) => new RegExp(`(^|[^\\d/-])${i.replace('/', '\\/')} thick`).test(name)),
   );
-  return (sized ?? found.find(([name]) => /\bmedium\b/i.test(name)) ?? found[0])?.[1] ?? null;
+  const usual =
+    found.find(([name]) => /\b(medium|regular)\b/i.test(name)) ??
+    found.find(([name]) => !/[,(]/.test(name));
+  const middle =
+    found.length >= 3 ? [...found].sort((a, b) => a[1] - b[1])[(found.length - 1) >> 1] : undefined;
+  return (sized ?? usual ?? middle ?? found[0])?.[1] ?? null;
 }
 
 /** A size between a count and its word: "Three ½-inch thick slices", "2 1-inch pieces". */
@@ -162,10 +168,20 @@ function countWord(line: string, amount: Amount, food: UsdaFood): number | null 
   return usualMeasure(food, (name) => new RegExp(`^(${word}|${named})\\b`).test(name), line);
 }
 
+/**
+ * A line's name: before its first comma, brackets out. What follows says how the food is cut
+ * ("2 lemons, cut into wedges" are two lemons).
+ */
+const namePart = (text: string) => text.replace(/\([^)]*\)/g, ' ').split(/[,;]/)[0] ?? '';
+
 /** A whole-item measure whose words the line says ("40 wonton skins" → "wrapper, wonton"). */
 function saidMeasure(food: UsdaFood, line: string): number | null {
   const said = new Set(
-    (line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => pluralize.singular(w)),
+    (
+      namePart(line)
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? []
+    ).map((w) => pluralize.singular(w)),
   );
   // Words in a measure's brackets say its size, not its name ("(1/8 of one lemon)").
   // A measure the line names is its unit, even one that is no whole item ("1 stock cube").
@@ -244,6 +260,42 @@ const COUNT_NOUN =
 const middle = (amount: Amount) =>
   amount.high === null ? amount.low : (amount.low + amount.high) / 2;
 
+/**
+ * A part a food is counted in, written after the food ("4 pineapple rings", "4 tomato slices", "6
+ * orange segments"), and the names USDA gives it: a pineapple's ring is its slice, bacon's strip
+ * its slice.
+ */
+const PARTS: [RegExp, string][] = [
+  [/^rings?$/, 'ring|rings|slice'],
+  [/^slices?$/, 'slice|slices'],
+  [/^wedges?$/, 'wedge|slice or wedge'],
+  [/^strips?$/, 'strip|strips|slice'],
+  [/^(segments?|sections?)$/, 'section|segment'],
+  [/^(chunks?|florets?|cubes?)$/, 'chunk|floret|cube'],
+];
+/** How a food is cut, said before the part: "1 red onion sliced into rings" is one onion. */
+const CUT_WORDS = /^(cut|sliced|into|in|diced|chopped)$/;
+
+/**
+ * Grams of one part a line counts its food in ("4 pineapple rings": a slice each); NaN when the
+ * food has no measure of that part, so the line is not weighed as whole fruits; null when the
+ * line counts no part.
+ */
+function partOf(line: string, amount: Amount, food: UsdaFood): number | null {
+  const words =
+    namePart(line.slice(amount.end))
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  for (const word of words.slice(0, 4)) {
+    if (CUT_WORDS.test(word)) return null;
+    const part = PARTS.find(([pattern]) => pattern.test(word));
+    if (!part) continue;
+    const names = new RegExp(`^(${part[1]})\\b|\\bor (${part[1]})\\b`);
+    return usualMeasure(food, (name) => names.test(name), line) ?? NaN;
+  }
+  return null;
+}
+
 /** Grams one amount stands for, as its unit says; null when it cannot be weighed. */
 function amountGrams(amount: Amount, line: string, food: UsdaFood): number | null {
   const value = middle(amount);
@@ -262,12 +314,12 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   }
   // A length beside a count is a size ("10 m.-große Kartoffeln" is read as metres), not a unit.
   const unitId = unit?.type === 'length' ? null : (unit?.id ?? null);
-  const counted = unitId ? null : countWord(line, amount, food);
+  const counted = unitId ? null : (countWord(line, amount, food) ?? partOf(line, amount, food));
   // "1 whole head garlic", "1 Knolle Knoblauch": a part the food has no measure for is not weighed
   // as another of its items (a clove).
   if (counted === null && !unitId && COUNT_NOUN.test(line.slice(amount.end))) return null;
   const one = counted ?? itemGrams(unitId, line, food);
-  return one === null ? null : value * one;
+  return one === null || Number.isNaN(one) ? null : value * one;
 }
 
 /** Words of a pack a size may follow as its own ("2 cans (400 g)", "1 Dose (400 g)"). */

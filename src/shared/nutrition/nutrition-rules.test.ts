@@ -793,3 +793,30 @@ describe('ground meat by the lean share the line says', () => {
     expect(usda('1 kg Schweinebauch, mager', 'de')).toMatch(/^Pork, fresh, belly/);
   });
 });
+
+describe('a food counted in its parts', () => {
+  const counted = (line: string) => recipe([line]).lines[0]!;
+
+  it('weighs rings, slices and strips written after the food as parts, not whole fruits', () => {
+    expect(counted('4 pineapple rings').grams).toBe(4 * 84);
+    expect(counted('4 slices pineapple').grams).toBe(4 * 84);
+    expect(counted('4 tomato slices').grams).toBe(4 * 20);
+    expect(counted('2 lemon slices').grams).toBe(2 * 7);
+    expect(counted('4 bacon strips').grams).toBe(4 * 8);
+    expect(counted('2 green pepper rings').grams).toBe(2 * 10);
+  });
+
+  it('names a part the data does not weigh, never counting it as the whole food', () => {
+    for (const line of ['3 apple wedges', '8 pineapple chunks', '6 orange segments']) {
+      const read = counted(line);
+      expect(read.rule).toBe('no-weight');
+      expect(read.grams).toBeUndefined();
+    }
+  });
+
+  it('keeps a whole food that is cut after its name whole', () => {
+    expect(counted('2 lemons, cut into wedges').grams).toBe(2 * 58);
+    expect(counted('1 red onion sliced into rings').grams).toBe(110);
+    expect(counted('2 slices bread').grams).toBe(2 * 25);
+  });
+});
