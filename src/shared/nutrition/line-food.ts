@@ -4,7 +4,7 @@ import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import { leanGrade } from './lean-grade';
-import { nameKey, singularWords } from './name-key';
+import { nameKey, singularWords, withoutBrackets } from './name-key';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 /**
@@ -114,7 +114,7 @@ export const withoutRaised = (text: string) => text.replace(RAISED, ' ');
  */
 export function nameChoices(text: string, language?: RecipeLanguage, whole = false): string[][] {
   const or = OR[language ?? 'any'];
-  const plain = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  const plain = withoutBrackets(text);
   // "turkey, vegetable, or chicken broth": the list's commas are choices, not the name's end.
   const listEnd = new RegExp(`,\\s*(?:${or.join('|')})\\s`, 'iu').exec(plain)?.index;
   const listed =
@@ -357,7 +357,7 @@ export function lineFood(
     text,
   );
   // A milk or drink of a nut, grain or bean is neither: a decided name, else not counted.
-  const milk = PLANT_MILK.exec(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))?.[0];
+  const milk = PLANT_MILK.exec(withoutBrackets(name))?.[0];
   if (milk) {
     const food = nutrition.forPhrase(nameKey(milk));
     return { food, named: food ? null : milk.toLowerCase() };
@@ -483,7 +483,7 @@ const LEAVES =
  */
 function fruitLeaves(found: LineFood, name: string): LineFood {
   const fruit = found.food?.uid.startsWith('09') && !/leaves|leaf/i.test(found.food.name);
-  const leaves = LEAVES.exec(name.replace(/\([^)]*\)/g, ' '));
+  const leaves = LEAVES.exec(withoutBrackets(name));
   if (!fruit || !leaves) return found;
   return { food: null, named: name.trim().toLowerCase() };
 }
@@ -530,7 +530,7 @@ function driedForm(found: LineFood, text: string, nutrition: NutritionTable): Li
  * food; never "cooked according to the package", which is the dry amount.
  */
 function saidCookedAfter(text: string): boolean {
-  const comma = text.replace(/\([^)]*\)/g, ' ').indexOf(',');
+  const comma = withoutBrackets(text).indexOf(',');
   if (comma < 0) return false;
   const after = text.slice(comma + 1);
   if (/according|as directed|nach packung|selon|seg[uú]n|secondo|conforme|volgens/i.test(after))
@@ -590,7 +590,10 @@ function foodIn(
   // head the data does not weigh leaves the line unidentified, never joined to the herb that
   // names it. A shorter name within the head's phrase still joins ("chicken breast" in "smoked
   // chicken breast fillet").
-  const head = ordered.find((m) => !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id));
+  const heads = ordered.filter((m) => !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id));
+  // In English the noun ends the name: "whole wheat bread" is bread, though "whole wheat" is longer.
+  const lastEnd = Math.max(...heads.map((m) => m.end));
+  const head = headLast(language) ? heads.find((m) => m.end === lastEnd) : heads[0];
   const inHead = (m: FoodMatch) =>
     !head || (headLast(language) ? m.end === head.end : m.start === head.start);
   const cooked = words.some((w) => COOKED.has(w));

@@ -2,6 +2,7 @@ import { convertUnit } from 'parse-ingredient';
 import pluralize from 'pluralize';
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { UsdaFood } from './nutrition-table';
+import { withoutBrackets } from './name-key';
 
 /**
  * Grams from what an ingredient line says. The rules, stated (docs/nutrition.md):
@@ -172,7 +173,7 @@ function countWord(line: string, amount: Amount, food: UsdaFood): number | null 
  * A line's name: before its first comma, brackets out. What follows says how the food is cut
  * ("2 lemons, cut into wedges" are two lemons).
  */
-const namePart = (text: string) => text.replace(/\([^)]*\)/g, ' ').split(/[,;]/)[0] ?? '';
+const namePart = (text: string) => withoutBrackets(text).split(/[,;]/)[0] ?? '';
 
 /** A whole-item measure whose words the line says ("40 wonton skins" → "wrapper, wonton"). */
 function saidMeasure(food: UsdaFood, line: string): number | null {

@@ -1,4 +1,5 @@
 import { scanAmounts } from '../amounts/scan-amounts';
+import { withoutBrackets } from './name-key';
 
 /**
  * A line that names two foods with their amounts, as two lines: "2 tbsp butter and 1 tbsp olive
@@ -20,8 +21,7 @@ const LAST_AND = new RegExp(String.raw`\s${AND}\s`, 'iu');
 const NAMES = new RegExp(String.raw`\s*(?:,\s*(?:${AND}\s+)?|\s${AND}\s+)`, 'iu');
 
 /** Brackets blanked to the same length, so a match outside them keeps its place. */
-const outsideBrackets = (text: string) =>
-  text.replace(/\([^)]*\)|\[[^\]]*\]/g, (b) => '_'.repeat(b.length));
+const outsideBrackets = (text: string) => withoutBrackets(text, (b) => '_'.repeat(b.length));
 
 function eachPart(text: string, namesFood: (line: string) => boolean): string[] | null {
   const je = JE_BEFORE.exec(text);

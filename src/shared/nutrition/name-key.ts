@@ -9,3 +9,20 @@ export function nameKey(text: string): string {
 export function singularWords(words: readonly string[]): string[] {
   return words.map((w) => (/^\p{L}+$/u.test(w) ? pluralize.singular(w) : w));
 }
+
+/**
+ * The text with its brackets and what they hold replaced by `fill` (a space, or the same length of
+ * another character), brackets inside brackets too: "1 1/2 cups cashews ((225g) soaked in hot
+ * water)" holds no water.
+ */
+export function withoutBrackets(
+  text: string,
+  fill: (bracket: string) => string = () => ' ',
+): string {
+  let out = text;
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(/\([^()]*\)|\[[^[\]]*\]/g, fill);
+  }
+  return out;
+}

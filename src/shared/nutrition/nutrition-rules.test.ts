@@ -820,3 +820,30 @@ describe('a food counted in its parts', () => {
     expect(counted('2 slices bread').grams).toBe(2 * 25);
   });
 });
+
+describe('whole grains, tortillas and the noun that ends an English name', () => {
+  it('reads whole-grain bread and pasta in the seven languages, never as the wheat grain', () => {
+    expect(usda('2 slices whole wheat bread')).toMatch(/^Bread, whole-wheat/);
+    expect(usda('8 oz whole wheat pasta')).toMatch(/^Spaghetti, whole-wheat/);
+    expect(usda('2 Scheiben Vollkornbrot', 'de')).toMatch(/^Bread, whole-wheat/);
+    expect(usda('250 g de pâtes complètes', 'fr')).toMatch(/whole-wheat/);
+    expect(usda('2 fette di pane integrale', 'it')).toMatch(/^Bread, whole-wheat/);
+    expect(usda('250 g de macarrão integral', 'pt')).toMatch(/whole-wheat/);
+  });
+
+  it('counts a tortilla as the one shops sell, never as Navajo fry bread', () => {
+    for (const line of ['1 whole wheat tortilla', '2 wheat tortillas', '1 tortilla'])
+      expect(usda(line)).toMatch(/^Tortillas, ready-to-bake or -fry/);
+  });
+
+  it('takes the noun an English name ends with, though a longer food comes before it', () => {
+    expect(usda('8 oz brown rice pasta')).toMatch(/^Spaghetti, dry/);
+    expect(usda('1 cup whole wheat flour')).toMatch(/^Wheat flour, whole-grain/);
+  });
+
+  it('reads past brackets inside brackets', () => {
+    expect(usda('1 1/2 cups Raw Cashews ((225g) Soaked in hot water for 1 hour)')).toMatch(
+      /^Nuts, cashew/,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { edibleShare } from './bone';
 import { lineFood, withoutRaised } from './line-food';
 import { heaviestItem, lineGrams } from './line-grams';
 import { lineParts } from './line-parts';
+import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
 import { renderedForm } from './rendered';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
@@ -359,7 +360,7 @@ function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
   );
   if (!whole || !countedBy(text, grams, whole[1])) return false;
   // How the bird was raised ("free-range", "fermier") is no part of it.
-  const name = withoutRaised(text.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? text);
+  const name = withoutRaised(withoutBrackets(text).split(',')[0] ?? text);
   return (name.match(/\p{L}+/gu) ?? []).some((word) => !OF_A_BIRD.test(word));
 }
 
@@ -404,7 +405,7 @@ function partGrams(text: string, food: UsdaFood, count?: Amount): number | undef
   if (!count) return undefined;
   // The word after the count ("3 stalks lemongrass"), or the name's last ("2 lemongrass stalks").
   const after = text.slice(count.end);
-  const name = after.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? after;
+  const name = withoutBrackets(after).split(',')[0] ?? after;
   const words = [/^\s*(\p{L}+)/u.exec(after)?.[1], name.match(/\p{L}+/gu)?.at(-1)];
   for (const word of words.filter((w) => w !== undefined)) {
     const part = PARTS.find(([pattern]) => pattern.test(word))?.[1];
