@@ -131,12 +131,28 @@ export class FoodTable {
    * `languages` (bits of FOOD_LANGUAGES), in one of those.
    */
   named(key: string, languages?: number): readonly number[] {
-    return this.has(key, languages) ? this.data.names[key]! : [];
+    const spelled = this.spelled(key);
+    return spelled !== undefined && this.has(spelled, languages) ? this.data.names[spelled]! : [];
   }
 
   has(key: string, languages?: number): boolean {
-    if (!(key in this.data.names)) return false;
-    return languages === undefined || ((this.languages.get(key) ?? 0) & languages) !== 0;
+    const spelled = this.spelled(key);
+    if (spelled === undefined) return false;
+    return languages === undefined || ((this.languages.get(spelled) ?? 0) & languages) !== 0;
+  }
+
+  /**
+   * The key as the table holds it: German writes a sauce "Soße" and "Sauce" alike
+   * ("Tomatensoße", "Tomatensauce"), and the taxonomy holds some names one way only.
+   */
+  private spelled(key: string): string | undefined {
+    if (key in this.data.names) return key;
+    const other = key.includes('sosse')
+      ? key.replace(/sosse/g, 'sauce')
+      : key.includes('sauce')
+        ? key.replace(/sauce/g, 'sosse')
+        : undefined;
+    return other !== undefined && other in this.data.names ? other : undefined;
   }
 
   indexOf(id: string): number | undefined {

@@ -841,6 +841,13 @@ describe('whole grains, tortillas and the noun that ends an English name', () =>
     expect(usda('1 cup whole wheat flour')).toMatch(/^Wheat flour, whole-grain/);
   });
 
+  it('reads a German sauce spelled "Soße" as the same sauce as "Sauce"', () => {
+    expect(usda('200 ml Tomatensoße', 'de')).toBe(usda('200 ml Tomatensauce', 'de'));
+    expect(usda('200 ml Tomatensoße', 'de')).toMatch(/^Tomato sauce/);
+    expect(foods.named('tomatensosse')).toEqual(foods.named('tomatensauce'));
+    expect(foods.named('fischsauce')).toEqual(foods.named('fischsosse'));
+  });
+
   it('reads past brackets inside brackets', () => {
     expect(usda('1 1/2 cups Raw Cashews ((225g) Soaked in hot water for 1 hour)')).toMatch(
       /^Nuts, cashew/,
