@@ -848,6 +848,18 @@ describe('whole grains, tortillas and the noun that ends an English name', () =>
     expect(foods.named('fischsauce')).toEqual(foods.named('fischsosse'));
   });
 
+  it('weighs spring onions in the seven languages as spring onions, never as onions', () => {
+    const lines: [string, RecipeLanguage][] = [
+      ['2 oignons nouveaux', 'fr'],
+      ['2 cebolletas', 'es'],
+      ['2 cipollotti', 'it'],
+      ['2 lente-uitjes', 'nl'],
+      ['2 Lauchzwiebeln', 'de'],
+      ['2 cebolinhas', 'pt'],
+    ];
+    for (const [line, language] of lines) expect(usda(line, language)).toMatch(/^Onions, spring/);
+  });
+
   it('reads past brackets inside brackets', () => {
     expect(usda('1 1/2 cups Raw Cashews ((225g) Soaked in hot water for 1 hour)')).toMatch(
       /^Nuts, cashew/,
