@@ -365,6 +365,18 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'ball', grams: 125 },
     { name: 'kugel', grams: 125 },
   ],
+  // Romano (pecorino) and hard parmesan (Grana Padano) by the cup or spoon, as recipes grate
+  // them: grated parmesan's, a hard cheese grated alike (SR24 gives them ounces only).
+  '01038': [
+    { name: 'cup', from: '01032' },
+    { name: 'tbsp', from: '01032' },
+  ],
+  '01033': [
+    { name: 'cup', from: '01032' },
+    { name: 'tbsp', from: '01032' },
+  ],
+  // Whole-wheat spaghetti by the cup: dry spaghetti's (91 g, SR28's), the same shape.
+  '20124': [{ name: 'cup', grams: 91 }],
   // Part-skim mozzarella by the cup, shredded: the whole-milk one's cup, the same curd.
   '01028': [{ name: 'cup, shredded', from: '01026' }],
   // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.

@@ -19,7 +19,7 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
  */
 
 /** "Or" in each language: Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
-const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
+export const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
   en: ['or'],
   de: ['oder', 'bzw'],
   fr: ['ou'],

@@ -687,6 +687,9 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('80 g gorgonzola', 'it')).toMatch(/^Cheese, blue/);
     expect(usda('50 g di grana padano grattugiato', 'it')).toMatch(/^Cheese, parmesan/);
     expect(usda('1 cup cottage cheese')).toBe('Cheese, cottage, creamed, large or small curd');
+    // Grated by the cup or spoon as grated parmesan is (USDA gives romano ounces only).
+    expect(recipe(['1/4 cup fresh grated pecorino cheese']).lines[0]!.grams).toBeCloseTo(25, 3);
+    expect(recipe(['4 cucchiai di pecorino grattugiato'], 'it').lines[0]!.rule).toBe('counted');
   });
 
   it('counts unsweetened chocolate as baking chocolate, not as sweetened dark chocolate', () => {
@@ -714,6 +717,21 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('2 cups milk (or 1 cup cream)').food).toMatch(/^Milk/);
     // A choice that cannot be counted either leaves the line as it was.
     expect(counted('1 meaty ham bone (or leftover ham)').rule).toBe('no-weight');
+  });
+
+  it('counts a choice offered after "or" with its own amount, in the line\'s language', () => {
+    expect(counted('2 shallots or 1 small onion')).toMatchObject({
+      rule: 'counted',
+      grams: 70,
+      countedAs: '1 small onion',
+    });
+    expect(counted('1 fat shallot, diced -or half a white or yellow onion').grams).toBe(55);
+    expect(counted('2 Schalotten oder 1 kleine Zwiebel', 'de').grams).toBe(70);
+    expect(counted('2 chalotas o 1 cebolla pequeña', 'es').grams).toBe(70);
+    // A choice with no amount of its own is no amount for the line.
+    expect(counted('1 meaty ham bone or leftover ham').rule).toBe('no-weight');
+    // A line weighed itself keeps its first food.
+    expect(counted('2 cups spinach or 2 cups kale').food).toMatch(/^Spinach/);
   });
 
   it('reads chili flakes as the dried spice, to taste without an amount', () => {

@@ -1,8 +1,9 @@
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
+import type { RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
-import { lineFood, withoutRaised } from './line-food';
+import { lineFood, OR, withoutRaised } from './line-food';
 import { heaviestItem, lineGrams } from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
@@ -181,6 +182,20 @@ function zero(): PerServing {
 const ALTERNATIVE = /\((?:or|oder|ou|o|oppure|of)\s+([^()]*\d[^()]*)\)/i;
 
 /**
+ * "2 shallots or 1 small onion", "1 fat shallot, diced -or half a white onion": a choice after
+ * "or" (in the line's language) that begins with its own amount.
+ */
+function offeredChoice(text: string, language?: RecipeLanguage): string | undefined {
+  const or = OR[language ?? 'any'].join('|');
+  for (const match of text.matchAll(new RegExp(`(?:^|[\\s,(-])(?:${or})\\s+`, 'giu'))) {
+    const tail = text.slice(match.index + match[0].length).replace(/\)\s*$/, '');
+    const amount = scanAmounts(tail, WORDS)[0];
+    if (amount && amount.start === 0) return tail;
+  }
+  return undefined;
+}
+
+/**
  * "2 EL Gewürzpaste (Miso-Paste, Asia-Shop)": a food the line does not identify, named in its
  * brackets; the line's own amount of it.
  */
@@ -217,7 +232,7 @@ function countLine(
     if (other.line.rule === 'counted')
       return { line: { ...other.line, text, countedAs: named.line }, food: other.food };
   }
-  const choice = ALTERNATIVE.exec(text)?.[1];
+  const choice = ALTERNATIVE.exec(text)?.[1] ?? offeredChoice(text, reading.language);
   if (!choice || (first.line.rule !== 'no-weight' && first.line.rule !== 'no-food')) return first;
   const other = countOne(choice.trim(), servings, foods, nutrition, reading);
   if (other.line.rule !== 'counted') return first;
