@@ -884,3 +884,28 @@ describe('whole grains, tortillas and the noun that ends an English name', () =>
     );
   });
 });
+
+describe('leaves a dish is seasoned with', () => {
+  it('names kaffir lime and curry leaves unread, bounded as bay leaves, never as 250 g foods', () => {
+    const curry = recipe([
+      '1 lb boneless, skinless chicken thighs, sliced',
+      '1 can (13.5 oz) coconut milk',
+      '1 tbsp vegetable oil',
+      '1 red bell pepper, sliced',
+      '4 kaffir lime leaves',
+      '1 tbsp fish sauce',
+    ]);
+    const leaves = curry.lines.find((l) => l.text === '4 kaffir lime leaves')!;
+    expect(leaves.rule).toBe('no-food');
+    expect(leaves.grams).toBeUndefined();
+    expect(leaves.mayAdd).toBeGreaterThan(0);
+    expect(leaves.mayAdd).toBeLessThan(10);
+    expect(curry.kind).toBe('figure');
+    for (const [line, language] of [
+      ['3 Limettenblätter', 'de'],
+      ['4 feuilles de combava', 'fr'],
+      ['10 curry leaves', 'en'],
+    ] as const)
+      expect(recipe([line], language).lines[0]!.mayAdd).toBeLessThan(25);
+  });
+});

@@ -287,7 +287,7 @@ function countOne(
   if (!hasAmount && FRYING.test(text))
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (!hasAmount) return { line: unmeasured(text, food, bound), food };
-  if (!food) return { line: { text, rule: 'no-food', mayAdd: unknownFoodBound(text) }, food };
+  if (!food) return { line: unknownFood(text, nutrition), food };
   // "1 filet d'huile d'olive", "1 fio de azeite": a drizzle of a liquid counted is still a little
   // (never "2 filets de saumon").
   if (LITTLE_UNIT.test(text) && POURED.test(food.name))
@@ -457,6 +457,29 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
     return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
   if (RETAIL_PACK.test(text)) return Math.max(BOUND_GRAMS.retail, heaviest ?? 0);
   return heaviest ?? partGrams(text, food, count) ?? itemBound(food, text);
+}
+
+/**
+ * Leaves a dish is seasoned with, in the seven languages: kaffir lime, lime, lemon and curry
+ * leaves. SR24 holds none of them; each is bounded as a bay leaf, the seasoning leaf it does hold
+ * (a teaspoon of it, about 2 kcal), not as an unknown 250 g food ("4 kaffir lime leaves" could
+ * otherwise add 9,000 kcal and leave a Thai curry with no figure).
+ */
+const SEASONING_LEAVES =
+  /\b((kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes)\b/i;
+
+/** A line with an amount whose food is not identified: named, with the most it may add. */
+function unknownFood(text: string, nutrition: NutritionTable): LineCount {
+  const mayAdd = seasoningLeaves(text, nutrition) ?? unknownFoodBound(text);
+  return { text, rule: 'no-food', mayAdd };
+}
+
+function seasoningLeaves(text: string, nutrition: NutritionTable): number | null {
+  const bay = nutrition.forPhrase('bay leaf');
+  if (!bay || !SEASONING_LEAVES.test(text)) return null;
+  const count = scanAmounts(text, WORDS)[0];
+  const items = count && !count.unit ? middleOf(count) : 1;
+  return (items * eachBound(bay, '1 bay leaf') * bay.per100g[0]!) / 100;
 }
 
 /** A line with an amount whose food is not known: its weight, if written, at the most energy. */
