@@ -37,6 +37,11 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:dried goji berries': '09110',
   'en:buttermilk': '01088',
   'en:parmesan': '01032', // grated
+  // Chickpea flour (besan) is no wheat flour. Halloumi, which SR24 lacks, as the brined cheese
+  // of the same make-up it holds: low-moisture whole-milk mozzarella (318 kcal, 22 g protein,
+  // 25 g fat in 100 g; halloumi about 320, 21 and 25), never cheddar (403).
+  'en:chickpea flour': '16157',
+  'en:halloumi': '01027',
   'en:cheddar': '01009',
   'en:american cheese': '01042', // pasteurized process, American: no cheddar
   'en:cheese': '01009', // the usual hard cheese of a recipe line
@@ -227,6 +232,8 @@ export const FROM_SR28: Readonly<Record<string, string>> = {
   '09044': 'Cherries, tart, dried, sweetened: SR24 holds fresh cherries only',
   '09163': 'Blueberries, dried, sweetened',
   '09178': 'Mango, dried, sweetened',
+  '28307': 'Bread, naan, plain: SR24 holds no naan',
+  '28287': 'Bread, naan, whole wheat',
   '09110': 'Goji berries, dried',
   '06626': 'Sauce, pesto, ready-to-serve: SR24 holds no pesto, and a pesto is no basil',
   '06631': "Sauce, hot chile, sriracha: eight times the energy of SR24's thin hot sauce",
@@ -379,6 +386,13 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '20124': [{ name: 'cup', grams: 91 }],
   // Part-skim mozzarella by the cup, shredded: the whole-milk one's cup, the same curd.
   '01028': [{ name: 'cup, shredded', from: '01026' }],
+  // Chia seeds by the spoon or cup (SR24 gives ounces only): whole flaxseed's, a small dry seed
+  // of about the same density.
+  '12006': [
+    { name: 'tbsp', from: '12220', as: 'tbsp, whole' },
+    { name: 'tsp', from: '12220', as: 'tsp, whole' },
+    { name: 'cup', from: '12220', as: 'cup, whole' },
+  ],
   // Dry spaghetti's cup, as SR28 (the later release of the same table) gives it: 91 g.
   // A lasagna noodle or sheet, counted: a 1 lb (454 g) box holds about 20 to 24 noodles and a
   // 500 g box about 25 sheets, 20 g each. Named in the words a line uses for it.
@@ -670,6 +684,24 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'macarrao integral': '20107',
   'volkoren pasta': '20124',
   'whole wheat tortilla': '18364',
+  tempeh: '16114',
+  naan: '28307',
+  'naan bread': '28307',
+  'garlic naan': '28307',
+  'whole wheat naan': '28287',
+  // Vegan butter is a spread of vegetable oils, as margarine is: about 80% fat, no dairy.
+  'vegan butter': '04692',
+  'plant butter': '04692',
+  'plant based butter': '04692',
+  'dairy free butter': '04692',
+  besan: '16157',
+  'gram flour': '16157',
+  kichererbsenmehl: '16157',
+  'farine de pois chiche': '16157',
+  'harina de garbanzo': '16157',
+  'farina di ceci': '16157',
+  'farinha de grao de bico': '16157',
+  kikkererwtenmeel: '16157',
   'flour tortilla': '18364',
   'wonton wrapper': '18368',
   'wonton skin': '18368',

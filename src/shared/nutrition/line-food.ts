@@ -326,7 +326,7 @@ const JUICES: [RegExp, string][] = [
  * meatballs of meat no meatless ones (frozen ones are SR28's, a decided name).
  */
 const NOT_IN_DATA =
-  /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
+  /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
 
 /** "Zest of 1 lemon", "1 orange, zested", "Schale von 1 Zitrone": the peel, not the fruit. */
 const ZEST =
@@ -362,8 +362,11 @@ export function lineFood(
     const food = nutrition.forPhrase(nameKey(milk));
     return { food, named: food ? null : milk.toLowerCase() };
   }
-  // A food SR24 does not hold, named after one it does: never counted as that one.
-  const lacking = NOT_IN_DATA.exec(name.replace(/\[[^\]]*\]/g, ' '))?.[0];
+  // A food SR24 does not hold, named after one it does: never counted as that one. Only the first
+  // choice is read ("tamari or coconut aminos" is tamari).
+  const or = new RegExp(`\\s(?:${OR[language ?? 'any'].join('|')})\\s`, 'iu');
+  const firstChoice = name.replace(/\[[^\]]*\]/g, ' ').split(or)[0] ?? name;
+  const lacking = NOT_IN_DATA.exec(firstChoice)?.[0];
   if (lacking) return { food: null, named: lacking.toLowerCase() };
   // The juice, else the zest ("juice and zest of 1 lime" counts the juice): never the fruit.
   const read = (text: string) => namedFood(text, foods, nutrition, language).food;

@@ -909,3 +909,23 @@ describe('leaves a dish is seasoned with', () => {
       expect(recipe([line], language).lines[0]!.mayAdd).toBeLessThan(25);
   });
 });
+
+describe('foods models write that the name match had missed', () => {
+  it('reads tempeh, chickpea flour, naan, chia seeds and halloumi as their own foods', () => {
+    expect(usda('8 oz tempeh')).toBe('Tempeh');
+    expect(usda('1 cup chickpea flour')).toMatch(/^Chickpea flour/);
+    expect(usda('100 g Kichererbsenmehl', 'de')).toMatch(/^Chickpea flour/);
+    expect(usda('2 naan breads')).toMatch(/^Bread, naan/);
+    expect(recipe(['2 tbsp chia seeds']).lines[0]!.grams).toBeCloseTo(21, 0);
+    expect(usda('100 g halloumi')).toMatch(/^Cheese, mozzarella, whole milk, low moisture/);
+    expect(usda('2 tbsp vegan butter')).toMatch(/^Margarine/);
+  });
+
+  it('names coconut aminos unread, never as coconut meat', () => {
+    const line = recipe(['2 tbsp coconut aminos']).lines[0]!;
+    expect(line.rule).toBe('no-food');
+    expect(line.food).toBeUndefined();
+    // Named as a second choice, it leaves the first to be counted.
+    expect(usda('1/4 cup tamari or coconut aminos')).toMatch(/^Soy sauce/);
+  });
+});
