@@ -53,6 +53,32 @@ describe('the nutrition section', () => {
     ).toBeInTheDocument();
   });
 
+  it('says which lines were counted as the choice the recipe offers', () => {
+    const result: NutritionResult = {
+      kind: 'figure',
+      servings: 4,
+      perServing,
+      lines: [
+        {
+          text: '2 shallots or 1 small onion',
+          rule: 'counted',
+          grams: 70,
+          food: 'Onions, raw',
+          countedAs: '1 small onion',
+          mayAdd: 0,
+        },
+        { text: '1 cup rice', rule: 'counted', grams: 185, food: 'Rice', mayAdd: 0 },
+      ],
+    };
+    render(<NutritionFacts result={result} source="USDA" />);
+    expect(
+      screen.getByText(
+        "Counted as the recipe's other choice: 2 shallots or 1 small onion → 1 small onion.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/1 cup rice/)).toBeNull();
+  });
+
   it('shows a range and its reason, and no table, when what was left out weighs', () => {
     const result: NutritionResult = {
       kind: 'range',

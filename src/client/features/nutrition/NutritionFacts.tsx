@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
 import {
   absorbedText,
+  choiceText,
   countedAsNothing,
   energy,
   grams,
@@ -50,6 +51,7 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const leftLines = left.map((l) => l.text).join('; ');
   const nothingLines = nothing.map((l) => l.text).join('; ');
   const absorbedLines = result?.servings ? absorbedText(result.lines, result.servings) : '';
+  const choiceLines = result ? choiceText(result.lines) : '';
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
@@ -69,6 +71,9 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
         <p className="nutrition__left">
           {t`Counted as absorbed in frying, per serving (a tenth of the fried food's weight): ${absorbedLines}.`}
         </p>
+      )}
+      {choiceLines && (
+        <p className="nutrition__left">{t`Counted as the recipe's other choice: ${choiceLines}.`}</p>
       )}
       {nothing.length > 0 && (
         <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>

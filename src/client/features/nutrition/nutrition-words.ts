@@ -94,3 +94,13 @@ export function absorbedText(lines: readonly LineCount[], servings: number): str
 }
 export const countedAsNothing = (lines: readonly LineCount[]) =>
   lines.filter((l) => l.rule === 'to-taste');
+
+/** Lines counted as the choice the recipe itself offers ("2 shallots or 1 small onion"). */
+export function choiceText(lines: readonly LineCount[]): string {
+  return (
+    lines
+      .filter((l) => l.rule === 'counted' && l.countedAs)
+      .map((l) => `${l.text} → ${l.countedAs}`)
+      .join('; ')
+  );
+}
