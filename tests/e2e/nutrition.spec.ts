@@ -18,7 +18,7 @@ const SOUP = [
   '',
   '- 800 g potatoes, peeled and diced',
   '- 2 leeks, sliced',
-  '- 1 onion, chopped',
+  '- 4 shallots or 2 small onions, chopped',
   '- 2 tablespoons butter',
   '- 1 litre vegetable stock',
   '- 100 ml double cream',
@@ -64,6 +64,10 @@ test('nutrition per serving appears under the recipe, follows the servings and i
       /\d g/,
     );
   await expect(section(page)).toContainText('Counted as nothing (to taste): Salt to taste.');
+  // A line the data cannot weigh counts the choice it offers, and says so.
+  await expect(section(page)).toContainText(
+    "Counted as the recipe's other choice: 4 shallots or 2 small onions, chopped → 2 small onions, chopped.",
+  );
   const energy = (await energyRow(page).textContent()) ?? '';
   const kcal = /(\d+) kcal/.exec(energy)?.[1];
   expect(Number(kcal)).toBeGreaterThan(150);

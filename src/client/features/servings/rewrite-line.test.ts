@@ -16,6 +16,15 @@ const TABLE: [string, number, UnitsChoice, string][] = [
   ['1 to 2 tablespoons olive oil', 2, 'as-written', '2 to 4 tablespoons olive oil'],
   ['2–3 tbsp honey', 0.5, 'as-written', '1–1 ½ tbsp honey'],
   ['3 or 4 sprigs thyme', 2, 'as-written', '6 or 8 sprigs thyme'],
+  ['4 shallots or 2 small onions', 1.5, 'as-written', '6 shallots or 3 small onions'],
+  [
+    '1 meaty ham bone (or 2 cups diced ham)',
+    2,
+    'as-written',
+    '2 meaty ham bones (or 4 cups diced ham)',
+  ],
+  ['1 (15 oz) can or 2 cups black beans', 2, 'as-written', '2 (15 oz) cans or 4 cups black beans'],
+  ['1 cup of 2% milk', 2, 'as-written', '2 cups of 2% milk'],
   ['1 (14.5 oz) can diced tomatoes', 2, 'as-written', '2 (14.5 oz) cans diced tomatoes'],
   ['2 (15-ounce) cans black beans', 0.5, 'as-written', '1 (15-ounce) can black beans'],
   ['1 can (400 ml) coconut milk', 2, 'as-written', '2 cans (400 ml) coconut milk'],
@@ -104,6 +113,9 @@ describe('rewriteLine: an ingredient line in the chosen servings and units', () 
 /** [language, line, factor, units, the line in that view]. */
 const LANGUAGES: [RecipeLanguage, string, number, UnitsChoice, string][] = [
   ['de', '1 EL Olivenöl', 2, 'as-written', '2 EL Olivenöl'],
+  ['de', '2 Schalotten oder 1 Zwiebel', 2, 'as-written', '4 Schalotten oder 2 Zwiebel'],
+  ['es', '2 chalotas o 1 cebolla', 2, 'as-written', '4 chalotas o 2 cebolla'],
+  ['nl', '2 sjalotten of 1 ui', 2, 'as-written', '4 sjalotten of 2 ui'],
   ['de', '1 TL Zimt', 3, 'as-written', '3 TL Zimt'],
   ['de', '1 Prise Salz', 2, 'as-written', '2 Prisen Salz'],
   ['de', '1 Zehe Knoblauch', 2, 'as-written', '2 Zehen Knoblauch'],

@@ -39,12 +39,24 @@ function hasSize(unit: Unit | null): boolean {
   return unit?.type === 'volume' || unit?.type === 'mass';
 }
 
+/** "Or" before another choice's amount, in each language ("4 shallots or 2 small onions"). */
+const OR_WORDS: Record<RecipeLanguage, string> = {
+  en: 'or',
+  de: 'oder|bzw\\.?',
+  fr: 'ou',
+  es: 'o|u',
+  it: 'o|oppure',
+  pt: 'ou',
+  nl: 'of',
+};
+
 /**
- * The line's first amount, its equivalents and what adds to it follow the servings; sizes of one
- * item ("1 (14.5 oz) can") or of a cut ("1-inch pieces") stay.
+ * The line's first amount, its equivalents, what adds to it and another choice's amount follow
+ * the servings; sizes of one item ("1 (14.5 oz) can") or of a cut ("1-inch pieces") stay.
  */
-function scaledAmounts(line: string, amounts: Amount[]): Set<Amount> {
+function scaledAmounts(line: string, amounts: Amount[], language?: RecipeLanguage): Set<Amount> {
   const scaled = new Set<Amount>();
+  const choice = new RegExp(`(?:^|[\\s,(\\-–])(?:${OR_WORDS[language ?? 'en']})\\s+$`, 'iu');
   amounts.forEach((amount, i) => {
     if (amount.unit?.type === 'length') return;
     const previous = amounts[i - 1];
@@ -55,6 +67,7 @@ function scaledAmounts(line: string, amounts: Amount[]): Set<Amount> {
     const between = line.slice(previous.end, amount.start);
     const follows = scaled.has(previous) && hasSize(previous.unit) && hasSize(amount.unit);
     if (follows && (EQUIVALENT.test(between) || ADDED.test(between))) scaled.add(amount);
+    else if (scaled.has(amounts[0]!) && choice.test(between)) scaled.add(amount);
   });
   return scaled;
 }
@@ -192,7 +205,7 @@ export function rewriteLine(line: string, view: AmountView): string {
   const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
   const masked = ' '.repeat(marker) + line.slice(marker);
   const amounts = scanAmounts(masked);
-  const scaled = scaledAmounts(masked, amounts);
+  const scaled = scaledAmounts(masked, amounts, view.language);
   const edits: Edit[] = [];
   for (const amount of amounts) {
     const rewritten = rewriteAmount(masked, amount, scaled.has(amount) ? view.factor : 1, view);
