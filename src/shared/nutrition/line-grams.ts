@@ -104,6 +104,13 @@ function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
 const COUNT_WORDS: Record<string, string> = {
   rib: 'stalk',
   stem: 'sprig',
+  // A bulb in the other languages: "1 Knolle Fenchel" is USDA's fennel bulb.
+  knolle: 'bulb',
+  knollen: 'bulb',
+  knol: 'bulb',
+  bulbe: 'bulb',
+  bulbo: 'bulb',
+  bulbi: 'bulb',
   skin: 'wrapper',
   // A stock cube in the other languages.
   tablete: 'cube',

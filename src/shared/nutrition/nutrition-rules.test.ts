@@ -929,3 +929,17 @@ describe('foods models write that the name match had missed', () => {
     expect(usda('1/4 cup tamari or coconut aminos')).toMatch(/^Soy sauce/);
   });
 });
+
+describe('a bulb in the seven languages', () => {
+  it("weighs a bulb of fennel as USDA's bulb, and a bulb of garlic as nothing it has", () => {
+    for (const [line, language] of [
+      ['1 Knolle Fenchel', 'de'],
+      ['1 bulbo di finocchio', 'it'],
+      ['1 bulbe de fenouil', 'fr'],
+      ['1 fennel bulb', 'en'],
+    ] as const)
+      expect(recipe([line], language).lines[0]!.grams).toBe(234);
+    expect(recipe(['2 Knollen Fenchel'], 'de').lines[0]!.grams).toBe(468);
+    expect(recipe(['1 Knolle Knoblauch'], 'de').lines[0]!.rule).toBe('no-weight');
+  });
+});
