@@ -97,10 +97,8 @@ export const countedAsNothing = (lines: readonly LineCount[]) =>
 
 /** Lines counted as the choice the recipe itself offers ("2 shallots or 1 small onion"). */
 export function choiceText(lines: readonly LineCount[]): string {
-  return (
-    lines
-      .filter((l) => l.rule === 'counted' && l.countedAs)
-      .map((l) => `${l.text} → ${l.countedAs}`)
-      .join('; ')
-  );
+  return lines
+    .filter((l) => l.rule === 'counted' && l.countedAs)
+    .map((l) => `${l.text} → ${l.countedAs}`)
+    .join('; ');
 }
