@@ -386,6 +386,8 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '20124': [{ name: 'cup', grams: 91 }],
   // Part-skim mozzarella by the cup, shredded: the whole-milk one's cup, the same curd.
   '01028': [{ name: 'cup, shredded', from: '01026' }],
+  // Green olives by the spoon (and so the cup): ripe olives' spoon, the same fruit and cut.
+  '09195': [{ name: 'tbsp', from: '09193' }],
   // Chia seeds by the spoon or cup (SR24 gives ounces only): whole flaxseed's, a small dry seed
   // of about the same density.
   '12006': [
@@ -884,6 +886,18 @@ export const PHRASES: Readonly<Record<string, string>> = {
   olive: '09193',
   'black olive': '09193',
   'green olive': '09195',
+  // Green olives in the seven languages, also said pitted: the pickled green olive, not the ripe one.
+  'green pitted olive': '09195',
+  'pitted green olive': '09195',
+  'castelvetrano olive': '09195',
+  'grune olive': '09195',
+  'grune oliven': '09195',
+  'olive verte': '09195',
+  'aceituna verde': '09195',
+  'olive verdi': '09195',
+  'azeitona verde': '09195',
+  'groene olijven': '09195',
+  'groene olijf': '09195',
   'kalamata olive': '09193',
   'ground coriander': '02013',
   'coriander seed': '02013',

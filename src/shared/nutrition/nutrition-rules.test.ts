@@ -943,3 +943,20 @@ describe('a bulb in the seven languages', () => {
     expect(recipe(['1 Knolle Knoblauch'], 'de').lines[0]!.rule).toBe('no-weight');
   });
 });
+
+describe('green olives', () => {
+  it('reads green olives in the seven languages, pitted or not, as the green olive', () => {
+    for (const [line, language] of [
+      ['1 cup sliced green pitted olives', 'en'],
+      ['10 Castelvetrano olives', 'en'],
+      ['100 g grüne Oliven', 'de'],
+      ["100 g d'olives vertes", 'fr'],
+      ['100 g de aceitunas verdes', 'es'],
+      ['100 g di olive verdi', 'it'],
+      ['100 g groene olijven', 'nl'],
+    ] as const)
+      expect(usda(line, language)).toMatch(/^Olives, pickled, canned or bottled, green/);
+    expect(usda('1/2 cup Kalamata olives')).toMatch(/^Olives, ripe/);
+    expect(recipe(['1 cup sliced green pitted olives']).lines[0]!.grams).toBeCloseTo(134.4, 0);
+  });
+});
