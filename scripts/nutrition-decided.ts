@@ -1032,6 +1032,15 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'broccoli floret': '11090',
   'groundnut oil': '04042',
   'peanut oil': '04042',
+  // Roasted peanuts as shops sell them, and chocolate chips of milk or white chocolate.
+  'roasted peanut': '16390',
+  'dry roasted peanut': '16390',
+  'milk chocolate chip': '19120',
+  'white chocolate chip': '19087',
+  // A chocolate sandwich cookie with a creme filling (Oreo).
+  oreo: '18166',
+  'oreo cookie': '18166',
+  'chocolate sandwich cookie': '18166',
   'canned lentil': '16070',
   'canned corn': '11172',
   'canned corn kernel': '11172',

@@ -225,6 +225,17 @@ function phraseFood(
         };
       }
   };
+  // A decided name that holds the cooked word itself first ("shredded coconut" is dried coconut,
+  // "roasted peanuts" the roasted nuts): the word names the food, not how it was cooked.
+  if (cooked)
+    for (let n = Math.min(MAX_PHRASE, words.length); n >= 2; n--)
+      for (let i = 0; i + n <= words.length; i++) {
+        const span = words.slice(i, i + n);
+        if (!span.some((w) => COOKED.has(w))) continue;
+        const said = [singularWords(span).join(' '), span.join(' ')];
+        const food = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
+        if (food) return { food, words: n };
+      }
   // A cooked form of any part of the name first ("Eiernudeln, gekocht": cooked egg noodles, even
   // where "chinesische Eiernudeln" is itself a decided name); the cooked word is part of it.
   if (cooked && !canned)

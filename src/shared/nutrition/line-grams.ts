@@ -173,7 +173,13 @@ function countWord(line: string, amount: Amount, food: UsdaFood): number | null 
   if (!word || word.length < 3) return null;
   const one = pluralize.singular(word);
   const named = COUNT_WORDS[one] ?? one;
-  return usualMeasure(food, (name) => new RegExp(`^(${word}|${named})\\b`).test(name), line);
+  // The word without its plural "s" too: pluralize makes "cookies" a "cooky".
+  const stem = word.replace(/s$/, '');
+  return usualMeasure(
+    food,
+    (name) => new RegExp(`^(${word}|${named}|${stem})\\b`).test(name),
+    line,
+  );
 }
 
 /**
@@ -189,7 +195,7 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
       namePart(line)
         .toLowerCase()
         .match(/\p{L}{4,}/gu) ?? []
-    ).map((w) => pluralize.singular(w)),
+    ).flatMap((w) => [pluralize.singular(w), w.replace(/s$/, '')]),
   );
   // Words in a measure's brackets say its size, not its name ("(1/8 of one lemon)").
   // A measure the line names is its unit, even one that is no whole item ("1 stock cube").

@@ -960,3 +960,19 @@ describe('green olives', () => {
     expect(recipe(['1 cup sliced green pitted olives']).lines[0]!.grams).toBeCloseTo(134.4, 0);
   });
 });
+
+describe('words of cooking that name a food', () => {
+  it('keeps a decided name that holds the word: shredded coconut is dried, roasted peanuts roasted', () => {
+    expect(usda('1/2 cup shredded coconut')).toMatch(/^Nuts, coconut meat, dried/);
+    expect(usda('1/2 c roasted peanuts')).toMatch(/^Peanuts, all types, dry-roasted/);
+    expect(usda('2 cups cooked rice')).toMatch(/^Rice, white, long-grain, regular, cooked/);
+  });
+
+  it('reads milk and white chocolate chips and chocolate sandwich cookies as themselves', () => {
+    expect(usda('1/2 cup milk chocolate chips')).toMatch(/^Candies, milk chocolate/);
+    expect(usda('1 cup white chocolate chips')).toMatch(/^Candies, white chocolate/);
+    expect(recipe(['12 Oreo cookies']).lines[0]!.grams).toBeCloseTo(138, 0);
+    // "cookies" is no "cooky": a count word is read with its plural "s" taken off too.
+    expect(lineGrams('12 cookies', nutrition.forPhrase('oreo')!).grams).toBeCloseTo(138, 0);
+  });
+});
