@@ -525,6 +525,19 @@ export const PHRASES: Readonly<Record<string, string>> = {
   soymilk: '16120',
   'soya milk': '16120',
   'sirloin steak': '13929', // top sirloin, lean and fat, 1/8" trim
+  // Sirloin said without "steak" is the same cut ("1 lb beef sirloin, cut into strips"), never
+  // ground beef; ground sirloin stays ground (90/10).
+  sirloin: '13929',
+  'top sirloin': '13929',
+  'beef sirloin': '13929',
+  // Sliced turkey from the deli counter, not a whole bird.
+  'deli turkey': '07081',
+  'sliced turkey': '07081',
+  'sliced turkey breast': '07081',
+  'turkey deli meat': '07081',
+  'deli sliced turkey': '07081',
+  'sliced deli turkey': '07081',
+  'turkey lunch meat': '07081',
   'stew meat': '23093', // chuck cut for stew, as butchers trim it
   'cream of mushroom soup': '06043', // canned, condensed: as a can sells it
   'mushroom soup': '06043',

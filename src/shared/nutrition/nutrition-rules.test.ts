@@ -976,3 +976,13 @@ describe('words of cooking that name a food', () => {
     expect(lineGrams('12 cookies', nutrition.forPhrase('oreo')!).grams).toBeCloseTo(138, 0);
   });
 });
+
+describe('cuts and cold cuts said plainly', () => {
+  it('reads sirloin without "steak" as the cut, and deli turkey by its slice', () => {
+    expect(usda('1 lb beef sirloin, cut into strips')).toMatch(/^Beef, top sirloin/);
+    expect(usda('1 lb ground sirloin')).toMatch(/90% lean/);
+    const slices = recipe(['4 slices deli turkey']).lines[0]!;
+    expect(slices.food).toMatch(/^Turkey breast, sliced/);
+    expect(slices.grams).toBe(60);
+  });
+});
