@@ -47,6 +47,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:cheese': '01009', // the usual hard cheese of a recipe line
   'en:mozzarella': '01026',
   'en:feta': '01019',
+  'en:serrano raw ham': '10150',
   // Cheeses SR24 has no entry of, joined to the one of their kind rather than the generic
   // cheese (cheddar): pecorino is a sheep's romano, Emmental the Swiss, Comté a Gruyère,
   // Gorgonzola a blue, Grana Padano a hard parmesan.
@@ -1472,8 +1473,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   fruhstucksspeck: '10123',
   ontbijtspek: '10123',
   kochschinken: '07029',
-  parmaschinken: '07029',
-  'rauwe ham': '07029',
   'gekookte ham': '07029',
   jambon: '07029',
   'jambon blanc': '07029',
@@ -2192,6 +2191,11 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'back bacon': '10123',
   // Cured ham, unheated
   'prosciutto crudo': '10150',
+  // Dry-cured raw ham as the seven languages name it (Portuguese "presunto" is the cooked one,
+  // "presunto cru" the raw): the whole cured ham, not cooked deli ham.
+  prosciutto: '10150',
+  parmaschinken: '10150',
+  'rauwe ham': '10150',
   'jamon serrano': '10150',
   serranoschinken: '10150',
   'serrano ham': '10150',

@@ -986,3 +986,18 @@ describe('cuts and cold cuts said plainly', () => {
     expect(slices.grams).toBe(60);
   });
 });
+
+describe('raw and cooked ham', () => {
+  it('reads prosciutto, Parmaschinken and rauwe ham as dry-cured ham, cooked ham as deli ham', () => {
+    for (const [line, language] of [
+      ['4 oz prosciutto', 'en'],
+      ['100 g Parmaschinken', 'de'],
+      ['100 g rauwe ham', 'nl'],
+      ['100 g de presunto cru', 'pt'],
+    ] as const)
+      expect(usda(line, language)).toMatch(/^Pork, cured, ham, whole/);
+    expect(usda('4 oz prosciutto cotto', 'en')).toMatch(/^Ham, sliced/);
+    expect(usda('100 g de presunto', 'pt')).toMatch(/^Ham, sliced/);
+    expect(usda('100 g Kochschinken', 'de')).toMatch(/^Ham, sliced/);
+  });
+});
