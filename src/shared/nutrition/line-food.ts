@@ -552,12 +552,41 @@ function saidCookedAfter(text: string): boolean {
   return foodWords(after).some((w) => COOKED.has(w) && w !== 'shredded' && w !== 'roasted');
 }
 
+/**
+ * German sites write an adjective after the noun and a comma: "Sahne, saure" is sour cream,
+ * "Zucker, brauner" brown sugar, "Tomaten, passierte" passata. The food the adjective and the
+ * noun name together, where that is a longer name than the noun's; the adjective is tried as
+ * written and inflected ("Zucker, braun").
+ */
+function adjectiveAfter(
+  text: string,
+  foods: FoodTable,
+  nutrition: NutritionTable,
+  language?: RecipeLanguage,
+): UsdaFood | null {
+  if (language !== 'de') return null;
+  const [name, after] = withoutBrackets(text).split(/[,;]/);
+  const adjective = foodWords(after ?? '');
+  if (adjective.length !== 1 || !name) return null;
+  const noun = (nameChoices(name, language)[0] ?? []).filter((w) => !/^\d/.test(w));
+  const plain = foodIn(noun, foods, nutrition, language);
+  const stem = adjective[0]!;
+  const forms = /(e|er|es|en)$/.test(stem) ? [stem] : [stem, `${stem}e`, `${stem}er`, `${stem}es`];
+  for (const form of forms) {
+    const found = foodIn([form, ...noun], foods, nutrition, language);
+    if (found.food && found.words > plain.words) return found.food;
+  }
+  return null;
+}
+
 function namedFood(
   text: string,
   foods: FoodTable,
   nutrition: NutritionTable,
   language?: RecipeLanguage,
 ): LineFood {
+  const adjectived = adjectiveAfter(text, foods, nutrition, language);
+  if (adjectived) return { food: adjectived, named: null };
   // The name before the first comma, else the whole line ("4 boneless, skinless chicken breasts").
   let named: string | null = null;
   // In English only: a German "250 g Eiernudeln, gekocht" weighs the noodles as bought.

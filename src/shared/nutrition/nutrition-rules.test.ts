@@ -1001,3 +1001,28 @@ describe('raw and cooked ham', () => {
     expect(usda('100 g Kochschinken', 'de')).toMatch(/^Ham, sliced/);
   });
 });
+
+describe('German adjectives after the noun', () => {
+  it('reads "Sahne, saure", "Zucker, braun", "Tomaten, passierte" as the food they name together', () => {
+    expect(usda('200 g Sahne, saure', 'de')).toMatch(/^Cream, sour/);
+    expect(usda('2 TL Zucker, braun', 'de')).toMatch(/^Sugars, brown/);
+    expect(usda('500 ml Tomaten, passierte', 'de')).toMatch(/^Tomato products, canned, puree/);
+    expect(usda('200 g Reis, brauner', 'de')).toMatch(/^Rice, brown/);
+    // An adjective that names no other food leaves the noun's.
+    expect(usda('2 Zwiebeln, rote', 'de')).toMatch(/^Onions, raw/);
+    expect(usda('250 g chinesische Eiernudeln, gekocht', 'de')).toMatch(/^Noodles, egg, dry/);
+    // Two foods are no adjective.
+    expect(usda('Salz, Pfeffer', 'de')).toMatch(/^Salt/);
+  });
+
+  it('reads brown rice in six languages', () => {
+    for (const [line, language] of [
+      ['200 g Naturreis', 'de'],
+      ['200 g de riz complet', 'fr'],
+      ['200 g de arroz integral', 'es'],
+      ['200 g di riso integrale', 'it'],
+      ['200 g zilvervliesrijst', 'nl'],
+    ] as const)
+      expect(usda(line, language)).toMatch(/^Rice, brown/);
+  });
+});
