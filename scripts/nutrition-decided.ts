@@ -2405,6 +2405,18 @@ export const PHRASES: Readonly<Record<string, string>> = {
   vanillezucker: 'M0003',
   vanillinzucker: 'M0003',
   'sucre vanille': 'M0003',
+  // Oats in Spanish, Portuguese and Italian are the rolled oats of a recipe (81 g a cup), not
+  // the whole grain (156 g a cup).
+  avena: '08120',
+  'avena en hojuela': '08120',
+  'hojuela de avena': '08120',
+  'avena arrollada': '08120',
+  aveia: '08120',
+  'aveia em floco': '08120',
+  'floco de aveia': '08120',
+  // French "sucre en poudre" and "sucre semoule" are granulated sugar; the powdered one is "sucre glace".
+  'sucre en poudre': '19335',
+  'sucre semoule': '19335',
   vanillesuiker: 'M0003',
   'azucar avainillado': 'M0003',
   'zucchero vanigliato': 'M0003',

@@ -1026,3 +1026,12 @@ describe('German adjectives after the noun', () => {
       expect(usda(line, language)).toMatch(/^Rice, brown/);
   });
 });
+
+describe('sugar and oats as the other languages mean them', () => {
+  it('reads French "sucre en poudre" as granulated sugar and avena, aveia as rolled oats', () => {
+    expect(usda('150 g de sucre en poudre', 'fr')).toMatch(/^Sugars, granulated/);
+    expect(usda('100 g de sucre glace', 'fr')).toMatch(/^Sugars, powdered/);
+    expect(recipe(['1 taza de avena'], 'es').lines[0]!.grams).toBeCloseTo(81.1, 0);
+    expect(recipe(['1 xícara de aveia'], 'pt').lines[0]!.grams).toBeCloseTo(81.1, 0);
+  });
+});
