@@ -1918,6 +1918,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'lasagne secche': '20120',
   'folha de lasanha': '20120',
   'massa para lasanha': '20120',
+  'pasta para lasana': '20120',
+  // Cheiro-verde is parsley with spring onion, sold as one bunch: counted as the parsley.
+  'cheiro verde': '11297',
   lasagnebladen: '20120',
   // A sourdough starter: flour and water (MIXED).
   'sourdough starter': 'M0001',

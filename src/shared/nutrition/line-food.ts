@@ -82,9 +82,22 @@ const PACKED_IN = new Set([
 const MAX_PHRASE = 4;
 /**
  * Words after "for" that are part of a food's name: Italian "lievito per dolci", "per torte";
- * Spanish and Portuguese cooking cream and stewing beef ("nata para cocinar", "carne para guisar").
+ * Spanish and Portuguese cooking cream, stewing beef and lasagna sheets ("nata para cocinar",
+ * "carne para guisar", "massa para lasanha").
  */
-const NAMED_WITH_FOR = new Set(['dolci', 'torte', 'cocinar', 'cozinhar', 'guisar', 'guisado']);
+const NAMED_WITH_FOR = new Set([
+  'dolci',
+  'torte',
+  'cocinar',
+  'cozinhar',
+  'guisar',
+  'guisado',
+  // "Massa para lasanha", "pasta para lasaña": lasagna sheets.
+  'lasanha',
+  'lasana',
+  'lasagna',
+  'lasagne',
+]);
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
 export function nameWords(text: string, language?: RecipeLanguage, whole = false): string[] {

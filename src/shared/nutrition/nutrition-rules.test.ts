@@ -1035,3 +1035,11 @@ describe('sugar and oats as the other languages mean them', () => {
     expect(recipe(['1 xícara de aveia'], 'pt').lines[0]!.grams).toBeCloseTo(81.1, 0);
   });
 });
+
+describe('Brazilian names', () => {
+  it('reads "massa para lasanha" as lasagna sheets and cheiro-verde as the parsley', () => {
+    expect(usda('250 g de massa para lasanha', 'pt')).toMatch(/^Spaghetti, dry/);
+    expect(usda('250 g de pasta para lasaña', 'es')).toMatch(/^Spaghetti, dry/);
+    expect(usda('2 colheres de sopa de cheiro-verde picado', 'pt')).toMatch(/^Parsley, fresh/);
+  });
+});
