@@ -2146,8 +2146,16 @@ export const PHRASES: Readonly<Record<string, string>> = {
   kalkoenfilet: '05219',
   'filet de dinde': '05219',
   putenschnitzel: '05219',
+  'fettine di tacchino': '05219',
+  'fettina di tacchino': '05219',
+  // Chicken breast cut into cutlets: the breast.
+  hahnchenschnitzel: '05062',
+  huhnerschnitzel: '05062',
+  'fettine di pollo': '05062',
+  'fettina di pollo': '05062',
   // Duck
   'duck breast': '05139',
+  entenbruste: '05139',
   // Beef sold cut for stewing or braising: USDA's chuck for stew, trimmed as butchers sell it.
   // A chuck roast, a pot roast and a plain "Gulasch" (in German shops often half pork) stay the
   // blade roast with its fat.

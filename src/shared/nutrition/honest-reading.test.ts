@@ -564,7 +564,10 @@ describe('Spanish, Italian and Portuguese lines as sites write them', () => {
   });
 
   it('counts a whole bird only where the line names nothing but the bird', () => {
-    expect(line('4 fettine di tacchino', 'it').rule).toBe('no-weight');
+    // Turkey cutlets are the breast's, as "4 turkey cutlets" are: 113 g each, never whole birds.
+    const cutlets = line('4 fettine di tacchino', 'it');
+    expect(cutlets.food).toMatch(/^Turkey, fryer-roasters, breast/);
+    expect(cutlets.grams).toBe(452);
     expect(line('4 lonchas de pavo', 'es').rule).toBe('no-weight');
     expect(line('1 pollo entero', 'es').grams).toBe(920);
     expect(line('1 whole chicken').grams).toBe(920);

@@ -1043,3 +1043,11 @@ describe('Brazilian names', () => {
     expect(usda('2 colheres de sopa de cheiro-verde picado', 'pt')).toMatch(/^Parsley, fresh/);
   });
 });
+
+describe('cutlets in the other languages', () => {
+  it('reads Hähnchenschnitzel and fettine di pollo as the breast, Entenbrust as duck', () => {
+    expect(usda('2 Hähnchenschnitzel', 'de')).toMatch(/^Chicken, broilers or fryers, breast/);
+    expect(usda('400 g di fettine di pollo', 'it')).toMatch(/^Chicken, broilers or fryers, breast/);
+    expect(usda('400 g Entenbrust', 'de')).toMatch(/^Duck, domesticated/);
+  });
+});
