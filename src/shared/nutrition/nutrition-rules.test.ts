@@ -1051,3 +1051,32 @@ describe('cutlets in the other languages', () => {
     expect(usda('400 g Entenbrust', 'de')).toMatch(/^Duck, domesticated/);
   });
 });
+
+describe('whole spices and handfuls', () => {
+  it('bounds cinnamon sticks, star anise and vanilla pods as whole spices in the seven languages', () => {
+    for (const [line, language] of [
+      ['1 Zimtstange', 'de'],
+      ['1 bâton de cannelle', 'fr'],
+      ['2 star anise', 'en'],
+      ['1 Sternanis', 'de'],
+      ['1 Vanilleschote', 'de'],
+      ['1 vanilla bean, split', 'en'],
+    ] as const) {
+      const read = recipe([line], language).lines[0]!;
+      expect(read.grams).toBeUndefined();
+      expect(read.mayAdd).toBeLessThan(25);
+    }
+    expect(usda('1 TL Chiliflocken', 'de')).toMatch(/^Spices, pepper, red/);
+  });
+
+  it('never weighs a handful as one item of the food', () => {
+    for (const [line, language] of [
+      ['1 handful walnuts', 'en'],
+      ['1 Handvoll Walnüsse', 'de'],
+    ] as const) {
+      const read = recipe([line], language).lines[0]!;
+      expect(read.rule).toBe('no-weight');
+      expect(read.grams).toBeUndefined();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { RecipeReading } from '../recipe/reading';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import { lineFood, OR, withoutRaised } from './line-food';
-import { heaviestItem, lineGrams } from './line-grams';
+import { HANDFUL, heaviestItem, lineGrams } from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -408,9 +408,6 @@ const PARTS: [RegExp, number][] = [
     48,
   ],
 ];
-/** A handful, in the seven languages: less than the cupped hands' cup. */
-const HANDFUL =
-  /^(handfuls?|handvoll|poign[ée]es?|puñados?|manciat[ae]|punhados?|handvol|handje)$/i;
 
 /**
  * The most a counted part of a food weighs ("3 stalks lemongrass", "1 Handvoll Erbsen"), where
@@ -460,13 +457,14 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
 }
 
 /**
- * Leaves a dish is seasoned with, in the seven languages: kaffir lime, lime, lemon and curry
- * leaves. SR24 holds none of them; each is bounded as a bay leaf, the seasoning leaf it does hold
- * (a teaspoon of it, about 2 kcal), not as an unknown 250 g food ("4 kaffir lime leaves" could
- * otherwise add 9,000 kcal and leave a Thai curry with no figure).
+ * Leaves and pods a dish is seasoned with, in the seven languages: kaffir lime, lime, lemon and
+ * curry leaves, vanilla pods. SR24 holds none of them; each is bounded as a bay leaf, the
+ * seasoning leaf it does hold (a teaspoon of it, about 2 kcal; the seeds scraped from a vanilla
+ * pod weigh less), not as an unknown 250 g food ("4 kaffir lime leaves" could otherwise add 9,000
+ * kcal and leave a Thai curry with no figure).
  */
 const SEASONING_LEAVES =
-  /\b((kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes)\b/i;
+  /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes)\b/i;
 
 /** A line with an amount whose food is not identified: named, with the most it may add. */
 function unknownFood(text: string, nutrition: NutritionTable): LineCount {
