@@ -907,6 +907,8 @@ describe('leaves a dish is seasoned with', () => {
       ['10 curry leaves', 'en'],
     ] as const)
       expect(recipe([line], language).lines[0]!.mayAdd).toBeLessThan(25);
+    // By weight, the leaves are bounded as any unknown food of that weight.
+    expect(recipe(['10 g curry leaves']).lines[0]!.mayAdd).toBeCloseTo(90, 0);
   });
 });
 

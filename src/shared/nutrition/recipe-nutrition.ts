@@ -476,7 +476,9 @@ function seasoningLeaves(text: string, nutrition: NutritionTable): number | null
   const bay = nutrition.forPhrase('bay leaf');
   if (!bay || !SEASONING_LEAVES.test(text)) return null;
   const count = scanAmounts(text, WORDS)[0];
-  const items = count && !count.unit ? middleOf(count) : 1;
+  // Counted by the leaf or pod only; a weight or a spoonful of them is bounded as written.
+  if (count?.unit) return null;
+  const items = count ? middleOf(count) : 1;
   return (items * eachBound(bay, '1 bay leaf') * bay.per100g[0]!) / 100;
 }
 
