@@ -82,6 +82,23 @@ function saidShare(text: string, family: Family): number | null {
   return bare ? Number(bare[1]) : null;
 }
 
+/** Each table's ground meats by USDA id, found once: every ingredient line asks. */
+const FAMILY_OF = new WeakMap<NutritionTable, Map<string, Family>>();
+
+function familiesOf(nutrition: NutritionTable): Map<string, Family> {
+  let byUid = FAMILY_OF.get(nutrition);
+  if (!byUid) {
+    byUid = new Map();
+    for (const family of FAMILIES)
+      for (const key of [...family.plain, ...family.grades.map(([, grade]) => grade)]) {
+        const uid = nutrition.forPhrase(key)?.uid;
+        if (uid && !byUid.has(uid)) byUid.set(uid, family);
+      }
+    FAMILY_OF.set(nutrition, byUid);
+  }
+  return byUid;
+}
+
 /** The grade of ground beef, pork or turkey the line says, else the food as found. */
 export function leanGrade(
   food: UsdaFood | null,
@@ -89,10 +106,7 @@ export function leanGrade(
   nutrition: NutritionTable,
 ): UsdaFood | null {
   if (!food) return food;
-  const uidOf = (key: string) => nutrition.forPhrase(key)?.uid;
-  const family = FAMILIES.find((f) =>
-    [...f.plain, ...f.grades.map(([, key]) => key)].some((key) => uidOf(key) === food.uid),
-  );
+  const family = familiesOf(nutrition).get(food.uid);
   if (!family) return food;
   const share = saidShare(text, family);
   if (share === null) return food;

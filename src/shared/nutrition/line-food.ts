@@ -2,7 +2,7 @@ import { JUICE_OF_WORDS, scanAmounts } from '../amounts/scan-amounts';
 import { matchFoods, type FoodMatch } from '../food/food-line';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
-import type { RecipeLanguage } from '../recipe/recipe-language';
+import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { leanGrade } from './lean-grade';
 import { nameKey, singularWords, withoutBrackets } from './name-key';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
@@ -18,17 +18,6 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
  * ("pechuga de pollo").
  */
 
-/** "Or" in each language: Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
-export const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
-  en: ['or'],
-  de: ['oder', 'bzw'],
-  fr: ['ou'],
-  es: ['o', 'u'],
-  it: ['o', 'oppure'],
-  pt: ['ou'],
-  nl: ['of'],
-  any: ['or', 'oder', 'ou', 'oppure'],
-};
 /** "For" in each language, folded: what follows names a use ("salt for the cooking water"). */
 const FOR: Record<RecipeLanguage | 'any', readonly string[]> = {
   en: ['for'],

@@ -1,9 +1,9 @@
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
-import type { RecipeLanguage } from '../recipe/recipe-language';
+import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
-import { lineFood, OR, withoutRaised } from './line-food';
+import { lineFood, withoutRaised } from './line-food';
 import { HANDFUL, heaviestItem, lineGrams } from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';

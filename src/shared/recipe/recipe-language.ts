@@ -7,6 +7,18 @@
  */
 export type RecipeLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
+/** "Or" in each language: Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
+export const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
+  en: ['or'],
+  de: ['oder', 'bzw'],
+  fr: ['ou'],
+  es: ['o', 'u'],
+  it: ['o', 'oppure'],
+  pt: ['ou'],
+  nl: ['of'],
+  any: ['or', 'oder', 'ou', 'oppure'],
+};
+
 const WORDS: Record<RecipeLanguage, string> = {
   en: 'the and of with for into until minutes cup cups tbsp tsp add heat serve ingredients',
   de: 'und der die das mit für den dem in einer bis minuten zutaten zubereitung etwas auf',

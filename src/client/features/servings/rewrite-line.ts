@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { unitsOfMeasure } from 'parse-ingredient';
-import type { RecipeLanguage } from '../../../shared/recipe/recipe-language';
+import { OR, type RecipeLanguage } from '../../../shared/recipe/recipe-language';
 import { formatFraction } from './kitchen-number';
 import { scanAmounts, type Amount } from '../../../shared/amounts/scan-amounts';
 import {
@@ -39,24 +39,15 @@ function hasSize(unit: Unit | null): boolean {
   return unit?.type === 'volume' || unit?.type === 'mass';
 }
 
-/** "Or" before another choice's amount, in each language ("4 shallots or 2 small onions"). */
-const OR_WORDS: Record<RecipeLanguage, string> = {
-  en: 'or',
-  de: 'oder|bzw\\.?',
-  fr: 'ou',
-  es: 'o|u',
-  it: 'o|oppure',
-  pt: 'ou',
-  nl: 'of',
-};
-
 /**
  * The line's first amount, its equivalents, what adds to it and another choice's amount follow
  * the servings; sizes of one item ("1 (14.5 oz) can") or of a cut ("1-inch pieces") stay.
  */
 function scaledAmounts(line: string, amounts: Amount[], language?: RecipeLanguage): Set<Amount> {
   const scaled = new Set<Amount>();
-  const choice = new RegExp(`(?:^|[\\s,(\\-–])(?:${OR_WORDS[language ?? 'en']})\\s+$`, 'iu');
+  // "4 shallots or 2 small onions", "2 Schalotten bzw. 1 Zwiebel": the choice's own amount.
+  const or = OR[language ?? 'en'].map((w) => (w === 'bzw' ? 'bzw\\.?' : w)).join('|');
+  const choice = new RegExp(`(?:^|[\\s,(\\-–])(?:${or})\\s+$`, 'iu');
   amounts.forEach((amount, i) => {
     if (amount.unit?.type === 'length') return;
     const previous = amounts[i - 1];
