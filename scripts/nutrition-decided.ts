@@ -759,8 +759,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'green chile': '11670',
   'bay leaf': '02004',
   'bay leave': '02004',
-  'leg of lamb': '17011',
-  'lamb leg': '17011',
+  // A leg of lamb as shops trim it now (1/8" of fat, USDA's retail study), as the chuck roast below.
+  'leg of lamb': '17230',
+  'lamb leg': '17230',
   // A chuck roast as US shops sell it now: boneless, trimmed to 0" fat (USDA's retail study of the
   // under-blade pot roast), not the 1/4"-trimmed blade roast of the older survey.
   'chuck roast': '23102',
@@ -1224,6 +1225,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   koffiemelk: '01096',
   'gecondenseerde melk': '01096',
   'pie crust': '18334',
+  'pie dough': '18334',
+  'pie pastry': '18334',
   // Shortcrust and sweet pastry as bought, weighed as the pie crust.
   'pate brisee': '18334',
   'pate sablee': '18334',
@@ -1474,10 +1477,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'cotelettes d agneau': '17023',
   'cotes d agneau': '17023',
   lamskoteletjes: '17023',
-  lammkeule: '17011',
-  lamsbout: '17011',
-  gigot: '17011',
-  'gigot d agneau': '17011',
+  lammkeule: '17230',
+  lamsbout: '17230',
+  gigot: '17230',
+  'gigot d agneau': '17230',
   // Sausages
   bratwurst: '07013',
   bratwurste: '07013',

@@ -8,7 +8,7 @@ import type { UsdaFood } from './nutrition-table';
  * descriptions (FOOD_DES, SR28, docs/nutrition.md): chicken wing 38% bone and connective tissue
  * (05100), drumstick 33% bone and cartilage (05066), leg 27% bone (05075), whole chicken 32% bone
  * (05006), whole turkey 29% (05165), pork spareribs 30% bone (10088), backribs 30% bone and 7%
- * connective tissue (10192), leg of lamb 21% bone (17011). Short ribs (45%) and other cuts said bone-in (20%) are decided.
+ * connective tissue (10192), leg of lamb 22% bone (17230). Short ribs (45%) and other cuts said bone-in (20%) are decided.
  * Only a written weight is cut: a counted item weighs by USDA's own measure, which is already
  * the meat ("wing, bone removed: 49 g").
  */
@@ -33,7 +33,7 @@ const CUTS: [RegExp, number][] = [
   [/\bwhole turkey\b/i, 0.71],
   [
     /\b(leg of lamb|lamb leg|gigot( d'agneau)?|lammkeule|pierna de cordero|cosciotto d'agnello|perna de (borrego|cordeiro)|lamsbout)\b/i,
-    0.79,
+    0.78,
   ],
   [
     /\b(leg quarters?|chicken legs?|turkey legs?|keulen?|cuisses?|muslos?|coxas?|sobrecoxas?|cosce|kippenbouten)\b/i,

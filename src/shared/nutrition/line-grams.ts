@@ -398,10 +398,19 @@ const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
 
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 
+/** "Pastry for a double-crust pie", "double pie dough": a bottom and a top crust; "single", one. */
+const CRUSTS = /\b(single|double)[- ](pie )?(crust|dough|pastry)\b/i;
+
 export function lineGrams(line: string, food: UsdaFood): Weighed {
   // A number word opening the line counts ("two 10-ounce cans").
   const amounts = scanAmounts(line, { words: true }).filter((a) => a.low > 0);
   const first = amounts[0];
+  const crusts = CRUSTS.exec(line)?.[1]?.toLowerCase();
+  const crust = crusts ? measure(food, (name) => /^(pie )?crust\b/.test(name)) : null;
+  if (crust) {
+    const pies = first && !first.unit ? middle(first) : 1;
+    return { grams: (crusts === 'double' ? 2 : 1) * crust * pies };
+  }
   if (!first) return { grams: null, reason: 'no-amount' };
   const type = first.unit?.type;
   const grams = (() => {

@@ -655,6 +655,11 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('1 Dose Kondensmilch', 'de')).toMatch(/evaporated/);
     expect(usda('1 Dose gezuckerte Kondensmilch', 'de')).toMatch(/condensed, sweetened/);
     expect(counted('1 (9 inch) unbaked pie crust').grams).toBe(173);
+    // A double crust is a bottom and a top, with or without a count; a single one, one.
+    expect(counted('double pie dough for 9-inch pie pan').grams).toBe(346);
+    expect(counted('1 double pie crust').grams).toBe(346);
+    expect(counted('2 pie dough').grams).toBe(346);
+    expect(counted('pie pastry for a single-crust pie').grams).toBe(173);
     expect(counted('4 pork chops').grams).toBe(796); // USDA's chop without its bone, 199 g
     expect(counted('2 cups uncooked white rice').grams).toBeCloseTo(370, 0);
     expect(counted('juice 1 lemon').food).toMatch(/^Lemon juice/);
