@@ -1380,6 +1380,11 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'pudding mix': '19202',
   'instant pistachio pudding': '19202',
   'pistachio pudding mix': '19202',
+  // Biscuit and baking mix (Bisquick), as the box holds it: USDA's biscuit dry mix.
+  bisquick: '18010',
+  'bisquick mix': '18010',
+  'baking mix': '18010',
+  'biscuit mix': '18010',
   // Romaine is its own lettuce in SR24, not the butterhead the word "lettuce" joins.
   romaine: '11251',
   'romaine lettuce': '11251',

@@ -1,9 +1,11 @@
 /**
  * The one spelling names are compared in: lower case, accents and ligatures folded, words
- * separated by one space ("Crème fraîche" → "creme fraiche", "œufs" → "oeufs").
+ * separated by one space ("Crème fraîche" → "creme fraiche", "œufs" → "oeufs"). Trademark signs
+ * separate words: folded, "Bisquick™" would be "bisquickTM".
  */
 export function foodWords(text: string): string[] {
   return text
+    .replace(/[™℠®©]/g, ' ')
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')

@@ -570,6 +570,8 @@ describe('foods as the recipe cooks and buys them', () => {
       /^Puddings, chocolate, dry mix/,
     );
     expect(usda('1 box instant vanilla pudding')).toMatch(/^Puddings, vanilla, dry mix/);
+    expect(counted('1 cup Bisquick™ Gluten Free mix').food).toMatch(/^Biscuits, .*dry mix/);
+    expect(counted('2 cups baking mix (such as Bisquick)').grams).toBeCloseTo(242.4, 0);
   });
 
   it('weighs a counted broccoli as its head on the stem, never a 5-inch spear', () => {
