@@ -37,6 +37,8 @@ export interface SrFood {
   values: number[];
   /** Household measures: name → grams for one ("large" → 50). */
   measures: [string, number][];
+  /** kcal per 100 g the food may hold at most, for a kind not named (`MixedFood.upTo`). */
+  upToKcal?: number;
 }
 
 const NUTRIENTS = ['Energy', 'Protein', 'Fat', 'Saturated', 'Carbs', 'Sugars', 'Fiber', 'Sodium'];
@@ -269,6 +271,7 @@ export function buildNutritionTable(
         ...addedMeasures(food.uid, foods, decidedMeasures),
         ...withItemCount(food, foods),
       ]),
+      ...(food.upToKcal === undefined ? {} : { upToKcal: round(food.upToKcal) }),
     };
   }
   return {
@@ -404,11 +407,14 @@ export function mixedFood(mix: MixedFood, foods: readonly SrFood[]): SrFood {
     if (!part) throw new Error(`MIXED: no USDA food ${uid} in ${mix.name}`);
     part.values.forEach((v, i) => (values[i]! += v * share));
   }
+  const richest = mix.upTo && foods.find((f) => f.uid === mix.upTo);
+  if (mix.upTo && !richest) throw new Error(`MIXED: no USDA food ${mix.upTo} in ${mix.name}`);
   return {
     uid: mix.uid,
     name: mix.name,
     values: values.map((v) => round(v, 2)),
     measures: mix.measures.map(([n, g]) => [n, g]),
+    ...(richest ? { upToKcal: richest.values[0] } : {}),
   };
 }
 

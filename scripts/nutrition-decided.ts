@@ -253,6 +253,11 @@ export interface MixedFood {
   /** USDA id → its share of the weight; the shares add up to 1. */
   parts: Readonly<Record<string, number>>;
   measures: readonly (readonly [string, number])[];
+  /**
+   * For a name that stands for a kind of food without saying which ("plant milk"): the kind's
+   * richest USDA food. The mix is the kind's lightest; what the line holds may be up to this.
+   */
+  upTo?: string;
 }
 
 /**
@@ -295,6 +300,17 @@ export const MIXED: readonly MixedFood[] = [
       ['packet', 37],
       ['cup', 128],
     ],
+  },
+  {
+    // A plant milk the line does not name ("1 cup plant-based milk", "Pflanzendrink"): counted as
+    // unsweetened almond milk, the lightest USDA holds (15 kcal/100 g), up to chocolate soy milk,
+    // the richest (63 kcal/100 g), so the figure says what it may miss.
+    uid: 'M0005',
+    name: 'Plant milk, kind not named (as unsweetened almond milk)',
+    parts: { '14091': 1 },
+    // Almond milk's own cup (SR28).
+    measures: [['cup', 262]],
+    upTo: '16166',
   },
   {
     uid: 'M0001',
@@ -1866,6 +1882,34 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'bebida de amendoa': '14091',
   amandelmelk: '14091',
   amandeldrink: '14091',
+  // A plant milk the line does not name: the lightest, up to the richest (M0005).
+  'plant milk': 'M0005',
+  'plant based milk': 'M0005',
+  'plantbased milk': 'M0005',
+  'plant based beverage': 'M0005',
+  'plant based drink': 'M0005',
+  'non dairy milk': 'M0005',
+  'nondairy milk': 'M0005',
+  'dairy free milk': 'M0005',
+  'vegan milk': 'M0005',
+  'milk alternative': 'M0005',
+  pflanzenmilch: 'M0005',
+  pflanzendrink: 'M0005',
+  'pflanzliche milch': 'M0005',
+  'pflanzlicher drink': 'M0005',
+  milchalternative: 'M0005',
+  'pflanzliche milchalternative': 'M0005',
+  'lait vegetal': 'M0005',
+  'boisson vegetale': 'M0005',
+  'leche vegetal': 'M0005',
+  'bebida vegetal': 'M0005',
+  'latte vegetale': 'M0005',
+  'bevanda vegetale': 'M0005',
+  'leite vegetal': 'M0005',
+  'plantaardige melk': 'M0005',
+  'plantaardige drink': 'M0005',
+  plantenmelk: 'M0005',
+  plantendrink: 'M0005',
   // dried cherries
   'dried cherry': '09044',
   // dried blueberries

@@ -54,7 +54,7 @@ describe('a line is counted as the food its name is about', () => {
       ['2 tbsp nutritional yeast', 'en'],
       ['1 lb meatballs', 'en'],
       ['250 g Amaretti', 'nl'],
-      ['2 cups plant-based milk', 'en'],
+      ['2 cups oat milk', 'en'],
       ['1/3 cup chopped dried strawberries', 'en'],
     ] as const)
       expect([text, usda(text, language)]).toEqual([text, null]);

@@ -21,6 +21,11 @@ export interface NutritionFood {
   per100g: number[];
   /** Household measures in grams for one: "large" → 50, "cup, chopped" → 160, "clove" → 3. */
   measures: Record<string, number>;
+  /**
+   * A food standing for a kind the line does not narrow ("plant milk"), counted as the kind's
+   * lightest: the kcal per 100 g of its richest, what the line may hold at most.
+   */
+  upToKcal?: number;
 }
 
 export interface NutritionTableData {

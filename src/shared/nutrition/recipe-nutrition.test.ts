@@ -114,6 +114,38 @@ describe('nutrition per serving', () => {
     expect(result.reason).toContain('Cream cheese');
   });
 
+  it('counts a plant milk the line does not name as the lightest, and says it may hold more', () => {
+    // Unsweetened almond milk, 15 kcal/100 g, up to chocolate soy milk's 63: 262 g a cup.
+    const cobbler = recipe([
+      '1 cup flour',
+      '1/2 cup sugar',
+      '1/3 cup coconut oil',
+      '1 cup plant milk',
+    ]);
+    const milk = cobbler.lines[3]!;
+    expect(milk.rule).toBe('counted');
+    expect(milk.grams).toBeCloseTo(262, 2);
+    expect(milk.food).toMatch(/^Plant milk, kind not named/);
+    expect(milk.mayAdd).toBeCloseTo(262 * 0.48, 1);
+    // A little of it in a dish: one figure, counted at the lightest.
+    expect(cobbler.kind).toBe('figure');
+    // A drink of it: no single number, and the plant milk is why.
+    const drink = recipe(['4 cups plant-based milk', '1 banana'], 'Serves 2');
+    expect(drink.kind).not.toBe('figure');
+    expect('reason' in drink && drink.reason).toBe('4 cups plant-based milk');
+    // A plant milk that is named is that milk, with nothing more to add.
+    expect(recipe(['1 cup almond milk']).lines[0]).toMatchObject({ rule: 'counted', mayAdd: 0 });
+    for (const [line, language] of [
+      ['200 ml Pflanzendrink', 'de'],
+      ['20 cl de lait végétal', 'fr'],
+      ['1 taza de leche vegetal', 'es'],
+      ['200 ml di latte vegetale', 'it'],
+      ['1 xícara de leite vegetal', 'pt'],
+      ['200 ml plantaardige melk', 'nl'],
+    ] as const)
+      expect(lineFood(line, foods, nutrition, language).food?.name).toMatch(/^Plant milk/);
+  });
+
   it('says nothing per serving when the recipe does not say how many it serves', () => {
     expect(recipe(['400 g flour'], null)).toMatchObject({ kind: 'unknown', reason: 'servings' });
   });

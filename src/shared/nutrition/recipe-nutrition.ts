@@ -266,7 +266,9 @@ function countOne(
     // a can of pulses, its beans.
     const eaten = weighed.grams * edibleShare(text, food) * drainedShare(text, food);
     const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
-    return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd: 0 }, food: counted };
+    // A kind the line does not narrow ("plant milk") counts as its lightest, and may hold more.
+    const mayAdd = counted.upToKcal ? (grams * (counted.upToKcal - counted.per100g[0]!)) / 100 : 0;
+    return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd }, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
   if (!/\d/.test(text) && (INGREDIENTS_HEADING.test(text) || (!food && isNote(text))))

@@ -79,6 +79,31 @@ describe('the nutrition section', () => {
     expect(screen.queryByText(/1 cup rice/)).toBeNull();
   });
 
+  it('says which lines were counted as the lightest of a kind they do not name', () => {
+    const result: NutritionResult = {
+      kind: 'figure',
+      servings: 6,
+      perServing,
+      lines: [
+        {
+          text: '1 cup unsweetened plant milk',
+          rule: 'counted',
+          grams: 262,
+          food: 'Plant milk, kind not named (as unsweetened almond milk)',
+          mayAdd: 125.8,
+        },
+        { text: '1 cup flour', rule: 'counted', grams: 125, food: 'Wheat flour', mayAdd: 0 },
+      ],
+    };
+    render(<NutritionFacts result={result} source="USDA" />);
+    expect(
+      screen.getByText(
+        'Counted as the lightest of its kind, as the line does not say which: 1 cup unsweetened plant milk.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/1 cup flour/)).toBeNull();
+  });
+
   it('shows a range and its reason, and no table, when what was left out weighs', () => {
     const result: NutritionResult = {
       kind: 'range',

@@ -5,6 +5,7 @@ import {
   absorbedText,
   choiceText,
   countedAsNothing,
+  lightestText,
   energy,
   grams,
   notCounted,
@@ -52,6 +53,7 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const nothingLines = nothing.map((l) => l.text).join('; ');
   const absorbedLines = result?.servings ? absorbedText(result.lines, result.servings) : '';
   const choiceLines = result ? choiceText(result.lines) : '';
+  const lightestLines = result ? lightestText(result.lines) : '';
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
@@ -74,6 +76,11 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
       )}
       {choiceLines && (
         <p className="nutrition__left">{t`Counted as the recipe's other choice: ${choiceLines}.`}</p>
+      )}
+      {lightestLines && (
+        <p className="nutrition__left">
+          {t`Counted as the lightest of its kind, as the line does not say which: ${lightestLines}.`}
+        </p>
       )}
       {nothing.length > 0 && (
         <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>

@@ -95,6 +95,13 @@ export function absorbedText(lines: readonly LineCount[], servings: number): str
 export const countedAsNothing = (lines: readonly LineCount[]) =>
   lines.filter((l) => l.rule === 'to-taste');
 
+/** Lines counted as the lightest of a kind they do not narrow ("1 cup plant milk"). */
+export const lightestText = (lines: readonly LineCount[]) =>
+  lines
+    .filter((l) => l.rule === 'counted' && l.mayAdd > 0)
+    .map((l) => l.text)
+    .join('; ');
+
 /** Lines counted as the choice the recipe itself offers ("2 shallots or 1 small onion"). */
 export function choiceText(lines: readonly LineCount[]): string {
   return lines
