@@ -401,9 +401,33 @@ export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | '
 /** "Pastry for a double-crust pie", "double pie dough": a bottom and a top crust; "single", one. */
 const CRUSTS = /\b(single|double)[- ](pie )?(crust|dough|pastry)\b/i;
 
+/** Words between the two ends of a range, in the seven languages. */
+const RANGE_WORD = /^\s*(-|–|—|to|bis|à|a|até|tot)\s*$/i;
+
+/** "242g to 300g", "1 kg - 2 kg", "250 g bis 300 g": one range, its unit written twice. */
+function joinRanges(amounts: Amount[], line: string): Amount[] {
+  const out: Amount[] = [];
+  for (const amount of amounts) {
+    const last = out[out.length - 1];
+    const range =
+      last?.unit &&
+      last.high === null &&
+      amount.high === null &&
+      amount.unit?.id === last.unit.id &&
+      amount.low > last.low &&
+      RANGE_WORD.test(line.slice(last.end, amount.start));
+    if (last && range) out[out.length - 1] = { ...last, high: amount.low, end: amount.end };
+    else out.push(amount);
+  }
+  return out;
+}
+
 export function lineGrams(line: string, food: UsdaFood): Weighed {
   // A number word opening the line counts ("two 10-ounce cans").
-  const amounts = scanAmounts(line, { words: true }).filter((a) => a.low > 0);
+  const amounts = joinRanges(
+    scanAmounts(line, { words: true }).filter((a) => a.low > 0),
+    line,
+  );
   const first = amounts[0];
   const crusts = CRUSTS.exec(line)?.[1]?.toLowerCase();
   const crust = crusts ? measure(food, (name) => /^(pie )?crust\b/.test(name)) : null;

@@ -136,6 +136,14 @@ describe('grams from a size written beside a count', () => {
     expect(grams('three large eggs')).toBe(150);
   });
 
+  it('reads a range whose unit is written at both ends by its middle', () => {
+    expect(grams('2 cups (242g to 300g) grated zucchini')).toBeCloseTo(271, 5);
+    expect(grams('1 kg - 2 kg potatoes')).toBeCloseTo(1500, 5);
+    expect(grams('250 g bis 300 g Mehl', 'de')).toBeCloseTo(275, 5);
+    // Two amounts of other units are no range.
+    expect(grams('1 cup (240 ml) milk')).toBeCloseTo(grams('1 cup milk')!, 5);
+  });
+
   it('adds two amounts of one food joined by "plus", "+" or "and"', () => {
     const sugar = (line: string, language: RecipeLanguage = 'en') => grams(line, language)!;
     expect(sugar('1/4 cup plus 2 tablespoons sugar')).toBeCloseTo(sugar('1/4 cup sugar') + 25, 0);
