@@ -243,6 +243,7 @@ export const FROM_SR28: Readonly<Record<string, string>> = {
   '12012': 'Seeds, hemp seed, hulled',
   '14090': 'Beverages, coconut water',
   '02075': 'Seasoning mix, dry, taco',
+  '07965': 'Pork sausage, link/patty, reduced fat, unprepared: the lean sausages a line names',
   '07972': 'Meatballs, frozen, Italian style: the bag of frozen meatballs a recipe opens',
 };
 
@@ -450,6 +451,11 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '07063': [
     { name: 'sausage', grams: 57 },
     { name: 'banger', grams: 57 },
+    { name: 'chipolata', grams: 28 },
+  ],
+  // Lean (reduced-fat) pork sausages, packed as the others are.
+  '07965': [
+    { name: 'sausage', grams: 57 },
     { name: 'chipolata', grams: 28 },
   ],
   // A turkey cutlet or escalope as shops pack them, 4 oz (113 g); SR24's half breast is 390 g.
@@ -2320,6 +2326,13 @@ export const PHRASES: Readonly<Record<string, string>> = {
   sausagemeat: '07063',
   'sausage meat': '07063',
   'pork sausage': '07063',
+  // Lean, reduced-fat pork sausages: 217 kcal/100 g, not the regular's 268.
+  'lean sausage': '07965',
+  'lean pork sausage': '07965',
+  'reduced fat sausage': '07965',
+  'reduced fat pork sausage': '07965',
+  'low fat sausage': '07965',
+  'lowfat sausage': '07965',
   banger: '07063',
   'cumberland sausage': '07063',
   'breakfast sausage': '07063',

@@ -254,6 +254,11 @@ describe('what the probes of seven languages found', () => {
     expect(line('8 chipolatas').grams).toBeCloseTo(224, 2);
     expect(line('12 cocktail sausages').grams).toBeCloseTo(192, 2);
     expect(line('4 Italian sausages').grams).toBeCloseTo(452, 2);
+    // Lean sausages are USDA's reduced-fat ones, packed as the others.
+    expect(line('8 lean sausages')).toMatchObject({ food: expect.stringMatching(/reduced fat/) });
+    expect(line('8 lean sausages').grams).toBeCloseTo(456, 2);
+    expect(usda('4 reduced-fat pork sausages')).toMatch(/reduced fat/);
+    expect(usda('8 pork sausages')).not.toMatch(/reduced fat/);
   });
 
   it('reads mince, stewing cuts, cured ham and cooking cream by their own names', () => {
