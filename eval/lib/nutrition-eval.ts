@@ -147,15 +147,16 @@ export function summarize(
   });
 }
 
-const pct = (n: number, of: number) => (of ? `${Math.round((100 * n) / of)}%` : '-');
+/** A share to a tenth, with its count: a whole percent can round 69.6% up to an aim of 70%. */
+const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}% (${n}/${of})` : '-');
 
 export function formatSummary(rows: readonly LanguageSummary[], by = 'language'): string {
   const width = Math.max(9, ...rows.map((r) => r.language.length + 1));
-  const head = `${by.padEnd(width)} compared  not compared  with a figure  range  within 20% (of figures)  median error`;
+  const head = `${by.padEnd(width)} compared  not compared    with a figure  range  within 20% (of figures)  median error`;
   const body = rows.map(
     (r) =>
       `${r.language.padEnd(width)} ${String(r.recipes).padStart(8)}  ${String(r.notCompared).padStart(12)}` +
-      `  ${pct(r.figure, r.recipes).padStart(13)}` +
+      `  ${pct(r.figure, r.recipes).padStart(15)}` +
       `  ${String(r.range).padStart(5)}  ${pct(r.within20, r.figure).padStart(23)}` +
       `  ${r.medianError === null ? '-' : `${(100 * r.medianError).toFixed(1)}%`}`,
   );
