@@ -398,7 +398,7 @@ const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
 
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 
-/** "Pastry for a double-crust pie", "double pie dough": a bottom and a top crust; "single", one. */
+/** "Double pie dough", "1 double pie crust": a bottom and a top crust; "single-crust", one. */
 const CRUSTS = /\b(single|double)[- ](pie )?(crust|dough|pastry)\b/i;
 
 /** Words between the two ends of a range, in the seven languages. */
