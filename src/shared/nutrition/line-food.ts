@@ -356,6 +356,9 @@ const ZESTS: [RegExp, string][] = [
 const PLANT_MILK =
   /\b((plant[- ]based|non[- ]dairy|dairy[- ]free|vegan)\s+milk|(almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
 
+/** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
+const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two)[- ]crust/i;
+
 export function lineFood(
   text: string,
   foods: FoodTable,
@@ -369,6 +372,8 @@ export function lineFood(
       a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
     text,
   );
+  // "Pastry for a double-crust pie": the pie's crust, weighed by the crusts (line-grams).
+  if (PIE_PASTRY.test(name)) return { food: nutrition.forPhrase('pie crust'), named: null };
   // A milk or drink of a nut, grain or bean is neither: a decided name, else not counted.
   const milk = PLANT_MILK.exec(withoutBrackets(name))?.[0];
   if (milk) {

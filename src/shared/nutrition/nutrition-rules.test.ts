@@ -670,6 +670,10 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('1 double pie crust').grams).toBe(346);
     expect(counted('2 pie dough').grams).toBe(346);
     expect(counted('pie pastry for a single-crust pie').grams).toBe(173);
+    expect(counted('Pastry for double-crust pie (9 inches)').grams).toBe(346);
+    expect(counted('dough for a two-crust pie').grams).toBe(346);
+    // Pastry alone is also puff, choux or Danish: not read as a crust.
+    expect(counted('1 pastry').rule).toBe('no-food');
     expect(counted('4 pork chops').grams).toBe(796); // USDA's chop without its bone, 199 g
     expect(counted('2 cups uncooked white rice').grams).toBeCloseTo(370, 0);
     expect(counted('juice 1 lemon').food).toMatch(/^Lemon juice/);
