@@ -50,7 +50,8 @@ export default defineConfig({
       {
         extends: true,
         // `npm ci`, build, prune and start in a copy of the project (`npm run test:production`):
-        // run on its own, after the others, so its installs do not slow their timing-sensitive tests.
+        // run apart from the others, so its installs do not slow their timing-sensitive tests;
+        // `npm test` runs it beside the typecheck and the lint, which wait on nothing.
         test: {
           name: 'production',
           environment: 'node',
