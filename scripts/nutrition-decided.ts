@@ -1890,6 +1890,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   amandeldrink: '14091',
   // A plant milk the line does not name: the lightest, up to the richest (M0005).
   'plant milk': 'M0005',
+  'plant drink': 'M0005',
+  'plant beverage': 'M0005',
   'plant based milk': 'M0005',
   'plantbased milk': 'M0005',
   'plant based beverage': 'M0005',

@@ -142,6 +142,8 @@ describe('nutrition per serving', () => {
       ['200 ml di latte vegetale', 'it'],
       ['1 xícara de leite vegetal', 'pt'],
       ['200 ml plantaardige melk', 'nl'],
+      ['1 cup plant drink', 'en'],
+      ['1 cup non-dairy milk', 'en'],
     ] as const)
       expect(lineFood(line, foods, nutrition, language).food?.name).toMatch(/^Plant milk/);
   });
