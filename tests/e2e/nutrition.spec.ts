@@ -22,6 +22,7 @@ const SOUP = [
   '- 2 tablespoons butter',
   '- 1 litre vegetable stock',
   '- 100 ml double cream',
+  '- 100 ml plant-based milk',
   '- Salt to taste',
   '',
   '## Instructions',
@@ -67,6 +68,10 @@ test('nutrition per serving appears under the recipe, follows the servings and i
   // A line the data cannot weigh counts the choice it offers, and says so.
   await expect(section(page)).toContainText(
     "Counted as the recipe's other choice: 4 shallots or 2 small onions, chopped → 2 small onions, chopped.",
+  );
+  // A kind the line does not narrow counts as its lightest, and says so.
+  await expect(section(page)).toContainText(
+    'Counted as the lightest of its kind, as the line does not say which: 100 ml plant-based milk.',
   );
   const energy = (await energyRow(page).textContent()) ?? '';
   const kcal = /(\d+) kcal/.exec(energy)?.[1];
