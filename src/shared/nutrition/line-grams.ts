@@ -404,7 +404,10 @@ const CRUSTS = /\b(single|double|two)[- ](pie )?(crust|dough|pastry)\b/i;
 /** Words between the two ends of a range, in the seven languages. */
 const RANGE_WORD = /^\s*(-|–|—|to|bis|à|a|até|tot)\s*$/i;
 
-/** "242g to 300g", "1 kg - 2 kg", "250 g bis 300 g": one range, its unit written twice. */
+/**
+ * "242g to 300g", "1 kg - 2 kg", "250 g bis 300 g": one range, its unit written twice. Joined
+ * here, not in `scanAmounts`: the servings control rewrites each written amount where it stands.
+ */
 function joinRanges(amounts: Amount[], line: string): Amount[] {
   const out: Amount[] = [];
   for (const amount of amounts) {

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../../locales/page/en.po';
 import { messages as german } from '../../locales/page/de.po';
-import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
+import type { LineCount, NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
 import { NutritionFacts } from './NutritionFacts';
 
 const perServing = {
@@ -53,24 +53,22 @@ describe('the nutrition section', () => {
     ).toBeInTheDocument();
   });
 
-  it('says which lines were counted as the choice the recipe offers', () => {
+  /** A figure whose first line is counted as `line` says, beside a plain counted line. */
+  function renderCounted(line: Partial<LineCount> & { text: string }) {
     const result: NutritionResult = {
       kind: 'figure',
       servings: 4,
       perServing,
       lines: [
-        {
-          text: '2 shallots or 1 small onion',
-          rule: 'counted',
-          grams: 70,
-          food: 'Onions, raw',
-          countedAs: '1 small onion',
-          mayAdd: 0,
-        },
+        { rule: 'counted', grams: 100, food: 'A food', mayAdd: 0, ...line },
         { text: '1 cup rice', rule: 'counted', grams: 185, food: 'Rice', mayAdd: 0 },
       ],
     };
     render(<NutritionFacts result={result} source="USDA" />);
+  }
+
+  it('says which lines were counted as the choice the recipe offers', () => {
+    renderCounted({ text: '2 shallots or 1 small onion', countedAs: '1 small onion' });
     expect(
       screen.getByText(
         "Counted as the recipe's other choice: 2 shallots or 1 small onion → 1 small onion.",
@@ -80,28 +78,13 @@ describe('the nutrition section', () => {
   });
 
   it('says which lines were counted as the lightest of a kind they do not name', () => {
-    const result: NutritionResult = {
-      kind: 'figure',
-      servings: 6,
-      perServing,
-      lines: [
-        {
-          text: '1 cup unsweetened plant milk',
-          rule: 'counted',
-          grams: 262,
-          food: 'Plant milk, kind not named (as unsweetened almond milk)',
-          mayAdd: 125.8,
-        },
-        { text: '1 cup flour', rule: 'counted', grams: 125, food: 'Wheat flour', mayAdd: 0 },
-      ],
-    };
-    render(<NutritionFacts result={result} source="USDA" />);
+    renderCounted({ text: '1 cup unsweetened plant milk', mayAdd: 125.8 });
     expect(
       screen.getByText(
         'Counted as the lightest of its kind, as the line does not say which: 1 cup unsweetened plant milk.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/1 cup flour/)).toBeNull();
+    expect(screen.queryByText(/1 cup rice/)).toBeNull();
   });
 
   it('shows a range and its reason, and no table, when what was left out weighs', () => {
