@@ -112,4 +112,20 @@ describe('names the food table files under another food', () => {
     expect(gramsOf('6 Tomate(n), getrocknet', 'de')).toBe(12);
     expect(gramsOf('6 sun-dried tomatoes')).toBe(12);
   });
+
+  it('reads a German cut "vom" or "von der" its animal as the compound it stands for', () => {
+    const same = (apart: string, compound: string) =>
+      expect(usda(apart, 'de')?.name, apart).toBe(usda(compound, 'de')?.name);
+    same('800 g Hackfleisch vom Schwein', '800 g Schweinehackfleisch');
+    same('800 g Hackfleisch, (vom Schwein)', '800 g Schweinehackfleisch');
+    same('500 g Filet vom Schwein', '500 g Schweinefilet');
+    same('400 g Steak vom Rind', '400 g Rindersteak');
+    same('300 g Brust von der Pute', '300 g Putenbrust');
+    same('600 g Filet vom Kabeljau', '600 g Kabeljaufilet');
+    expect(usda('800 g Hackfleisch vom Schwein', 'de')?.name).toMatch(/^Pork, fresh, ground/);
+    // The leg keeps its own bone share, as the compound does.
+    expect(gramsOf('1 kg Keule vom Lamm', 'de')).toBe(gramsOf('1 kg Lammkeule', 'de'));
+    // A "vom" that names no animal is left as written.
+    expect(usda('200 g Schinken vom Metzger', 'de')?.name).toMatch(/^Ham/);
+  });
 });

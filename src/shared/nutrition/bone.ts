@@ -32,7 +32,7 @@ const CUTS: [RegExp, number][] = [
   ],
   [/\bwhole turkey\b/i, 0.71],
   [
-    /\b(leg of lamb|lamb leg|gigot( d'agneau)?|lammkeule|pierna de cordero|cosciotto d'agnello|perna de (borrego|cordeiro)|lamsbout)\b/i,
+    /\b(leg of lamb|lamb leg|gigot( d'agneau)?|lammkeule|keule vom lamm|pierna de cordero|cosciotto d'agnello|perna de (borrego|cordeiro)|lamsbout)\b/i,
     0.78,
   ],
   [

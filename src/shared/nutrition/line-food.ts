@@ -359,6 +359,43 @@ const PLANT_MILK =
 /** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
 const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two)[- ]crust/i;
 
+/**
+ * The animal a German cut is "of", as the first part of its compound: "Hackfleisch vom Schwein"
+ * is Schweinehackfleisch, "Filet vom Schwein" Schweinefilet, "Brust von der Pute" Putenbrust.
+ */
+const OF_ANIMAL: Readonly<Record<string, string>> = {
+  schwein: 'schweine',
+  rind: 'rinder',
+  kalb: 'kalbs',
+  lamm: 'lamm',
+  huhn: 'hühner',
+  hähnchen: 'hähnchen',
+  hühnchen: 'hühnchen',
+  pute: 'puten',
+  truthahn: 'truthahn',
+  ente: 'enten',
+  gans: 'gänse',
+  hirsch: 'hirsch',
+  reh: 'reh',
+  wildschwein: 'wildschwein',
+  lachs: 'lachs',
+  thunfisch: 'thunfisch',
+  kabeljau: 'kabeljau',
+  seelachs: 'seelachs',
+  zander: 'zander',
+  forelle: 'forellen',
+};
+const OF_AN_ANIMAL = /(\p{L}+)\s*,?\s*\(?\s*(?:vom|von der|von)\s+(\p{L}+)\s*\)?/giu;
+
+/** A German cut named with "vom" or "von der" and its animal, written as its compound. */
+function asCompound(name: string, language?: RecipeLanguage): string {
+  if (language !== 'de') return name;
+  return name.replace(OF_AN_ANIMAL, (all, cut: string, animal: string) => {
+    const first = OF_ANIMAL[animal.toLowerCase()];
+    return first ? `${first}${cut.toLowerCase()}` : all;
+  });
+}
+
 export function lineFood(
   text: string,
   foods: FoodTable,
@@ -367,10 +404,15 @@ export function lineFood(
 ): LineFood {
   // The amount's unit is no food ("2 gambi di sedano": gambi are stalks, not gamberi); a can
   // says the food is canned, and "Knoblauchzehen" names its food.
-  const name = scanAmounts(text, { words: true }).reduceRight(
-    (line, a) =>
-      a.unit && !KEPT_UNITS.has(a.unit.id) ? line.slice(0, a.unitStart) + line.slice(a.end) : line,
-    text,
+  const name = asCompound(
+    scanAmounts(text, { words: true }).reduceRight(
+      (line, a) =>
+        a.unit && !KEPT_UNITS.has(a.unit.id)
+          ? line.slice(0, a.unitStart) + line.slice(a.end)
+          : line,
+      text,
+    ),
+    language,
   );
   // "Pastry for a double-crust pie": the pie's crust, weighed by the crusts (line-grams).
   if (PIE_PASTRY.test(name)) return { food: nutrition.forPhrase('pie crust'), named: null };
