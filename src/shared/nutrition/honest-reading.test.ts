@@ -235,6 +235,17 @@ describe('packets and packs as Europe and the US sell them', () => {
     expect(line('2 Brötchen', 'de').grams).toBeCloseTo(114, 5);
     expect(usda('100 g Reibekäse', 'de')).toBe('Cheese, swiss');
   });
+
+  it('bounds a bunch by what a bunch holds, never by one of its items', () => {
+    // A fresh herb at most 100 g, scallions 250 g (ten large), anything else a kilogram.
+    expect(line('1 Bund Schnittlauch', 'de').mayAdd).toBeCloseTo(100 * 0.3, 5);
+    expect(line('½ bunch fresh coriander').mayAdd).toBeCloseTo(50 * 0.23, 5);
+    expect(line('1 Bund Frühlingszwiebeln', 'de').mayAdd).toBeCloseTo(250 * 0.32, 5);
+    expect(line('1 bunch scallions, thinly sliced').mayAdd).toBeCloseTo(250 * 0.32, 5);
+    expect(line('1 botte de radis', 'fr').mayAdd).toBeCloseTo(1000 * 0.16, 5);
+    // One scallion is still one scallion.
+    expect(line('1 large scallion').grams).toBeCloseTo(25, 5);
+  });
 });
 
 describe('what the probes of seven languages found', () => {

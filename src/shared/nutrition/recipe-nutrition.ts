@@ -306,8 +306,24 @@ function countOne(
       line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
       food,
     };
-  const each = small ?? eachBound(food, text, count);
+  const each =
+    small ?? (count?.unit?.id === 'bunch' ? bunchBound(food) : eachBound(food, text, count));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
+}
+
+/** Fresh herbs USDA holds, sold by the bunch. */
+const HERB =
+  /^(Parsley|Coriander \(cilantro\) leaves|Chives, raw|Basil, fresh|Dill weed, fresh|Thyme, fresh|Rosemary, fresh|Peppermint, fresh|Spearmint, fresh|Watercress|Arugula)\b/;
+
+/**
+ * The most a bunch holds, decided (docs/nutrition.md): a bunch of a fresh herb 100 g (shops sell
+ * parsley, coriander or chives in bunches of 20 to 100 g), of scallions 250 g (ten of USDA's
+ * large, 25 g each), of anything else a kilogram (carrots or beets with their tops). Never one
+ * item's weight: a bunch of scallions is no single scallion.
+ */
+function bunchBound(food: UsdaFood): number {
+  if (HERB.test(food.name)) return 100;
+  return /^Onions, spring or scallions\b/.test(food.name) ? 250 : BOUND_GRAMS.pack;
 }
 
 /**
