@@ -268,6 +268,7 @@ const ADDED_NAMES: [string, string][] = [
   ['en:picnic ham', 'en:ham'],
   ['en:smoked picnic ham', 'en:ham'],
   ['de:Grillkäse', 'en:halloumi'],
+  ['pt:polvo', 'en:octopus'],
 ];
 
 /**

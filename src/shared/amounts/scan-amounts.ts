@@ -53,11 +53,15 @@ function unitAfter(
     : unitAt(line, written);
 }
 
+/** Foods whose name opens with a unit's word: "2 pak choi" is no Dutch "pak" (pack) of choi. */
+const FOOD_NAMED_LIKE_A_UNIT = /^pak[\s-]+cho[iy]\b/iu;
+
 function unitAt(
   line: string,
   at: number,
 ): { unit: Unit; text: string; start: number; end: number } | null {
   const gapLength = /^\s*-?\s*/u.exec(line.slice(at))?.[0].length ?? 0;
+  if (FOOD_NAMED_LIKE_A_UNIT.test(line.slice(at + gapLength))) return null;
   // "1 c. à soupe" before the English "c." of a cup.
   const other = findOtherUnit(line.slice(at + gapLength));
   if (other) {

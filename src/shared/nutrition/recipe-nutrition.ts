@@ -239,6 +239,18 @@ function countLine(
   return { line: { ...other.line, text, countedAs: choice.trim() }, food: other.food };
 }
 
+/**
+ * The line's grams; "4 fettine di tacchino" is no four turkeys: a part the reader does not know
+ * is not weighed, nor is "1 batch aioli" one item of it.
+ */
+function weighedLine(text: string, food: UsdaFood) {
+  const read = lineGrams(text, food);
+  const unknownPart =
+    read.grams !== null &&
+    (partOfBird(text, food, read.grams) || usSteak(text, food, read.grams) || aBatch(text));
+  return unknownPart ? { grams: null, reason: 'no-weight' as const } : read;
+}
+
 function countOne(
   text: string,
   servings: number,
@@ -249,12 +261,7 @@ function countOne(
   const { food } = lineFood(text, foods, nutrition, reading.language);
   const kcalPerG = (food?.per100g[0] ?? MOST_KCAL_PER_100G) / 100;
   const bound = (grams: number) => grams * servings * kcalPerG;
-  const read = food ? lineGrams(text, food) : null;
-  // "4 fettine di tacchino" is no four turkeys: a part the reader does not know is not weighed.
-  const weighed =
-    food && read?.grams && (partOfBird(text, food, read.grams) || usSteak(text, food, read.grams))
-      ? { grams: null, reason: 'no-weight' as const }
-      : read;
+  const weighed = food ? weighedLine(text, food) : null;
   const fried = food && deepFrying(text, food, weighed?.grams ?? null, servings);
   if (fried) return { line: fried, food };
   // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
@@ -306,8 +313,14 @@ function countOne(
       line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
       food,
     };
+  const batch = count && !count.unit && BATCH.test(text.slice(count.end));
   const each =
-    small ?? (count?.unit?.id === 'bunch' ? bunchBound(food) : eachBound(food, text, count));
+    small ??
+    (count?.unit?.id === 'bunch'
+      ? bunchBound(food)
+      : batch
+        ? BOUND_GRAMS.pack
+        : eachBound(food, text, count));
   return { line: { text, rule: 'no-weight', mayAdd: items * each * kcalPerG }, food };
 }
 
@@ -377,6 +390,21 @@ const DRAINED_WEIGHT =
 export function drainedShare(text: string, food: UsdaFood): number {
   if (!COOKED_PULSE.test(food.name) || !A_CAN.test(text) || DRAINED_WEIGHT.test(text)) return 1;
   return scanAmounts(text, WORDS)[0]?.unit?.type === 'volume' ? 1 : DRAINED_SHARE;
+}
+
+/** A batch of a recipe, in the seven languages: "1 recipe Vegan Aioli", "1 Rezept Mürbeteig". */
+const BATCH =
+  /^\s*(recipes?|batch(es)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|recepten?)(?!\p{L})/iu;
+
+/**
+ * "1 batch aioli" is no item of aioli: a count of batches is weighed only by a weight or volume
+ * the line gives beside it ("1 recipe pie dough (about 300 g)").
+ */
+function aBatch(text: string): boolean {
+  // The choice offered in brackets is another line's amount ("(or 1 cup mayonnaise)").
+  const [count, ...others] = scanAmounts(text.replace(ALTERNATIVE, ' '), WORDS);
+  if (!count || count.unit || !BATCH.test(text.slice(count.end))) return false;
+  return !others.some((a) => a.unit?.type === 'mass' || a.unit?.type === 'volume');
 }
 
 /** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import foodData from '../food/food-table.json';
+import { FoodTable } from '../food/food-table';
+import type { FoodTableData } from '../food/food-table-data';
+import { readRecipe } from '../recipe/read-recipe';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+import { lineFood } from './line-food';
+import nutritionData from './nutrition-table.json';
+import { NutritionTable } from './nutrition-table';
+import type { NutritionTableData } from './nutrition-table-data';
+import { recipeNutrition } from './recipe-nutrition';
+
+/**
+ * Everyday names that counted nothing before (docs/nutrition.md, "Tenth run"): lines as models
+ * and sites write them in the seven languages, each read as the USDA food it names.
+ */
+
+const foods = new FoodTable(foodData as unknown as FoodTableData);
+const nutrition = new NutritionTable(nutritionData as unknown as NutritionTableData);
+
+const usda = (line: string, language: RecipeLanguage) =>
+  lineFood(line, foods, nutrition, language).food?.name ?? null;
+
+function line(text: string, language: RecipeLanguage = 'en') {
+  const markdown = `# Test dish\n\nServes 4\n\n## Ingredients\n\n- ${text}\n\n## Instructions\n\n1. Cook.\n`;
+  const found = recipeNutrition({ ...readRecipe(markdown), language }, foods, nutrition).lines[0];
+  if (!found) throw new Error(`no line ${text}`);
+  return found;
+}
+
+const NAMES: Record<RecipeLanguage, [string, string][]> = {
+  en: [
+    ['100 g beansprouts', 'Mung beans, mature seeds, sprouted'],
+    ['2 pak choi, quartered', 'Cabbage, chinese (pak-choi)'],
+    ['2 tbsp aioli', 'Salad dressing, mayonnaise'],
+    ['1 kg octopus', 'Mollusks, octopus'],
+    ['500 g squid rings', 'Mollusks, squid'],
+    ['2 cups crumbled cornbread', 'Bread, cornbread'],
+    ['1/2 cup caramel sauce', 'Toppings, butterscotch or caramel'],
+    ['2 lb lamb shoulder', 'Lamb, domestic, shoulder'],
+  ],
+  de: [
+    ['250 g Tellerlinsen', 'Lentils, raw'],
+    ['3 Gewürzgurken', 'Pickles, cucumber, dill'],
+    ['1 EL Austernsoße', 'Sauce, oyster'],
+    ['1 TL Kreuzkümmelpulver', 'Spices, cumin'],
+    ['1 Flasche Weißbier (0,5 l)', 'Alcoholic beverage, beer'],
+    ['150 g Perlgraupen', 'Barley, pearled, raw'],
+    ['100 g Graupen', 'Barley, pearled, raw'],
+    ['100 g Vollmilchkuvertüre', 'Candies, milk chocolate'],
+    ['100 g Zartbitterkuvertüre', 'Chocolate, dark'],
+    ['200 g Pfifferlinge, geputzt', 'Mushrooms, Chanterelle'],
+    ['300 g Eierschwammerl', 'Mushrooms, Chanterelle'],
+    ['200 ml trockener Riesling', 'Alcoholic beverage, wine, table, white'],
+    ['250 g Dinkelmehl', 'Spelt'],
+    ['100 g Grünkern, geschrotet', 'Spelt'],
+    ['150 g Vanillejoghurt', 'Yogurt, vanilla'],
+    ['250 ml Vanille-Sojamilch', 'Soymilk, original and vanilla'],
+    ['3 EL Salatmayonnaise', 'Salad dressing, mayonnaise type'],
+    ['4 cl brauner Rum', 'Alcoholic beverage, distilled'],
+    ['800 g Lammschulter', 'Lamb, domestic, shoulder'],
+    ['500 g Hokkaido-Kürbis', 'Squash, winter'],
+    ['1 kg Hokkaidokürbis', 'Squash, winter'],
+    ['500 g Tintenfischringe', 'Mollusks, squid'],
+    ['2 EL Tahin', 'Seeds, sesame butter'],
+  ],
+  fr: [
+    ['4 œufs extra-frais', 'Egg, whole, raw'],
+    ['1 boîte de thon au naturel (140 g)', 'Fish, tuna, light, canned in water'],
+    ['1 potimarron (environ 1 kg)', 'Squash, winter'],
+    ['150 g de girolles', 'Mushrooms, Chanterelle'],
+    ["1 c. à café d'ail semoule", 'Spices, garlic powder'],
+    ['1 c. à soupe de calvados', 'Alcoholic beverage, distilled'],
+    ['un trait de cognac', 'Alcoholic beverage, distilled'],
+    ['50 g de beurre demi-sel', 'Butter, salted'],
+    ['150 g de chair de crabe', 'Crustaceans, crab'],
+    ["200 g de farine d'épeautre", 'Spelt'],
+    ['300 g de germes de soja', 'Mung beans, mature seeds, sprouted'],
+    ['1 poulpe de 1,5 kg', 'Mollusks, octopus'],
+    ["300 g d'encornets", 'Mollusks, squid'],
+    ['2 c. à soupe de tahiné', 'Seeds, sesame butter'],
+  ],
+  es: [
+    ['2 cucharadas de alioli', 'Salad dressing, mayonnaise'],
+    ['1 cucharada de pasta de sésamo', 'Seeds, sesame butter'],
+    ['½ cucharadita de pimienta negra en grano', 'Spices, pepper, black'],
+    ['1 pulpo de 1,5 kg', 'Mollusks, octopus'],
+    ['300 g de calamares', 'Mollusks, squid'],
+    ['200 g de judías verdes', 'Beans, snap, green, raw'],
+    ['200 g de brotes de soja', 'Mung beans, mature seeds, sprouted'],
+  ],
+  it: [
+    ['150 g di fagiolini', 'Beans, snap, green, raw'],
+    ['2 cucchiai di Marsala', 'Alcoholic beverage, wine, dessert, sweet'],
+    ['320 g di spaghettoni', 'Spaghetti, dry'],
+    ['50 g di uvetta', 'Raisins'],
+    ['300 g di farina di grano tenero tipo 0', 'Wheat flour, white, all-purpose'],
+    ['200 g di farina 00', 'Wheat flour, white, all-purpose'],
+    ['1 polpo da 1 kg', 'Mollusks, octopus'],
+    ['300 g di calamari', 'Mollusks, squid'],
+    ['200 g di germogli di soia', 'Mung beans, mature seeds, sprouted'],
+  ],
+  pt: [
+    ['1 polvo (cerca de 1,5 kg)', 'Mollusks, octopus'],
+    ['2 folhas de louro', 'Spices, bay leaf'],
+    ['1 colher de sopa de gergelim', 'Seeds, sesame seeds'],
+    ['2 colheres de sopa de aguardente', 'Alcoholic beverage, distilled'],
+    ['250 ml de cerveja', 'Alcoholic beverage, beer'],
+    ['50 g de nozes picadas', 'Nuts, walnuts'],
+    ['50 ml de vinho do Porto', 'Alcoholic beverage, wine, dessert, sweet'],
+    ['500 g de massa esparguete', 'Spaghetti, dry'],
+    ['300 g de lulas', 'Mollusks, squid'],
+    ['200 g de feijão verde', 'Beans, snap, green, raw'],
+    ['200 g de vagem', 'Beans, snap, green, raw'],
+  ],
+  nl: [
+    ['150 g spekjes', 'Pork, cured, bacon'],
+    ['200 g taugé', 'Mung beans, mature seeds, sprouted'],
+    ['300 g sperziebonen', 'Beans, snap, green, raw'],
+    ['250 g cherrytomaatjes', 'Tomatoes, red, ripe, raw'],
+    ['300 g zelfrijzend bakmeel', 'Wheat flour, white, all-purpose, self-rising'],
+    ['50 g griesmeel', 'Semolina'],
+    ['300 g inktvisringen', 'Mollusks, squid'],
+    ['150 g edamameboontjes', 'Edamame'],
+    ['1 el rum', 'Alcoholic beverage, distilled'],
+    ['2 sjalotjes', 'Shallots, raw'],
+  ],
+};
+
+describe('everyday names in the seven languages', () => {
+  for (const [language, cases] of Object.entries(NAMES) as [RecipeLanguage, [string, string][]][])
+    it(`reads each ${language} line as the food it names`, () => {
+      const wrong = cases
+        .map(([text, want]) => [text, want, usda(text, language) ?? 'nothing'] as const)
+        .filter(([, want, got]) => !got.startsWith(want));
+      expect(wrong).toEqual([]);
+    });
+
+  it('weighs a lamb shoulder without its bone, and pak choi as a head, never a Dutch pack', () => {
+    expect(line('2 lb lamb shoulder').grams).toBeCloseTo(907.185 * 0.78, 1);
+    expect(line('2 lb boneless lamb shoulder').grams).toBeCloseTo(907.185, 1);
+    expect(line('1 pak choi').food).toMatch(/pak-choi/);
+    expect(line('1 pak melk', 'nl').rule).toBe('no-weight');
+  });
+
+  it('never weighs a batch of a recipe as one item of its food', () => {
+    expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
+    expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();
+    expect(line('1 batch pie dough (about 300 g)').grams).toBe(300);
+  });
+});
