@@ -30,6 +30,34 @@ function line(text: string, language: RecipeLanguage = 'en') {
 
 const NAMES: Record<RecipeLanguage, [string, string][]> = {
   en: [
+    ['1 teaspoon vanilla', 'Vanilla extract'],
+    ['2 teaspoons vanilla', 'Vanilla extract'],
+    ['4 tbsp mayo', 'Salad dressing, mayonnaise'],
+    ['1/2 cup freshly grated parm', 'Cheese, parmesan'],
+    ['50 g parmesean, finely grated', 'Cheese, parmesan'],
+    ['1 cup shredded mozz', 'Cheese, mozzarella'],
+    ['1 ball of mozarella, torn', 'Cheese, mozzarella'],
+    ['6 slices proscuitto', 'Pork, cured, ham'],
+    ['3 tbsp marscapone', 'Cheese, cream'],
+    ['1 tbsp worchestershire sauce', 'Sauce, worcestershire'],
+    ['1 tbsp Worcester sauce', 'Sauce, worcestershire'],
+    ['1 tsp Lea & Perrins', 'Sauce, worcestershire'],
+    ['2 tbsp smooth PB', 'Peanut butter'],
+    ['100 g Philadelphia, softened', 'Cheese, cream'],
+    ['1 Oxo cube', 'Soup'],
+    ['330 ml bottle of stout', 'Alcoholic beverage, beer'],
+    ['500 ml dashi', 'Soup, stock, fish'],
+    ['1 tablespoon (15 mL) ground flax', 'Seeds, flaxseed'],
+    ['1/3 cup Chinese sesame paste', 'Seeds, sesame butter'],
+    ['50 ml Baileys', 'Alcoholic beverage, liqueur, coffee with cream'],
+    ['2 tablespoons amaretto', 'Alcoholic beverage, liqueur'],
+    ['2 scoops whey protein powder', 'Beverages, Whey protein'],
+    ['1¼ cup enchilada sauce', 'CAMPBELL Soup Company, PACE, Enchilada Sauce'],
+    ['100 g marzipan, grated', 'Nuts, almond paste'],
+    ['1/2 teaspoon garlic salt', 'Salt, table'],
+    ['½ tsp celery salt', 'Salt, table'],
+    ['2 tsp Marmite', 'Yeast extract spread'],
+    ['1 cup ginger ale', 'Carbonated beverage, ginger ale'],
     ['100 g beansprouts', 'Mung beans, mature seeds, sprouted'],
     ['2 pak choi, quartered', 'Cabbage, chinese (pak-choi)'],
     ['2 tbsp aioli', 'Salad dressing, mayonnaise'],
@@ -40,6 +68,7 @@ const NAMES: Record<RecipeLanguage, [string, string][]> = {
     ['2 lb lamb shoulder', 'Lamb, domestic, shoulder'],
   ],
   de: [
+    ['200 g Marzipanrohmasse', 'Nuts, almond paste'],
     ['250 g Tellerlinsen', 'Lentils, raw'],
     ['3 Gewürzgurken', 'Pickles, cucumber, dill'],
     ['1 EL Austernsoße', 'Sauce, oyster'],
@@ -65,6 +94,7 @@ const NAMES: Record<RecipeLanguage, [string, string][]> = {
     ['2 EL Tahin', 'Seeds, sesame butter'],
   ],
   fr: [
+    ["100 g de pâte d'amande", 'Nuts, almond paste'],
     ['4 œufs extra-frais', 'Egg, whole, raw'],
     ['1 boîte de thon au naturel (140 g)', 'Fish, tuna, light, canned in water'],
     ['1 potimarron (environ 1 kg)', 'Squash, winter'],
@@ -90,6 +120,7 @@ const NAMES: Record<RecipeLanguage, [string, string][]> = {
     ['200 g de brotes de soja', 'Mung beans, mature seeds, sprouted'],
   ],
   it: [
+    ['100 g di pasta di mandorle', 'Nuts, almond paste'],
     ['150 g di fagiolini', 'Beans, snap, green, raw'],
     ['2 cucchiai di Marsala', 'Alcoholic beverage, wine, dessert, sweet'],
     ['320 g di spaghettoni', 'Spaghetti, dry'],
@@ -114,6 +145,7 @@ const NAMES: Record<RecipeLanguage, [string, string][]> = {
     ['200 g de vagem', 'Beans, snap, green, raw'],
   ],
   nl: [
+    ['100 g amandelspijs', 'Nuts, almond paste'],
     ['150 g spekjes', 'Pork, cured, bacon'],
     ['200 g taugé', 'Mung beans, mature seeds, sprouted'],
     ['300 g sperziebonen', 'Beans, snap, green, raw'],
@@ -141,6 +173,13 @@ describe('everyday names in the seven languages', () => {
     expect(line('2 lb boneless lamb shoulder').grams).toBeCloseTo(907.185, 1);
     expect(line('1 pak choi').food).toMatch(/pak-choi/);
     expect(line('1 pak melk', 'nl').rule).toBe('no-weight');
+  });
+
+  it('reads vanilla alone as its extract, and vanilla before a food as a flavour of it', () => {
+    expect(usda('2 tsp pure vanilla', 'en')).toBe('Vanilla extract');
+    expect(usda('1/2 tsp vanilla (optional)', 'en')).toBe('Vanilla extract');
+    expect(usda('1 cup vanilla yogurt', 'en')).toMatch(/^Yogurt/);
+    expect(usda('1 vanilla bean, split', 'en')).toBeNull();
   });
 
   it('never weighs a batch of a recipe as one item of its food', () => {

@@ -357,6 +357,7 @@ const PLANT_MILK =
   /\b((plant[- ]based|non[- ]dairy|dairy[- ]free|vegan)\s+milk|(almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
 
 /** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
+const VANILLA_ALONE = /^[\s\d½¼¾⅓⅔⅛.,/-]*(pure\s+)?vanilla\s*$/i;
 const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two)[- ]crust/i;
 
 /**
@@ -414,6 +415,9 @@ export function lineFood(
     ),
     language,
   );
+  // "1 tsp vanilla" is its extract; "vanilla" before another food's name flavours it.
+  if (VANILLA_ALONE.test(withoutBrackets(name).split(',')[0] ?? name))
+    return { food: nutrition.forFoodId('en:vanilla extract'), named: null };
   // "Pastry for a double-crust pie": the pie's crust, weighed by the crusts (line-grams).
   if (PIE_PASTRY.test(name)) return { food: nutrition.forPhrase('pie crust'), named: null };
   // A milk or drink of a nut, grain or bean is neither: a decided name, else not counted.
