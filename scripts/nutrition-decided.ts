@@ -499,6 +499,12 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   ],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
+  // A counted anchovy is a fillet as tins hold them ("4 Sardellen", "8 anchoas", "6 filetti di
+  // acciughe"): the canned one's 4 g. Fresh anchovies are bought by weight.
+  '15001': [
+    { name: 'anchovy', from: '15002' },
+    { name: 'fillet', from: '15002', as: 'anchovy' },
+  ],
 };
 
 /**

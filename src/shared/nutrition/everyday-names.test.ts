@@ -218,6 +218,22 @@ describe('everyday names in the seven languages', () => {
     expect(usda('1 vanilla bean, split', 'en')).toBeNull();
   });
 
+  it('weighs a stalk of celery however it is called, and a counted anchovy as a fillet', () => {
+    const stalk = line('1 celery stalk').grams;
+    expect(stalk).toBeGreaterThan(0);
+    expect(line('2 celery ribs, diced').grams).toBeCloseTo(2 * stalk!, 5);
+    expect(line('2 sticks celery, finely chopped').grams).toBeCloseTo(2 * stalk!, 5);
+    expect(line('1 Stange Staudensellerie', 'de').grams).toBeCloseTo(stalk!, 5);
+    expect(line('1 branche de céleri', 'fr').grams).toBeCloseTo(stalk!, 5);
+    expect(line('1 rama de apio', 'es').grams).toBeCloseTo(stalk!, 5);
+    expect(line('2 coste di sedano', 'it').grams).toBeCloseTo(2 * stalk!, 5);
+    // A stick of butter is still its own stick.
+    expect(line('1 stick butter').grams).toBeCloseTo(113, 0);
+    expect(line('4 Sardellen', 'de').grams).toBeCloseTo(16, 5);
+    expect(line('8 anchoas', 'es').grams).toBeCloseTo(32, 5);
+    expect(line('500 g fresh anchovies').grams).toBe(500);
+  });
+
   it('never weighs a batch of a recipe as one item of its food', () => {
     expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
     expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();

@@ -103,6 +103,16 @@ function volumeGrams(ml: number, food: UsdaFood, line = ''): number | null {
 /** Words for a count that USDA names otherwise: a rib of celery is its stalk. */
 const COUNT_WORDS: Record<string, string> = {
   rib: 'stalk',
+  // A stalk of celery in the other languages ("2 sticks celery", "1 Stange Staudensellerie",
+  // "1 branche de céleri", "1 rama de apio", "2 coste di sedano").
+  stick: 'stalk',
+  stange: 'stalk',
+  stangen: 'stalk',
+  branche: 'stalk',
+  rama: 'stalk',
+  costa: 'stalk',
+  coste: 'stalk',
+  talo: 'stalk',
   stem: 'sprig',
   // A bulb in the other languages: "1 Knolle Fenchel" is USDA's fennel bulb.
   knolle: 'bulb',
@@ -195,7 +205,11 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
       namePart(line)
         .toLowerCase()
         .match(/\p{L}{4,}/gu) ?? []
-    ).flatMap((w) => [pluralize.singular(w), w.replace(/s$/, '')]),
+    ).flatMap((w) => {
+      const one = pluralize.singular(w);
+      // "2 celery ribs": a stalk, said after the food.
+      return [one, w.replace(/s$/, ''), COUNT_WORDS[one] === 'stalk' ? 'stalk' : one];
+    }),
   );
   // Words in a measure's brackets say its size, not its name ("(1/8 of one lemon)").
   // A measure the line names is its unit, even one that is no whole item ("1 stock cube").
