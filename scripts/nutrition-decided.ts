@@ -499,6 +499,16 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   ],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
+  // A nest of dried egg noodles: the single portion packs shape them in, counted at 50 g (packs
+  // portion them at 50 to 60 g a nest).
+  '20109': [
+    { name: 'nest', grams: 50 },
+    { name: 'nid', grams: 50 },
+    { name: 'nester', grams: 50 },
+    { name: 'nestje', grams: 50 },
+    { name: 'nido', grams: 50 },
+    { name: 'ninho', grams: 50 },
+  ],
   // A counted anchovy is a fillet as tins hold them ("4 Sardellen", "8 anchoas", "6 filetti di
   // acciughe"): the canned one's 4 g. Fresh anchovies are bought by weight.
   '15001': [

@@ -234,6 +234,21 @@ describe('everyday names in the seven languages', () => {
     expect(line('500 g fresh anchovies').grams).toBe(500);
   });
 
+  it('reads a one-word decided name after the food a line opens with as describing it', () => {
+    // "macinato" alone is minced meat; after pepper it says the pepper is ground.
+    expect(usda('Sale e pepe macinato', 'it')).toBe('Salt, table');
+    expect(line('Sale e pepe macinato', 'it').rule).toBe('to-taste');
+    expect(usda('300 g di macinato', 'it')).toMatch(/^Beef, ground/);
+    // A generic word first ("Fleisch") still lets the named food through.
+    expect(usda('200 g Fleisch, z.B. Hähnchenfleisch', 'de')).toMatch(/^Chicken/);
+  });
+
+  it('bounds a bouquet garni as a bay leaf, a fresh herb with no amount by its bunch', () => {
+    expect(line('1 bouquet garni (thym, laurier, romarin)', 'fr').mayAdd).toBeLessThan(5);
+    expect(line('Rosmarino fresco', 'it').mayAdd).toBeCloseTo(100 * 1.31, 5);
+    expect(line('2 nests medium egg noodles').grams).toBe(100);
+  });
+
   it('never weighs a batch of a recipe as one item of its food', () => {
     expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
     expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();

@@ -210,7 +210,7 @@ function phraseFood(
   words: readonly string[],
   nutrition: NutritionTable,
   language?: RecipeLanguage,
-): { food: UsdaFood; words: number } | null {
+): { food: UsdaFood; words: number; at?: number } | null {
   const canned = words.some((w) => CANNED.has(w));
   const cooked = canned || words.some((w) => COOKED.has(w));
   const plain = cooked ? words.filter((w) => !COOKED.has(w) && !CANNED.has(w)) : words;
@@ -223,6 +223,7 @@ function phraseFood(
         const at = lastFirst ? plain.length - n - i : i;
         yield {
           n,
+          at,
           spans: [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')],
         };
       }
@@ -246,7 +247,7 @@ function phraseFood(
       const done = said.map((x) => nutrition.forPhrase(x)).find(Boolean);
       if (done) return { food: done, words: n + 1 };
     }
-  for (const { n, spans } of spansOf()) {
+  for (const { n, at, spans } of spansOf()) {
     // From a can, the cooked or canned form of the longest name ("cream of tomato soup" over
     // "canned tomato"; "1 can lentils" as cooked lentils).
     const said = canned ? forms.flatMap((form) => spans.map((x) => `${form} ${x}`)) : [];
@@ -255,7 +256,8 @@ function phraseFood(
     const food = spans.map((x) => nutrition.forPhrase(x)).find(Boolean);
     // A food said cooked whose decided name has no cooked form of its own ("arroz cocido"): the
     // cooked food the English name decides.
-    if (food) return { food: (cooked && !canned && nutrition.cookedForm(food)) || food, words: n };
+    if (food)
+      return { food: (cooked && !canned && nutrition.cookedForm(food)) || food, words: n, at };
   }
   return null;
 }
@@ -680,8 +682,16 @@ function foodIn(
   // A decided name wins unless the food table reads a longer one ("olive oil" over "olive").
   const longest = ordered[0] ? ordered[0].end - ordered[0].start : 0;
   const narrower = ordered[0] && namesAnotherFood(ordered[0], foods, language);
-  if (phrase && (phrase.words >= longest || (narrower && phrase.words >= 2)))
-    return { ...phrase, named: null };
+  // Where the noun comes first, a one-word decided name after the food the line opens with
+  // describes it ("Sale e pepe macinato": ground pepper, not "macinato", minced meat).
+  const describes =
+    !headLast(language) &&
+    phrase?.words === 1 &&
+    matches.some(
+      (m) => m.end <= (phrase.at ?? 0) && !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id),
+    );
+  if (phrase && !describes && (phrase.words >= longest || (narrower && phrase.words >= 2)))
+    return { food: phrase.food, words: phrase.words, named: null };
   // The name's head ("pesto" in "basil pesto", "pesto" in "pesto di basilico") is the food: a
   // head the data does not weigh leaves the line unidentified, never joined to the herb that
   // names it. A shorter name within the head's phrase still joins ("chicken breast" in "smoked
@@ -697,6 +707,6 @@ function foodIn(
     const food = joined(match, foods, nutrition, language, cooked);
     if (food) return { food, named: null, words: match.end - match.start };
   }
-  if (phrase) return { food: phrase.food, named: null, words: phrase.words };
+  if (phrase && !describes) return { food: phrase.food, named: null, words: phrase.words };
   return { food: null, named: ordered[0]?.text ?? null, words: 0 };
 }

@@ -350,7 +350,10 @@ function unmeasured(
 ): LineCount {
   const fat = food && isCookingFat(food.name);
   const grams = fat ? BOUND_GRAMS.frying : BOUND_GRAMS['no-amount'];
-  return { text, rule: food ? 'no-amount' : 'no-food', mayAdd: bound(grams) };
+  // A fresh herb with no amount ("Rosmarino fresco") is at most a bunch of it for the dish.
+  const herb = food && HERB.test(food.name) ? (bunchBound(food) * food.per100g[0]!) / 100 : null;
+  const mayAdd = herb === null ? bound(grams) : Math.min(herb, bound(grams));
+  return { text, rule: food ? 'no-amount' : 'no-food', mayAdd };
 }
 
 /**
@@ -504,13 +507,13 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
 
 /**
  * Leaves and pods a dish is seasoned with, in the seven languages: kaffir lime, lime, lemon and
- * curry leaves, vanilla pods. SR24 holds none of them; each is bounded as a bay leaf, the
- * seasoning leaf it does hold (a teaspoon of it, about 2 kcal; the seeds scraped from a vanilla
- * pod weigh less), not as an unknown 250 g food ("4 kaffir lime leaves" could otherwise add 9,000
+ * curry leaves, vanilla pods, and a bouquet garni, tied and lifted out. SR24 holds none of them;
+ * each is bounded as a bay leaf, the seasoning leaf it does hold (a teaspoon of it, about 2 kcal;
+ * the seeds scraped from a vanilla pod weigh less), not as an unknown 250 g food ("4 kaffir lime leaves" could otherwise add 9,000
  * kcal and leave a Thai curry with no figure).
  */
 const SEASONING_LEAVES =
-  /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes)\b/i;
+  /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes|bouquets? garnis?|kr[äa]uterstr[äa]u(ß|ss)(chen)?)\b/i;
 
 /** A line with an amount whose food is not identified: named, with the most it may add. */
 function unknownFood(text: string, nutrition: NutritionTable): LineCount {
