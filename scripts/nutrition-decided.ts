@@ -499,6 +499,12 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   ],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
+  // Oat flour's cup, as SR28 (the later release of the same table) gives it: 104 g.
+  '20132': [{ name: 'cup', grams: 104 }],
+  // Soft goat cheese by the cup, crumbled: feta's crumbled cup, a soft cheese crumbled alike.
+  '01159': [{ name: 'cup, crumbled', from: '01019' }],
+  // A piece of bacon is a slice of it.
+  '10123': [{ name: 'piece', from: '10123', as: 'slice raw' }],
   // A nest of dried egg noodles: the single portion packs shape them in, counted at 50 g (packs
   // portion them at 50 to 60 g a nest).
   '20109': [
@@ -1066,6 +1072,18 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'red pepper': '11821',
   'red bell pepper': '11821',
   'yellow pepper': '11951',
+  // An orange bell pepper, in the seven languages: the red one's flesh and sizes (USDA holds no
+  // orange one).
+  'orange pepper': '11821',
+  'orange bell pepper': '11821',
+  'orange sweet pepper': '11821',
+  'orange paprika': '11821',
+  'oranje paprika': '11821',
+  'poivron orange': '11821',
+  'pimiento naranja': '11821',
+  'peperone arancione': '11821',
+  'pimentao laranja': '11821',
+  'ice cube': '14411',
   'ground red pepper': '02031',
   // Spice blends are spices
   seasoning: '02034',

@@ -249,6 +249,20 @@ describe('everyday names in the seven languages', () => {
     expect(line('2 nests medium egg noodles').grams).toBe(100);
   });
 
+  it('weighs what SR28 or a like food measures: oat flour, crumbled goat cheese, bacon pieces', () => {
+    expect(line('2/3 cup oat flour').grams).toBeCloseTo((2 / 3) * 104, 1);
+    expect(line('1/3 cup goat cheese crumbles').grams).toBeCloseTo(50, 1);
+    expect(line('8 pieces of bacon (cooked and chopped)').food).toMatch(/^Pork, cured, bacon/);
+    expect(line('Dough for one pie crust').grams).toBe(line('1 single pie crust').grams);
+    expect(line('18 ounces ice cubes').food).toMatch(/^Water/);
+    for (const [text, language] of [
+      ['1 orange pepper, deseeded', 'en'],
+      ['1 poivron orange', 'fr'],
+      ['1 oranje paprika', 'nl'],
+    ] as const)
+      expect(usda(text, language), text).toBe('Peppers, sweet, red, raw');
+  });
+
   it('never weighs a batch of a recipe as one item of its food', () => {
     expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
     expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();

@@ -360,7 +360,7 @@ const PLANT_MILK =
 
 /** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
 const VANILLA_ALONE = /^[\s\d½¼¾⅓⅔⅛.,/-]*(pure\s+)?vanilla\s*$/i;
-const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two)[- ]crust/i;
+const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two|one)[- ](pie )?crust/i;
 
 /**
  * The animal a German cut is "of", as the first part of its compound: "Hackfleisch vom Schwein"

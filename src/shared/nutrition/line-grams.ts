@@ -413,7 +413,7 @@ const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 
 /** "Double pie dough", "1 double pie crust": a bottom and a top crust; "single-crust", one. */
-const CRUSTS = /\b(single|double|two)[- ](pie )?(crust|dough|pastry)\b/i;
+const CRUSTS = /\b(single|double|two|one)[- ](pie )?(crust|dough|pastry)\b/i;
 
 /** Words between the two ends of a range, in the seven languages. */
 const RANGE_WORD = /^\s*(-|–|—|to|bis|à|a|até|tot)\s*$/i;
@@ -450,7 +450,7 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
   const crust = crusts ? measure(food, (name) => /^(pie )?crust\b/.test(name)) : null;
   if (crust) {
     const pies = first && !first.unit ? middle(first) : 1;
-    return { grams: (crusts === 'single' ? 1 : 2) * crust * pies };
+    return { grams: (crusts === 'single' || crusts === 'one' ? 1 : 2) * crust * pies };
   }
   if (!first) return { grams: null, reason: 'no-amount' };
   const type = first.unit?.type;
