@@ -18,6 +18,7 @@ import {
   uniqueRecipes,
   type SiteRecipe,
 } from './lib/nutrition-eval';
+import { formatModelRows, modelRecipeCoverage } from './lib/nutrition-model-recipes';
 import { nutritionSets } from './lib/nutrition-run';
 
 const json = <T>(path: string) =>
@@ -127,5 +128,32 @@ describe('the nutrition eval on real recipes', () => {
       if (result.kind !== 'unknown')
         expect(result.perServing.kcal, r.url).toBeCloseTo(kcal / result.servings, 6);
     }
+  });
+});
+
+describe('the nutrition eval on recipes as models write them', () => {
+  const foods = new FoodTable(json<FoodTableData>('../src/shared/food/food-table.json'));
+  const nutrition = new NutritionTable(
+    json<NutritionTableData>('../src/shared/nutrition/nutrition-table.json'),
+  );
+  const rows = modelRecipeCoverage(foods, nutrition);
+
+  it('reads each recipe once, in the language its file names, and sorts every one', () => {
+    const all = rows.find((r) => r.language === 'all')!;
+    const languages = rows.filter((r) => r.language !== 'all');
+    expect(languages.map((r) => r.language).sort()).toEqual([
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'nl',
+      'pt',
+    ]);
+    expect(languages.reduce((n, r) => n + r.recipes, 0)).toBe(all.recipes);
+    for (const r of rows)
+      expect(r.figure + r.range + r.unknown + r.noServings, r.language).toBe(r.recipes);
+    expect(all.uncounted).toBeLessThan(all.lines);
+    expect(formatModelRows(rows)).toMatch(/^all\s+54\s/m);
   });
 });

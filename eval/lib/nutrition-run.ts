@@ -3,6 +3,7 @@ import { FoodTable } from '../../src/shared/food/food-table';
 import type { FoodTableData } from '../../src/shared/food/food-table-data';
 import { NutritionTable } from '../../src/shared/nutrition/nutrition-table';
 import type { NutritionTableData } from '../../src/shared/nutrition/nutrition-table-data';
+import { formatModelRows, modelRecipeCoverage } from './nutrition-model-recipes';
 import {
   evalRecipe,
   formatSummary,
@@ -64,6 +65,9 @@ export function evalNutrition(verbose: boolean): void {
         'set',
       )}`,
     );
+  console.log(
+    `\nRecipes as models write them (src/shared/wishes/fixtures/second-round/recipes), no site figure:\n${formatModelRows(modelRecipeCoverage(foods, nutrition))}`,
+  );
   const without = outcomes.filter((o) => o.kind !== 'figure');
   // Kinds in order: what the shares leave out last.
   const rank = ['unknown', 'range', 'not compared', 'not read'];
