@@ -332,6 +332,15 @@ export const MIXED: readonly MixedFood[] = [
     upTo: '16166',
   },
   {
+    // Mirepoix (and the Italian soffritto's raw mix): onion, carrot and celery, two parts onion to
+    // one of each other by weight, as French kitchens cut it; a cup of it weighs as its parts'
+    // chopped cups do (0.5 × 160 + 0.25 × 128 + 0.25 × 101 g).
+    uid: 'M0006',
+    name: 'Mirepoix (onion, carrot, celery)',
+    parts: { '11282': 0.5, '11124': 0.25, '11143': 0.25 },
+    measures: [['cup', 137]],
+  },
+  {
     uid: 'M0001',
     name: 'Sourdough starter (equal weights of all-purpose flour and water)',
     parts: { '20081': 0.5, '14411': 0.5 },
@@ -499,6 +508,13 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   ],
   // A sheet of frozen puff pastry: half of the usual 17.3 oz (490 g) package of two sheets.
   '18337': [{ name: 'sheet', grams: 245 }],
+  // Yellow (crookneck and straightneck) summer squash by the piece: zucchini's, the same summer
+  // squash of the same sizes.
+  '11467': [
+    { name: 'medium', from: '11477' },
+    { name: 'large', from: '11477' },
+    { name: 'small', from: '11477' },
+  ],
   // Oat flour's cup, as SR28 (the later release of the same table) gives it: 104 g.
   '20132': [{ name: 'cup', grams: 104 }],
   // Soft goat cheese by the cup, crumbled: feta's crumbled cup, a soft cheese crumbled alike.
@@ -2801,6 +2817,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'estratto di vaniglia': '02050',
   'extrato de baunilha': '02050',
   'essencia de baunilha': '02050',
+  mirepoix: 'M0006',
+  soffritto: 'M0006',
+  'preparato per soffritto': 'M0006',
   marmite: '43406',
   vegemite: '43406',
   'yeast extract': '43406',

@@ -263,6 +263,15 @@ describe('everyday names in the seven languages', () => {
       expect(usda(text, language), text).toBe('Peppers, sweet, red, raw');
   });
 
+  it('counts mirepoix as its onion, carrot and celery, and yellow squash by the piece', () => {
+    const mirepoix = line('1 cup organic mirepoix (onions - carrots - celery)');
+    expect(mirepoix).toMatchObject({ rule: 'counted', food: 'Mirepoix (onion, carrot, celery)' });
+    expect(mirepoix.grams).toBeCloseTo(137, 2);
+    expect(usda('200 g di soffritto', 'it')).toBe('Mirepoix (onion, carrot, celery)');
+    expect(usda('olio per il soffritto', 'it')).toMatch(/^Oil/);
+    expect(line('1 yellow squash (diced)').grams).toBe(line('1 zucchini').grams);
+  });
+
   it('never weighs a batch of a recipe as one item of its food', () => {
     expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
     expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();

@@ -439,7 +439,7 @@ describe('more lines weighed from their own words', () => {
     expect(line('2/3 cup Tocos (a.k.a. rice bran solubles)').food).toBe('Rice bran, crude');
     // A bracket that says how the food is packed or what a mix holds names no food.
     expect(line('40 oz young green jackfruit (canned in brine or water)').rule).toBe('no-food');
-    expect(line('1 cup organic mirepoix (onions - carrots - celery)').rule).toBe('no-food');
+    expect(line('1 cup Sunbasket dumpling mix (flour - sugar - kosher salt)').rule).toBe('no-food');
   });
 
   it('weighs a box as its package, anchovy fillets as canned ones, cashews and spaghetti by the cup', () => {
