@@ -358,8 +358,9 @@ const ZESTS: [RegExp, string][] = [
 const PLANT_MILK =
   /\b((plant[- ]based|non[- ]dairy|dairy[- ]free|vegan)\s+milk|(almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
 
-/** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
+/** "1 tsp vanilla", "2 tsp pure vanilla": vanilla named alone, with no food after it. */
 const VANILLA_ALONE = /^[\s\d½¼¾⅓⅔⅛.,/-]*(pure\s+)?vanilla\s*$/i;
+/** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
 const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two|one)[- ](pie )?crust/i;
 
 /**

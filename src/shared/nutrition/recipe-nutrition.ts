@@ -509,8 +509,8 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
  * Leaves and pods a dish is seasoned with, in the seven languages: kaffir lime, lime, lemon and
  * curry leaves, vanilla pods, and a bouquet garni, tied and lifted out. SR24 holds none of them;
  * each is bounded as a bay leaf, the seasoning leaf it does hold (a teaspoon of it, about 2 kcal;
- * the seeds scraped from a vanilla pod weigh less), not as an unknown 250 g food ("4 kaffir lime leaves" could otherwise add 9,000
- * kcal and leave a Thai curry with no figure).
+ * the seeds scraped from a vanilla pod weigh less), not as an unknown 250 g food ("4 kaffir lime
+ * leaves" could otherwise add 9,000 kcal and leave a Thai curry with no figure).
  */
 const SEASONING_LEAVES =
   /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes|bouquets? garnis?|kr[äa]uterstr[äa]u(ß|ss)(chen)?)\b/i;
