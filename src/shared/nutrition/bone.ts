@@ -8,7 +8,8 @@ import type { UsdaFood } from './nutrition-table';
  * descriptions (FOOD_DES, SR28, docs/nutrition.md): chicken wing 38% bone and connective tissue
  * (05100), drumstick 33% bone and cartilage (05066), leg 27% bone (05075), whole chicken 32% bone
  * (05006), whole turkey 29% (05165), pork spareribs 30% bone (10088), backribs 30% bone and 7%
- * connective tissue (10192), leg of lamb 22% bone (17230), lamb shoulder 22% (17242). Short ribs (45%) and other cuts said bone-in (20%) are decided.
+ * connective tissue (10192), leg of lamb 22% bone (17230), lamb shoulder 22% (17242). Short
+ * ribs (45%) and other cuts said bone-in (20%) are decided.
  * Only a written weight is cut: a counted item weighs by USDA's own measure, which is already
  * the meat ("wing, bone removed: 49 g").
  */
@@ -37,7 +38,7 @@ const CUTS: [RegExp, number][] = [
   ],
   // Lamb shoulder, 22% bone (17242, trimmed to 1/8").
   [
-    /\b(lamb shoulder|shoulder of lamb|lammschulter|[ée]paule d'agneau|paletilla de cordero|spalla di agnello|p[áa] de borrego|paleta de borrego|lamsschouder)\b/i,
+    /(?<!\p{L})(lamb shoulder|shoulder of lamb|lammschulter|[ée]paule d'agneau|paletilla de cordero|spalla di agnello|p[áa] de borrego|paleta de borrego|lamsschouder)(?!\p{L})/iu,
     0.78,
   ],
   [

@@ -207,6 +207,7 @@ describe('everyday names in the seven languages', () => {
   it('weighs a lamb shoulder without its bone, and pak choi as a head, never a Dutch pack', () => {
     expect(line('2 lb lamb shoulder').grams).toBeCloseTo(907.185 * 0.78, 1);
     expect(line('2 lb boneless lamb shoulder').grams).toBeCloseTo(907.185, 1);
+    expect(line("1,5 kg d'épaule d'agneau", 'fr').grams).toBeCloseTo(1170, 1);
     expect(line('1 pak choi').food).toMatch(/pak-choi/);
     expect(line('1 pak melk', 'nl').rule).toBe('no-weight');
   });
@@ -245,6 +246,7 @@ describe('everyday names in the seven languages', () => {
 
   it('bounds a bouquet garni as a bay leaf, a fresh herb with no amount by its bunch', () => {
     expect(line('1 bouquet garni (thym, laurier, romarin)', 'fr').mayAdd).toBeLessThan(5);
+    expect(line('1 Kräuterstrauß', 'de').mayAdd).toBeLessThan(5);
     expect(line('Rosmarino fresco', 'it').mayAdd).toBeCloseTo(100 * 1.31, 5);
     expect(line('2 nests medium egg noodles').grams).toBe(100);
   });

@@ -513,7 +513,9 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
  * leaves" could otherwise add 9,000 kcal and leave a Thai curry with no figure).
  */
 const SEASONING_LEAVES =
-  /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes|bouquets? garnis?|kr[äa]uterstr[äa]u(ß|ss)(chen)?)\b/i;
+  /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes)\b/i;
+/** A bouquet garni or Kräutersträußchen: herbs tied together and lifted out before serving. */
+const HERB_BUNDLE = /(?<!\p{L})(bouquets? garnis?|kr[äa]uterstr[äa]u(ss|ß)(chen)?)(?!\p{L})/iu;
 
 /** A line with an amount whose food is not identified: named, with the most it may add. */
 function unknownFood(text: string, nutrition: NutritionTable): LineCount {
@@ -523,7 +525,7 @@ function unknownFood(text: string, nutrition: NutritionTable): LineCount {
 
 function seasoningLeaves(text: string, nutrition: NutritionTable): number | null {
   const bay = nutrition.forPhrase('bay leaf');
-  if (!bay || !SEASONING_LEAVES.test(text)) return null;
+  if (!bay || !(SEASONING_LEAVES.test(text) || HERB_BUNDLE.test(text))) return null;
   const count = scanAmounts(text, WORDS)[0];
   // Counted by the leaf or pod only; a weight or a spoonful of them is bounded as written.
   if (count?.unit) return null;
