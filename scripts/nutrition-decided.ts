@@ -515,6 +515,10 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'large', from: '11477' },
     { name: 'small', from: '11477' },
   ],
+  // A pickle counted with no size: SR's piece (65 g), not its 4-inch large one.
+  '11937': [{ name: 'medium', from: '11937', as: 'piece' }],
+  // A German Fläschchen of baking aroma ("1 Fläschchen Rum-Aroma") holds 2 ml.
+  '02050': [{ name: 'fläschchen', grams: 2 }],
   // Oat flour's cup, as SR28 (the later release of the same table) gives it: 104 g.
   '20132': [{ name: 'cup', grams: 104 }],
   // Soft goat cheese by the cup, crumbled: feta's crumbled cup, a soft cheese crumbled alike.
@@ -1842,6 +1846,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'almond flour': '12061',
   'almond meal': '12061',
   'dill pickle': '11937',
+  pickle: '11937',
+  'pickle relish': '11945',
+  'sweet pickle relish': '11945',
+  relish: '11945',
   'bread flour': '20083',
   'dried cranberry': '09079',
   'dried fig': '09094',
@@ -2809,6 +2817,15 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'colla di pesce': '19177',
   roomboterbladerdeeg: '18337',
   vanilleextrakt: '02050',
+  // A baking aroma (Rum-Aroma, Bittermandel-Aroma) is an alcohol-based flavouring, as vanilla
+  // extract is: never the spirit it tastes of.
+  'rum aroma': '02050',
+  rumaroma: '02050',
+  'bittermandel aroma': '02050',
+  bittermandelaroma: '02050',
+  'zitronen aroma': '02050',
+  'vanille aroma': '02050',
+  backaroma: '02050',
   'vanille extrakt': '02050',
   'vanille extract': '02050',
   'extrait de vanille': '02050',

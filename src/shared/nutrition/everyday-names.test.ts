@@ -274,6 +274,25 @@ describe('everyday names in the seven languages', () => {
     expect(line('1 yellow squash (diced)').grams).toBe(line('1 zucchini').grams);
   });
 
+  it('never weighs a counted part of a plant as its whole head', () => {
+    // SR weighs pak choi by the 840 g head; sixteen stems are no sixteen heads.
+    expect(line('16 choy sum stems, cut into 15cm pieces')).toMatchObject({ rule: 'no-weight' });
+    expect(line('16 choy sum stems, cut into 15cm pieces').mayAdd).toBeCloseTo(16 * 64 * 0.13, 5);
+    // A stem said of how a food is trimmed counts the food.
+    expect(line('3 guajillos deseeded and stem removed').rule).toBe('counted');
+    expect(line('1 bay leaf').mayAdd).toBeLessThan(3);
+  });
+
+  it('weighs pickles by their usual piece, relish as relish, a baking aroma as a flavouring', () => {
+    expect(line('3 pickles').grams).toBe(195);
+    expect(line('3 Gewürzgurken', 'de').grams).toBe(195);
+    expect(usda('1 cup sweet pickle relish', 'en')).toBe('Pickle relish, sweet');
+    expect(line('1 Fläschchen Rum-Aroma', 'de')).toMatchObject({
+      food: 'Vanilla extract',
+      grams: 2,
+    });
+  });
+
   it('never weighs a batch of a recipe as one item of its food', () => {
     expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
     expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();

@@ -231,6 +231,10 @@ function usualCan(food: UsdaFood): number | null {
 }
 
 /** Grams of one counted item: by the unit's own measure, else by size. */
+/** A plant part a line counts by (its first or last word), in the seven languages. */
+const PART_SAID =
+  /^(stems?|stalks?|leaf|leaves|stiele?|stengel|bl[äa]tter|tiges?|feuilles?|tallos?|hojas?|gamb[oi]|fogli[ae]|talos?|folhas?|stelen|stengels?|bladeren)$/iu;
+
 function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
   // A can weighs by the food's own can where USDA gives one (tuna 165 g, tomato paste 170 g),
   // else 400 g; SR24's cans of tomatoes (190 g) and tomato purée (822 g) are not the usual one.
@@ -256,10 +260,14 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
     const grams = measure(food, (name) => named.test(name));
     if (grams) return grams;
   }
+  const named = saidMeasure(food, line);
+  if (named !== null) return named;
+  // "16 choy sum stems": a part of a plant the food has no measure for is no whole head of it.
+  const words = namePart(line).match(/\p{L}+/gu) ?? [];
+  if ([words[0], words.at(-1)].some((w) => w && PART_SAID.test(w))) return null;
   // Else a whole item; else USDA's plain "piece" where it is the food's only item ("6 dried
   // tomatoes": 2 g each), never a piece of a cake ("piece (1/8 cake)").
   return (
-    saidMeasure(food, line) ??
     measure(food, (name) => !NOT_ITEM.test(name)) ??
     countedOunce(food) ??
     measure(food, (name) => /^piece( whole)?$/.test(name)) ??

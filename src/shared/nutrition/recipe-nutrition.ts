@@ -451,7 +451,7 @@ const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
  * heaviest (celery, large: 64 g), a leaf USDA's heaviest (chard: 48 g).
  */
 const PARTS: [RegExp, number][] = [
-  [/^(stalks?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?)$/i, 64],
+  [/^(stalks?|stems?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?)$/i, 64],
   [
     /^(leaf|leaves|blatt|bl[äa]tter|feuilles?|hojas?|fogli[ae]|folhas?|bla(d|deren)|blaadjes?)$/i,
     48,
@@ -502,7 +502,10 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
   if (SMALL_PACK.test(text) || (PACKET_OR_PACK.test(text) && POWDER.test(food.name)))
     return Math.min(BOUND_GRAMS.packet, heaviest ?? BOUND_GRAMS.packet);
   if (RETAIL_PACK.test(text)) return Math.max(BOUND_GRAMS.retail, heaviest ?? 0);
-  return heaviest ?? partGrams(text, food, count) ?? itemBound(food, text);
+  // A part of the food ("16 choy sum stems") weighs at most the part and at most a whole item.
+  const part = partGrams(text, food, count);
+  if (part !== undefined && heaviest !== null) return Math.min(part, heaviest);
+  return heaviest ?? part ?? itemBound(food, text);
 }
 
 /**
