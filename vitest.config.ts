@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
+          // A ceiling, not a wait: the first render of a file loads the page's lazy parts, 1.4 s
+          // alone and past the default 5 s on a loaded two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
