@@ -30,6 +30,7 @@ function line(text: string, language: RecipeLanguage = 'en') {
 
 const NAMES: Record<RecipeLanguage, [string, string][]> = {
   en: [
+    ['3 tbsp tamarind paste', 'Tamarinds, raw'],
     ['1 tbsp vinaigrette', 'Salad dressing, home recipe, vinegar and oil'],
     ['1 teaspoon vanilla', 'Vanilla extract'],
     ['2 teaspoons vanilla', 'Vanilla extract'],
@@ -69,6 +70,7 @@ const NAMES: Record<RecipeLanguage, [string, string][]> = {
     ['2 lb lamb shoulder', 'Lamb, domestic, shoulder'],
   ],
   de: [
+    ['2 EL Tamarindenpaste', 'Tamarinds, raw'],
     ['2 EL Knoblauchöl', 'Oil'],
     ['1 EL körniger Dijonsenf', 'Mustard'],
     ['3 EL Ja! Natürlich Bio-Estragonsenf', 'Mustard'],
