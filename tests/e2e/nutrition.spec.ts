@@ -76,6 +76,15 @@ test('nutrition per serving appears under the recipe, follows the servings and i
   const energy = (await energyRow(page).textContent()) ?? '';
   const kcal = /(\d+) kcal/.exec(energy)?.[1];
   expect(Number(kcal)).toBeGreaterThan(150);
+  // How each line was read, closed until asked for: the food it was weighed as and its share.
+  const howCounted = section(page).getByText('How each line was counted');
+  const potatoes = section(page).getByText(
+    /^800 g potatoes, peeled and diced: 800 g of USDA's “Potatoes/,
+  );
+  await expect(potatoes).toBeHidden();
+  await howCounted.click();
+  await expect(potatoes).toBeVisible();
+  await expect(potatoes).toContainText(/, \d+ kcal a serving$/);
 
   // Twice the servings, twice every amount: the same figures per serving, for 6.
   await page.getByRole('button', { name: 'More servings' }).click();

@@ -50,6 +50,8 @@ export interface LineCount {
   grams?: number;
   /** USDA's name of the food the line was weighed as. */
   food?: string;
+  /** The energy (kcal) the line was counted as, for the whole recipe. */
+  kcal?: number;
   /** The most energy (kcal) the line may hold if counted, for the whole recipe. */
   mayAdd: number;
   /** The choice in brackets counted in its place ("2 cups diced leftover ham"), if any. */
@@ -572,8 +574,10 @@ export function recipeNutrition(
   const servings = (stated.min + stated.max) / 2;
   const total = zero();
   const lines: LineCount[] = [];
-  const add = (food: UsdaFood, grams: number) =>
+  const add = (food: UsdaFood, grams: number, line: LineCount) => {
     NUTRIENTS.forEach((n, i) => (total[n] += ((food.per100g[i] ?? 0) * grams) / 100));
+    line.kcal = ((food.per100g[0] ?? 0) * grams) / 100;
+  };
   const baths: { line: LineCount; food: UsdaFood }[] = [];
   // A line of two foods with their amounts ("2 tbsp each butter and olive oil") counts each.
   const namesFood = (line: string) =>
@@ -583,7 +587,7 @@ export function recipeNutrition(
     lines.push(line);
     if (line.rule === 'absorbed' && food) baths.push({ line, food });
     if (line.rule !== 'counted' || !food || line.grams === undefined) continue;
-    add(food, line.grams);
+    add(food, line.grams, line);
   }
   // The fried food's weight: every line counted but liquids no one fries.
   const fried = lines
@@ -593,7 +597,7 @@ export function recipeNutrition(
     // Shared among the baths a recipe names, and never more than the bath itself.
     const grams = Math.min((fried * ABSORBED_SHARE) / baths.length, line.grams ?? Infinity);
     line.grams = grams;
-    add(food, grams);
+    add(food, grams, line);
   }
   const perServing = zero();
   for (const n of NUTRIENTS) perServing[n] = total[n] / servings;

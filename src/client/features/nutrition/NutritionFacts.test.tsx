@@ -74,7 +74,7 @@ describe('the nutrition section', () => {
         "Counted as the recipe's other choice: 2 shallots or 1 small onion → 1 small onion.",
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/1 cup rice/)).toBeNull();
+    expect(screen.getByText(/Counted as the recipe's other choice/)).not.toHaveTextContent('rice');
   });
 
   it('says which lines were counted as the lightest of a kind they do not name', () => {
@@ -84,7 +84,24 @@ describe('the nutrition section', () => {
         'Counted as the lightest of its kind, as the line does not say which: 1 cup unsweetened plant milk.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/1 cup rice/)).toBeNull();
+    expect(screen.getByText(/Counted as the lightest of its kind/)).not.toHaveTextContent('rice');
+  });
+
+  it('lists how each counted line was read, closed until asked for', () => {
+    renderCounted({
+      text: '200 g chicken thighs',
+      grams: 200,
+      food: 'Chicken, thigh, raw',
+      kcal: 242,
+    });
+    const details = screen.getByText('How each line was counted').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    const items = [...details.querySelectorAll('li')].map((li) => li.textContent);
+    // Each line's grams and its energy a serving (the recipe serves 4).
+    expect(items).toEqual([
+      "200 g chicken thighs: 200 g of USDA's “Chicken, thigh, raw”, 61 kcal a serving",
+      "1 cup rice: 185 g of USDA's “Rice”, 0 kcal a serving",
+    ]);
   });
 
   it('shows a range and its reason, and no table, when what was left out weighs', () => {
@@ -123,6 +140,39 @@ describe('the nutrition section', () => {
       expect(screen.getByText('Für 1,5 Portionen.')).toBeInTheDocument();
       expect(screen.getByRole('row', { name: /davon Zucker/ })).toHaveTextContent('4,4 g');
       expect(screen.getByRole('row', { name: /Salz/ })).toHaveTextContent('0,84 g');
+    });
+
+    it('lists each counted line in German, with German numbers', () => {
+      i18n.loadAndActivate({ locale: 'de', messages: german });
+      const lines: LineCount[] = [
+        {
+          text: '2,5 g Salz',
+          rule: 'counted',
+          grams: 2.5,
+          food: 'Salt, table',
+          kcal: 0,
+          mayAdd: 0,
+        },
+        {
+          text: '1 kg Mehl',
+          rule: 'counted',
+          grams: 1000,
+          food: 'Wheat flour',
+          kcal: 3640,
+          mayAdd: 0,
+        },
+      ];
+      render(
+        <NutritionFacts
+          result={{ kind: 'figure', servings: 8, perServing, lines }}
+          source={null}
+        />,
+      );
+      const details = screen.getByText('So wurde jede Zeile gezählt').closest('details')!;
+      expect([...details.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+        '2,5 g Salz: 2,5 g von USDAs „Salt, table“, 0 kcal pro Portion',
+        '1 kg Mehl: 1000 g von USDAs „Wheat flour“, 455 kcal pro Portion',
+      ]);
     });
   });
 });

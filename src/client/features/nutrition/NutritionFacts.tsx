@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { NutritionResult } from '../../../shared/nutrition/recipe-nutrition';
+import { CountedLines } from './CountedLines';
 import {
   absorbedText,
   choiceText,
@@ -84,6 +85,9 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
       )}
       {nothing.length > 0 && (
         <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>
+      )}
+      {result?.servings && result.kind !== 'unknown' && (
+        <CountedLines lines={result.lines} servings={result.servings} />
       )}
       <p className="nutrition__note">
         {t`Computed from the ingredient lines, never by the model: an estimate, not a label.`}

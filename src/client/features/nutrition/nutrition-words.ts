@@ -109,3 +109,15 @@ export function choiceText(lines: readonly LineCount[]): string {
     .map((l) => `${l.text} → ${l.countedAs}`)
     .join('; ');
 }
+
+/** Each line the figure counts: its text, the USDA food it was weighed as, grams and kcal a serving. */
+export function countedLines(lines: readonly LineCount[], servings: number) {
+  return lines
+    .filter((l) => (l.rule === 'counted' || l.rule === 'absorbed') && l.food && l.grams)
+    .map((l) => ({
+      text: l.text,
+      food: l.food!,
+      grams: grams(l.grams!, 'line'),
+      kcal: decimal((l.kcal ?? 0) / servings, 0),
+    }));
+}
