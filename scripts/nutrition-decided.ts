@@ -341,6 +341,22 @@ export const MIXED: readonly MixedFood[] = [
     measures: [['cup', 137]],
   },
   {
+    // A sub, hoagie or hero roll: the hard roll's bread (SR24's kaiser), as long as SR24's
+    // foot-long frankfurter roll and as heavy, 86 g.
+    uid: 'M0007',
+    name: 'Sub or hoagie roll (hard roll)',
+    parts: { '18353': 1 },
+    measures: [['roll', 86]],
+  },
+  {
+    // A brioche bun: the egg-enriched dinner roll's bread, as heavy as SR24's hamburger roll
+    // (43 g).
+    uid: 'M0008',
+    name: 'Brioche bun (egg dinner roll)',
+    parts: { '18344': 1 },
+    measures: [['bun', 43]],
+  },
+  {
     uid: 'M0001',
     name: 'Sourdough starter (equal weights of all-purpose flour and water)',
     parts: { '20081': 0.5, '14411': 0.5 },
@@ -519,6 +535,9 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
   '11937': [{ name: 'medium', from: '11937', as: 'piece' }],
   // A German Fläschchen of baking aroma ("1 Fläschchen Rum-Aroma") holds 2 ml.
   '02050': [{ name: 'fläschchen', grams: 2 }],
+  // A block of halloumi (and of low-moisture mozzarella) as shops sell it: 8 oz, 227 g (UK and
+  // Cypriot halloumi packs hold 225 g).
+  '01027': [{ name: 'block', grams: 227 }],
   // Oat flour's cup, as SR28 (the later release of the same table) gives it: 104 g.
   '20132': [{ name: 'cup', grams: 104 }],
   // Soft goat cheese by the cup, crumbled: feta's crumbled cup, a soft cheese crumbled alike.
@@ -2141,6 +2160,19 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'pao frances': '18353',
   'kaiser roll': '18353',
   'hard roll': '18353',
+  'crusty roll': '18353',
+  'deli roll': '18353',
+  'ciabatta roll': '18353',
+  'sub roll': 'M0007',
+  'hoagie roll': 'M0007',
+  hoagie: 'M0007',
+  'hero roll': 'M0007',
+  'submarine roll': 'M0007',
+  'brioche bun': 'M0008',
+  'brioche roll': 'M0008',
+  bagel: '18001',
+  'taco shell': '18360',
+  'hard taco shell': '18360',
   // Grated cheese as German shops sell it: Emmentaler or Gouda, SR24's Swiss.
   reibekase: '01040',
   'geriebener kase': '01040',

@@ -295,6 +295,27 @@ describe('everyday names in the seven languages', () => {
     });
   });
 
+  it('weighs breads a sandwich names by their own size, and a block of halloumi', () => {
+    expect(line('4 sub rolls')).toMatchObject({
+      food: 'Sub or hoagie roll (hard roll)',
+      grams: 344,
+    });
+    expect(line('4 hoagie rolls').grams).toBe(344);
+    expect(line('4 brioche buns')).toMatchObject({
+      food: 'Brioche bun (egg dinner roll)',
+      grams: 172,
+    });
+    expect(line('4 ciabatta rolls').food).toBe('Rolls, hard (includes kaiser)');
+    expect(line('4 bagels').grams).toBe(420);
+    expect(line('8 taco shells').food).toBe('Taco shells, baked');
+    expect(line('1 block halloumi').grams).toBe(227);
+  });
+
+  it('bounds a whole squash, pumpkin or celeriac by a kilogram, never a 250 g item', () => {
+    expect(line('1 butternut squash')).toMatchObject({ rule: 'no-weight', mayAdd: 450 });
+    expect(line('1 knolselderij, in blokjes', 'nl').mayAdd).toBeCloseTo(1000 * 0.42, 5);
+  });
+
   it('never weighs a batch of a recipe as one item of its food', () => {
     expect(line('1 batch aioli')).toMatchObject({ rule: 'no-weight' });
     expect(line('1 recipe Vegan Aioli').grams).toBeUndefined();

@@ -483,11 +483,17 @@ function asWater(text: string): number | null {
   return lineGrams(text, { uid: '', name: '', per100g: [], measures: { cup: 236.588 } }).grams;
 }
 
+/** Produce sold whole and heavy that SR24 gives no item for: a butternut squash weighs a kilo. */
+const BIG_ITEM = /^(Squash, winter|Pumpkin|Celeriac|Cabbage|Melons|Jackfruit)\b/;
+
 /**
  * An item of a food SR24 gives no item for: a shallot weighs at most an onion of its size
- * (USDA's small onion 70 g, medium 110 g, large 150 g); any other food, the decided 250 g.
+ * (USDA's small onion 70 g, medium 110 g, large 150 g); a squash, pumpkin, celeriac, cabbage or
+ * melon a kilogram; any other food, the decided 250 g.
  */
 function itemBound(food: UsdaFood, text: string): number {
+  // A whole squash, pumpkin, celeriac or cabbage outweighs any other item: at most a kilogram.
+  if (BIG_ITEM.test(food.name)) return BOUND_GRAMS.pack;
   if (!/^Shallots\b/.test(food.name)) return BOUND_GRAMS.each;
   if (/\bsmall\b/i.test(text)) return 70;
   return /\bmedium\b/i.test(text) ? 110 : 150;
