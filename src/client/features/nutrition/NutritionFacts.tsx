@@ -86,9 +86,9 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
       {nothing.length > 0 && (
         <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>
       )}
-      {result?.servings && result.kind !== 'unknown' && (
+      {result?.servings && result.kind !== 'unknown' ? (
         <CountedLines lines={result.lines} servings={result.servings} />
-      )}
+      ) : null}
       <p className="nutrition__note">
         {t`Computed from the ingredient lines, never by the model: an estimate, not a label.`}
       </p>

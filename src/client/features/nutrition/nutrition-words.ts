@@ -110,7 +110,7 @@ export function choiceText(lines: readonly LineCount[]): string {
     .join('; ');
 }
 
-/** Each line the figure counts: its text, the USDA food it was weighed as, grams and kcal a serving. */
+/** Each line the figure counts: its text, the USDA food it was weighed as, grams, kcal a serving. */
 export function countedLines(lines: readonly LineCount[], servings: number) {
   return lines
     .filter((l) => (l.rule === 'counted' || l.rule === 'absorbed') && l.food && l.grams)
