@@ -1219,6 +1219,10 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'leche condensada': '01095',
   'creme de leite': '01050',
   'pessego em calda': '09241',
+  // The syrup of canned peaches ("meia xícara da calda do pêssego"): the can's solids and liquids.
+  'calda do pessego': '09241',
+  'calda de pessego': '09241',
+  'calda dos pessego': '09241',
   'melocoton en almibar': '09241',
   pessego: '09236',
   parmesao: '01032',

@@ -163,6 +163,7 @@ const NAMES: Record<RecipeLanguage, [string, string][]> = {
     ['200 g di germogli di soia', 'Mung beans, mature seeds, sprouted'],
   ],
   pt: [
+    ['meia xícara (chá) da calda do pêssego', 'Peaches, canned, heavy syrup pack'],
     ['0 e 1/2 colheres (sopa) de essência de baunilha', 'Vanilla extract'],
     ['1 colher de chá de extrato de baunilha', 'Vanilla extract'],
     ['1 polvo (cerca de 1,5 kg)', 'Mollusks, octopus'],
@@ -283,6 +284,9 @@ describe('everyday names in the seven languages', () => {
     // A stem said of how a food is trimmed counts the food.
     expect(line('3 guajillos deseeded and stem removed').rule).toBe('counted');
     expect(line('1 bay leaf').mayAdd).toBeLessThan(3);
+    // A food whose whole item is lighter than any plant part is counted by it: gelatin sheets.
+    expect(line('6 hojas de gelatina neutra', 'es').grams).toBeCloseTo(10.2, 5);
+    expect(line('6 folhas de gelatina incolor', 'pt').grams).toBeCloseTo(10.2, 5);
   });
 
   it('weighs pickles by their usual piece, relish as relish, a baking aroma as a flavouring', () => {

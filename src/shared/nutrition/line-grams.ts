@@ -231,6 +231,9 @@ function usualCan(food: UsdaFood): number | null {
 }
 
 /** Grams of one counted item: by the unit's own measure, else by size. */
+/** The heaviest part of a plant a line counts: USDA's large celery stalk. */
+const LARGEST_PART_GRAMS = 64;
+
 /** A plant part a line counts by (its first or last word), in the seven languages. */
 const PART_SAID =
   /^(stems?|stalks?|leaf|leaves|stiele?|stengel|bl[äa]tter|tiges?|feuilles?|tallos?|hojas?|gamb[oi]|fogli[ae]|talos?|folhas?|stelen|stengels?|bladeren)$/iu;
@@ -262,9 +265,12 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   }
   const named = saidMeasure(food, line);
   if (named !== null) return named;
-  // "16 choy sum stems": a part of a plant the food has no measure for is no whole head of it.
+  // "16 choy sum stems": a part of a plant the food has no measure for is no whole head of it,
+  // where a whole one outweighs any part (USDA's large celery stalk, 64 g); "6 hojas de
+  // gelatina" are its sheets.
   const words = namePart(line).match(/\p{L}+/gu) ?? [];
-  if ([words[0], words.at(-1)].some((w) => w && PART_SAID.test(w))) return null;
+  const partSaid = [words[0], words.at(-1)].some((w) => w && PART_SAID.test(w));
+  if (partSaid && (heaviestItem(food) ?? 0) > LARGEST_PART_GRAMS) return null;
   // Else a whole item; else USDA's plain "piece" where it is the food's only item ("6 dried
   // tomatoes": 2 g each), never a piece of a cake ("piece (1/8 cake)").
   return (
