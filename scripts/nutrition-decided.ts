@@ -2830,7 +2830,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   beschuit: '03217',
   beschuiten: '03217',
   avecrem: '06081',
-  dado: '06081',
   'dado vegetale': '06081',
   'dado granulare': '06081',
   runderbouillonblokje: '06081',

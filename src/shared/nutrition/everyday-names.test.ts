@@ -243,6 +243,8 @@ describe('everyday names in the seven languages', () => {
     expect(usda('Sale e pepe macinato', 'it')).toBe('Salt, table');
     expect(line('Sale e pepe macinato', 'it').rule).toBe('to-taste');
     expect(usda('300 g di macinato', 'it')).toMatch(/^Beef, ground/);
+    // After a link word the decided name is the food: a bunch ("molho") of coriander.
+    expect(usda('1 molho de coentros', 'pt')).toBe('Coriander (cilantro) leaves, raw');
     // A generic word first ("Fleisch") still lets the named food through.
     expect(usda('200 g Fleisch, z.B. Hähnchenfleisch', 'de')).toMatch(/^Chicken/);
   });

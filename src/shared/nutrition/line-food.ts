@@ -1,5 +1,6 @@
 import { JUICE_OF_WORDS, scanAmounts } from '../amounts/scan-amounts';
 import { matchFoods, type FoodMatch } from '../food/food-line';
+import { isLinkWord } from '../food/line-words';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
@@ -683,14 +684,15 @@ function foodIn(
   // A decided name wins unless the food table reads a longer one ("olive oil" over "olive").
   const longest = ordered[0] ? ordered[0].end - ordered[0].start : 0;
   const narrower = ordered[0] && namesAnotherFood(ordered[0], foods, language);
-  // Where the noun comes first, a one-word decided name after the food the line opens with
-  // describes it ("Sale e pepe macinato": ground pepper, not "macinato", minced meat).
+  // Where the noun comes first, a one-word decided name right after the food the line opens with
+  // describes it ("Sale e pepe macinato": ground pepper, not "macinato", minced meat); after a
+  // link word it is the food itself ("1 molho de coentros": a bunch of coriander).
+  const at = phrase?.at ?? 0;
   const describes =
     !headLast(language) &&
     phrase?.words === 1 &&
-    matches.some(
-      (m) => m.end <= (phrase.at ?? 0) && !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id),
-    );
+    !isLinkWord(words[at - 1] ?? '') &&
+    matches.some((m) => m.end <= at && !GENERIC_HEADS.has(foods.entry(m.entries[0]!).id));
   if (phrase && !describes && (phrase.words >= longest || (narrower && phrase.words >= 2)))
     return { food: phrase.food, words: phrase.words, named: null };
   // The name's head ("pesto" in "basil pesto", "pesto" in "pesto di basilico") is the food: a
