@@ -230,14 +230,21 @@ function usualCan(food: UsdaFood): number | null {
   return measure(food, (name) => /^can\b(?!.*drained)/.test(name));
 }
 
+/**
+ * Parts of a plant counted, in the seven languages, and the most one weighs: a stalk USDA's
+ * heaviest (celery, large: 64 g), a leaf USDA's heaviest (chard: 48 g).
+ */
+export const PLANT_PARTS: [RegExp, number][] = [
+  [/^(stalks?|stems?|stiele?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?|stelen)$/i, 64],
+  [
+    /^(leaf|leaves|blatt|bl[äa]tter|feuilles?|hojas?|fogli[ae]|folhas?|bla(d|deren)|blaadjes?)$/i,
+    48,
+  ],
+];
+const isPlantPart = (word: string) => PLANT_PARTS.some(([pattern]) => pattern.test(word));
+const LARGEST_PART_GRAMS = Math.max(...PLANT_PARTS.map(([, grams]) => grams));
+
 /** Grams of one counted item: by the unit's own measure, else by size. */
-/** The heaviest part of a plant a line counts: USDA's large celery stalk. */
-const LARGEST_PART_GRAMS = 64;
-
-/** A plant part a line counts by (its first or last word), in the seven languages. */
-const PART_SAID =
-  /^(stems?|stalks?|leaf|leaves|stiele?|stengel|bl[äa]tter|tiges?|feuilles?|tallos?|hojas?|gamb[oi]|fogli[ae]|talos?|folhas?|stelen|stengels?|bladeren)$/iu;
-
 function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
   // A can weighs by the food's own can where USDA gives one (tuna 165 g, tomato paste 170 g),
   // else 400 g; SR24's cans of tomatoes (190 g) and tomato purée (822 g) are not the usual one.
@@ -269,7 +276,7 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   // where a whole one outweighs any part (USDA's large celery stalk, 64 g); "6 hojas de
   // gelatina" are its sheets.
   const words = namePart(line).match(/\p{L}+/gu) ?? [];
-  const partSaid = [words[0], words.at(-1)].some((w) => w && PART_SAID.test(w));
+  const partSaid = [words[0], words.at(-1)].some((w) => w && isPlantPart(w));
   if (partSaid && (heaviestItem(food) ?? 0) > LARGEST_PART_GRAMS) return null;
   // Else a whole item; else USDA's plain "piece" where it is the food's only item ("6 dried
   // tomatoes": 2 g each), never a piece of a cake ("piece (1/8 cake)").

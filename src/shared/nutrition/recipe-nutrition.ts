@@ -4,7 +4,7 @@ import type { RecipeReading } from '../recipe/reading';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import { lineFood, withoutRaised } from './line-food';
-import { HANDFUL, heaviestItem, lineGrams } from './line-grams';
+import { HANDFUL, heaviestItem, lineGrams, PLANT_PARTS } from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -315,7 +315,7 @@ function countOne(
       line: { text, rule: 'no-weight', mayAdd: (asWater(text) ?? BOUND_GRAMS.each) * kcalPerG },
       food,
     };
-  const batch = count && !count.unit && BATCH.test(text.slice(count.end));
+  const batch = count && batchOf(text, count);
   const each =
     small ??
     (count?.unit?.id === 'bunch'
@@ -401,6 +401,9 @@ export function drainedShare(text: string, food: UsdaFood): number {
 const BATCH =
   /^\s*(recipes?|batch(es)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|recepten?)(?!\p{L})/iu;
 
+/** The count is of batches of a recipe: "1 recipe Vegan Aioli", not one aioli. */
+const batchOf = (text: string, count: Amount) => !count.unit && BATCH.test(text.slice(count.end));
+
 /**
  * "1 batch aioli" is no item of aioli: a count of batches is weighed only by a weight or volume
  * the line gives beside it ("1 recipe pie dough (about 300 g)").
@@ -408,7 +411,7 @@ const BATCH =
 function aBatch(text: string): boolean {
   // The choice offered in brackets is another line's amount ("(or 1 cup mayonnaise)").
   const [count, ...others] = scanAmounts(text.replace(ALTERNATIVE, ' '), WORDS);
-  if (!count || count.unit || !BATCH.test(text.slice(count.end))) return false;
+  if (!count || !batchOf(text, count)) return false;
   return !others.some((a) => a.unit?.type === 'mass' || a.unit?.type === 'volume');
 }
 
@@ -449,18 +452,6 @@ function countedBy(text: string, grams: number, measure: number): boolean {
 const SMALL_UNIT_GRAMS: Record<string, number> = { sprig: 2.5, clove: 3 };
 
 /**
- * Parts of a plant counted, in the seven languages, and the most one weighs: a stalk USDA's
- * heaviest (celery, large: 64 g), a leaf USDA's heaviest (chard: 48 g).
- */
-const PARTS: [RegExp, number][] = [
-  [/^(stalks?|stems?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?)$/i, 64],
-  [
-    /^(leaf|leaves|blatt|bl[äa]tter|feuilles?|hojas?|fogli[ae]|folhas?|bla(d|deren)|blaadjes?)$/i,
-    48,
-  ],
-];
-
-/**
  * The most a counted part of a food weighs ("3 stalks lemongrass", "1 Handvoll Erbsen"), where
  * USDA gives the food no item of its own.
  */
@@ -471,7 +462,7 @@ function partGrams(text: string, food: UsdaFood, count?: Amount): number | undef
   const name = withoutBrackets(after).split(',')[0] ?? after;
   const words = [/^\s*(\p{L}+)/u.exec(after)?.[1], name.match(/\p{L}+/gu)?.at(-1)];
   for (const word of words.filter((w) => w !== undefined)) {
-    const part = PARTS.find(([pattern]) => pattern.test(word))?.[1];
+    const part = PLANT_PARTS.find(([pattern]) => pattern.test(word))?.[1];
     if (part !== undefined) return part;
     if (HANDFUL.test(word)) return lineGrams('1 cup', food).grams ?? undefined;
   }
