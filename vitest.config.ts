@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogUrl, linguiMacro } from './vite.lingui';
 
+/** The page's test files that mock a module (`vi.mock`) or depend on a module's once-a-load state. */
+const CLIENT_ISOLATED = [
+  'src/client/features/recipe/rendering/RecipeMarkdown.blocks.test.tsx',
+  'src/client/ui/ViewBoundary.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react(), linguiMacro, lingui(), catalogUrl],
   test: {
@@ -25,13 +31,29 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The page's files share one module graph per worker (a fresh jsdom each file still):
+        // re-importing React, the markdown stack and the food data for each of 30 files cost more
+        // than their tests. Files that mock a module or count what a module does once per page
+        // load cannot share it: they run apart, below.
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: CLIENT_ISOLATED,
           setupFiles: ['src/client/test-setup.ts'],
+          isolate: false,
           // A ceiling, not a wait: the first render of a file loads the page's lazy parts, 1.4 s
           // alone and past the default 5 s on a loaded two-core machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-isolated',
+          environment: 'jsdom',
+          include: CLIENT_ISOLATED,
+          setupFiles: ['src/client/test-setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -48,6 +70,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module graph per worker: every file builds its own app and server from options,
+          // none mocks a module, and re-importing Fastify, the providers and node-llama-cpp for
+          // each of 45 files cost 25 s.
+          isolate: false,
         },
       },
       {

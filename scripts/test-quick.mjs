@@ -46,6 +46,9 @@ if (changed.length > 0)
   checks.push(run(bin('prettier'), ['--check', '--ignore-unknown', ...changed]));
 const failed = (await Promise.all(checks)).some((code) => code !== 0);
 
-const projects = ['shared', 'client', 'bench', 'lint'].flatMap((name) => ['--project', name]);
+const projects = ['shared', 'client', 'client-isolated', 'bench', 'lint'].flatMap((name) => [
+  '--project',
+  name,
+]);
 const tests = await run(bin('vitest'), ['run', ...projects]);
 process.exit(failed || tests !== 0 ? 1 : 0);

@@ -44,9 +44,33 @@ export async function askForRecipe(page: Page, url: string, items = FOUR): Promi
   await page.getByRole('button', { name: 'Get a recipe' }).click();
 }
 
-/** Waits until the recipe section has finished streaming. */
+/**
+ * Waits until the recipe section has finished streaming and the page has stopped scrolling: a
+ * recipe's arrival scrolls smoothly to the ingredient list, and a click aimed at a button that is
+ * still moving (Change, Regenerate) can land beside it on a busy machine.
+ */
 export async function recipeComplete(page: Page, timeout = 15_000): Promise<Locator> {
   const section = recipeSection(page);
   await expect(section).toHaveAttribute('aria-busy', 'false', { timeout });
+  await scrollSettled(page);
   return section;
+}
+
+/** Resolves once the page's scroll position has stayed put for three animation frames. */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const look = () => {
+          const at = window.scrollY;
+          still = at === last ? still + 1 : 0;
+          last = at;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
