@@ -1,13 +1,8 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CLIENT_ISOLATED } from './tests/fixtures/isolated-tests';
 import { catalogUrl, linguiMacro } from './vite.lingui';
-
-/** The page's test files that mock a module (`vi.mock`) or depend on a module's once-a-load state. */
-const CLIENT_ISOLATED = [
-  'src/client/features/recipe/rendering/RecipeMarkdown.blocks.test.tsx',
-  'src/client/ui/ViewBoundary.test.tsx',
-];
 
 export default defineConfig({
   plugins: [react(), linguiMacro, lingui(), catalogUrl],
