@@ -234,14 +234,16 @@ function usualCan(food: UsdaFood): number | null {
  * Parts of a plant counted, in the seven languages, and the most one weighs: a stalk USDA's
  * heaviest (celery, large: 64 g), a leaf USDA's heaviest (chard: 48 g).
  */
-export const PLANT_PARTS: [RegExp, number][] = [
+const PLANT_PARTS: [RegExp, number][] = [
   [/^(stalks?|stems?|stiele?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?|stelen)$/i, 64],
   [
     /^(leaf|leaves|blatt|bl[äa]tter|feuilles?|hojas?|fogli[ae]|folhas?|bla(d|deren)|blaadjes?)$/i,
     48,
   ],
 ];
-const isPlantPart = (word: string) => PLANT_PARTS.some(([pattern]) => pattern.test(word));
+/** The most one weighs where `word` names a part of a plant ("stalks", "Blätter"), else undefined. */
+export const plantPartGrams = (word: string): number | undefined =>
+  PLANT_PARTS.find(([pattern]) => pattern.test(word))?.[1];
 const LARGEST_PART_GRAMS = Math.max(...PLANT_PARTS.map(([, grams]) => grams));
 
 /** Grams of one counted item: by the unit's own measure, else by size. */
@@ -276,7 +278,7 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   // where a whole one outweighs any part (USDA's large celery stalk, 64 g); "6 hojas de
   // gelatina" are its sheets.
   const words = namePart(line).match(/\p{L}+/gu) ?? [];
-  const partSaid = [words[0], words.at(-1)].some((w) => w && isPlantPart(w));
+  const partSaid = [words[0], words.at(-1)].some((w) => w && plantPartGrams(w) !== undefined);
   if (partSaid && (heaviestItem(food) ?? 0) > LARGEST_PART_GRAMS) return null;
   // Else a whole item; else USDA's plain "piece" where it is the food's only item ("6 dried
   // tomatoes": 2 g each), never a piece of a cake ("piece (1/8 cake)").

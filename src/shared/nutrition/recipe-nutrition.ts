@@ -4,7 +4,7 @@ import type { RecipeReading } from '../recipe/reading';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import { lineFood, withoutRaised } from './line-food';
-import { HANDFUL, heaviestItem, lineGrams, PLANT_PARTS } from './line-grams';
+import { HANDFUL, heaviestItem, lineGrams, plantPartGrams } from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -462,7 +462,7 @@ function partGrams(text: string, food: UsdaFood, count?: Amount): number | undef
   const name = withoutBrackets(after).split(',')[0] ?? after;
   const words = [/^\s*(\p{L}+)/u.exec(after)?.[1], name.match(/\p{L}+/gu)?.at(-1)];
   for (const word of words.filter((w) => w !== undefined)) {
-    const part = PLANT_PARTS.find(([pattern]) => pattern.test(word))?.[1];
+    const part = plantPartGrams(word);
     if (part !== undefined) return part;
     if (HANDFUL.test(word)) return lineGrams('1 cup', food).grams ?? undefined;
   }
@@ -483,7 +483,6 @@ const BIG_ITEM = /^(Squash, winter|Pumpkin|Celeriac|Cabbage|Melons|Jackfruit)\b/
  * melon a kilogram; any other food, the decided 250 g.
  */
 function itemBound(food: UsdaFood, text: string): number {
-  // A whole squash, pumpkin, celeriac or cabbage outweighs any other item: at most a kilogram.
   if (BIG_ITEM.test(food.name)) return BOUND_GRAMS.pack;
   if (!/^Shallots\b/.test(food.name)) return BOUND_GRAMS.each;
   if (/\bsmall\b/i.test(text)) return 70;
