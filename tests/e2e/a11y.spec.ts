@@ -270,7 +270,7 @@ test.describe('keyboard alone', () => {
 
     // When the overlay ends, focus is on the recipe.
     await expect(recipeSection(page)).toHaveAttribute('aria-busy', 'true', { timeout: 10_000 });
-    await expect.poll(() => focusedInRecipe(page), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => focusedInRecipe(page)).toBe(true);
     expect((await focusInfo(page)).visible, 'focus on the recipe is visible').toBe(true);
 
     await tabTo(page, 'Stop', (f) => f.tag === 'button' && f.name === 'Stop', {

@@ -94,7 +94,7 @@ test('half-typed markdown while streaming does not flash broken syntax', async (
   await addIngredients(page, FOUR);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   const section = recipeSection(page);
-  await expect(section).toBeVisible({ timeout: 5000 });
+  await expect(section).toBeVisible();
   const seen: string[] = [];
   for (let i = 0; i < 25; i++) {
     seen.push(await section.innerText());

@@ -103,7 +103,7 @@ async function renderApp() {
   const empty = { ingredients: [], preferences: undefined, storage: 'off' as const };
   render(<App kitchen={{ first: empty, full: Promise.resolve(empty) }} words={ENGLISH_FIRST} />);
   // The recipe part loads just after the first paint.
-  await waitFor(() => expect(server.configCalls).toBeGreaterThan(0), { timeout: 5000 });
+  await waitFor(() => expect(server.configCalls).toBeGreaterThan(0), { timeout: 15_000 });
   return user;
 }
 

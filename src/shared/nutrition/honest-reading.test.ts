@@ -46,12 +46,9 @@ describe('a line is counted as the food its name is about', () => {
 
   it('names foods SR24 lacks instead of counting the food they are named after', () => {
     for (const [text, language] of [
-      ['5 EL Ketjap manis (süße Sojasauce)', 'de'],
-      ['4 EL Sojasauce, süße', 'de'],
-      ['8 EL Chilisauce, süß-scharf', 'de'],
-      ['2 tbsp sweet chili sauce', 'en'],
       ['1 x 400g tin of light coconut milk', 'en'],
-      ['1 16-ounce package potato gnocchi', 'en'],
+      ['1 lb cauliflower gnocchi', 'en'],
+      ['500 g gnocchi di ricotta', 'it'],
       ['2 tbsp nutritional yeast', 'en'],
       ['1 lb meatballs', 'en'],
       ['250 g Amaretti', 'nl'],
@@ -71,6 +68,44 @@ describe('a line is counted as the food its name is about', () => {
     expect(usda('1/2 cup prunes (dried plums)')).toMatch(/^Plums, dried/);
     expect(usda('1/2 cup dried dates')).toMatch(/^Dates/);
     expect(usda('50 g getrocknete Cranberries', 'de')).toBe('Cranberries, dried, sweetened');
+  });
+
+  it('counts sweet soy and chili sauce, Thai curry paste and potato gnocchi as their decided mixes', () => {
+    // Each as recipes write it in their languages; gnocchi of another dough stay named (above).
+    const MIXES: [string, RecipeLanguage, RegExp][] = [
+      ['5 EL Ketjap manis (süße Sojasauce)', 'de', /^Sweet soy sauce/],
+      ['4 EL Sojasauce, süße', 'de', /^Sweet soy sauce/],
+      ['3 tbsp kecap manis', 'en', /^Sweet soy sauce/],
+      ['2 c. à soupe de sauce soja sucrée', 'fr', /^Sweet soy sauce/],
+      ['2 el zoete sojasaus', 'nl', /^Sweet soy sauce/],
+      ['8 EL Chilisauce, süß-scharf', 'de', /^Sweet chili sauce/],
+      ['2 EL Chilisauce, z.B. süß-scharf', 'de', /^Sweet chili sauce/],
+      ['2 tbsp sweet chili sauce', 'en', /^Sweet chili sauce/],
+      ['3 cucharadas de salsa de chile dulce', 'es', /^Sweet chili sauce/],
+      ['2 colheres de sopa de molho de pimenta doce', 'pt', /^Sweet chili sauce/],
+      ['2 EL Currypaste, rot', 'de', /^Thai curry paste/],
+      ['2 tablespoons red curry paste', 'en', /^Thai curry paste/],
+      ['1 c. à soupe de pâte de curry vert', 'fr', /^Thai curry paste/],
+      ['2 el rode currypasta', 'nl', /^Thai curry paste/],
+      ['2 cucchiai di pasta di curry rosso', 'it', /^Thai curry paste/],
+      ['1 16-ounce package potato gnocchi', 'en', /^Potato gnocchi/],
+      ['500 g Gnocchi (Kühlregal)', 'de', /^Potato gnocchi/],
+      ['400 g de ñoquis', 'es', /^Potato gnocchi/],
+      ['500 g de nhoque', 'pt', /^Potato gnocchi/],
+    ];
+    for (const [text, language, mix] of MIXES)
+      expect([text, usda(text, language)]).toEqual([text, expect.stringMatching(mix)]);
+    // The salty kecap is soy sauce; a chili sauce not said sweet stays SR24's hot one; curry
+    // powder stays the spice.
+    expect(usda('1 tbsp kecap asin')).toMatch(/^Soy sauce/);
+    expect(usda('1 tbsp chili sauce')).not.toMatch(/^Sweet chili sauce/);
+    expect(usda('1 tsp curry powder')).toBe('Spices, curry powder');
+    // Weighed by the syrup's own tablespoon (18 g), the paste's (16 g); half of kecap manis is sugar.
+    expect(line('2 tbsp kecap manis').grams).toBeCloseTo(36, 0);
+    expect(line('1 TL Currypaste, rote', 'de').grams).toBeCloseTo(16 / 3, 1);
+    const sweetSoy = nutrition.forPhrase('kecap manis')!;
+    expect(sweetSoy.per100g[0]).toBeGreaterThan(200);
+    expect(sweetSoy.per100g[0]).toBeLessThan(230);
   });
 
   it('weighs a dried herb as the dried spice, in any language', () => {

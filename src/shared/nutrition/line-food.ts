@@ -336,13 +336,28 @@ const JUICES: [RegExp, string][] = [
 ];
 
 /**
- * Foods SR24 does not hold whose names hold one it does: sweet soy sauce is no soy sauce (half of
- * it is sugar), sweet chili sauce no chili, light coconut milk a third of the coconut milk's fat,
- * potato gnocchi no pasta, amaretti no ladyfingers, nutritional yeast no baker's yeast,
+ * Foods SR24 does not hold whose names hold one it does: light coconut milk a third of the coconut
+ * milk's fat,
+ * gnocchi of another dough than potato no potato gnocchi, amaretti no ladyfingers, nutritional yeast no baker's yeast,
  * meatballs of meat no meatless ones (frozen ones are SR28's, a decided name).
  */
 const NOT_IN_DATA =
-  /(kecap manis|ketjap manis|sweet soy sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sweet chil+i sauce|s[üu](ss|ß)e chilisauce|chilisauce,? (z\. ?b\. )?s[üu](ss|ß)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|gnocchi|amaretti|nutritional yeast|hefeflocken|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
+  /(light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|(cauliflower|sweet potato|ricotta|spinach|pumpkin|squash|kale|blumenkohl|s[üu](ss|ß)kartoffel|k[üu]rbis|spinat)[- ]?gnocchi|gnocchi (di|de|aux?) (ricotta|zucca|spinaci|semolino|semola|semoule|ricotta)|gnocchi alla romana|amaretti|nutritional yeast|hefeflocken|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
+
+/**
+ * Sweet soy sauce and sweet chili sauce, however a line words them ("Chilisauce, süß-scharf",
+ * "Sojasauce, süße"): their decided mixes, never the soy or hot chili sauce their names hold.
+ */
+const SWEET_SAUCES: [RegExp, string][] = [
+  [
+    /(kecap|ketjap) manis|sweet soya? sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sauce soja sucr[ée]e|salsa de soja dulce|salsa di soia dolce|molho de soja doce|zoete sojasaus|sojasaus,? zoet/i,
+    'sweet soy sauce',
+  ],
+  [
+    /sweet chil+[ie] sauce|s[üu](ss|ß)e chilis(auce|o(ss|ß)e)|chilis(auce|o(ss|ß)e),? (z\. ?b\. )?s[üu](ss|ß)|sauce (au )?(chili|piment) douce|salsa (de )?(chile|chili) dulce|salsa (di peperoncino|chili) dolce|molho (de pimenta|chili) doce|zoete chilisaus|chilisaus,? zoet/i,
+    'sweet chili sauce',
+  ],
+];
 
 /** "Zest of 1 lemon", "1 orange, zested", "Schale von 1 Zitrone": the peel, not the fruit. */
 const ZEST =
@@ -434,6 +449,8 @@ export function lineFood(
   // choice is read ("tamari or coconut aminos" is tamari).
   const or = new RegExp(`\\s(?:${OR[language ?? 'any'].join('|')})\\s`, 'iu');
   const firstChoice = name.replace(/\[[^\]]*\]/g, ' ').split(or)[0] ?? name;
+  const sweet = SWEET_SAUCES.find(([words]) => words.test(firstChoice));
+  if (sweet) return { food: nutrition.forPhrase(sweet[1]), named: null };
   const lacking = NOT_IN_DATA.exec(firstChoice)?.[0];
   if (lacking) return { food: null, named: lacking.toLowerCase() };
   // The juice, else the zest ("juice and zest of 1 lime" counts the juice): never the fruit.

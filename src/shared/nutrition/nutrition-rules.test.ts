@@ -289,11 +289,27 @@ describe('peppers, spice blends and headings', () => {
   });
 
   it('reads a heading or a note as no ingredient, never a food', () => {
-    const lines = ['400 g spaghetti', 'FOR THE SAUCE', 'Note: see the shop for sizes.'];
+    const lines = [
+      '400 g spaghetti',
+      'FOR THE SAUCE',
+      'CURRY PASTE',
+      'Note: see the shop for sizes.',
+    ];
     const result = recipe(lines);
     expect(ruleOf(result, 'FOR THE SAUCE')).toBe('note');
+    // A heading in capitals that names a food the table weighs is still a heading.
+    expect(ruleOf(result, 'CURRY PASTE')).toBe('note');
     expect(ruleOf(result, 'Note: see the shop for sizes.')).toBe('note');
     expect(result.kind).toBe('figure');
+    // Sentences about the list are no ingredient, numbers and all; a line that opens with its
+    // amount, or one sentence naming an unknown food, still holds the figure back.
+    const kit = 'Ingredients are listed for 2 servings. If you make 4, double every one of them.';
+    expect(ruleOf(recipe(['400 g spaghetti', kit]), kit)).toBe('note');
+    for (const unknown of [
+      '2 cups of Zorblax, washed and dried and set aside for later use.',
+      'About 2 pounds of Zorblax, cut into bite-sized pieces for the stew.',
+    ])
+      expect(ruleOf(recipe(['400 g spaghetti', unknown]), unknown)).toBe('no-food');
     // A word alone may be a food the table does not know: it still holds the figure back.
     expect(ruleOf(recipe(['400 g spaghetti', 'Zorblax']), 'Zorblax')).toBe('no-food');
   });

@@ -141,9 +141,28 @@ function isNote(text: string): boolean {
   if (words.length === 0) return true;
   if (/:\s*$/.test(text) || /^\W*(note|notes|see|tip|tips|hinweis|remarque|nota)\b/i.test(text))
     return true;
-  if (words.length >= 2 && text === text.toUpperCase()) return true;
+  if (isCapitalHeading(text)) return true;
   return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
 }
+
+/** Two words or more in capitals, no amount: a heading even where it names a food ("CURRY PASTE"). */
+function isCapitalHeading(text: string): boolean {
+  return (text.match(/\p{L}+/gu) ?? []).length >= 2 && text === text.toUpperCase();
+}
+
+/** A line with no amount that is a heading or a note, not an ingredient left out. */
+function isNoIngredient(text: string, food: UsdaFood | null): boolean {
+  // Sentences about the list, numbers and all ("Ingredients are listed for 2 servings. If you're
+  // making 4, double them."), name no food; a line that opens with its amount is an ingredient.
+  if (/\d/.test(text)) return !food && isSentences(text);
+  return INGREDIENTS_HEADING.test(text) || isCapitalHeading(text) || (!food && isNote(text));
+}
+
+const isSentences = (text: string) =>
+  !/^\W*[\d½¼¾⅓⅔]/.test(text) &&
+  /[.!?]\s+\p{Lu}/u.test(text) &&
+  /[.!]\s*$/.test(text) &&
+  (text.match(/\p{L}+/gu) ?? []).length >= 8;
 
 /** "Verdolagas in Salsa Verde Ingredients": a heading that names its part of the list. */
 const INGREDIENTS_HEADING =
@@ -280,8 +299,7 @@ function countOne(
     return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd }, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
-  if (!/\d/.test(text) && (INGREDIENTS_HEADING.test(text) || (!food && isNote(text))))
-    return { line: { text, rule: 'note', mayAdd: 0 }, food };
+  if (isNoIngredient(text, food)) return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
   const hasAmount = !noAmount && (/\d/.test(text) || scanAmounts(text, WORDS).length > 0);
   const seasoning = food !== null && SEASONING.test(food.name);
