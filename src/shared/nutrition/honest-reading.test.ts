@@ -102,6 +102,9 @@ describe('a line is counted as the food its name is about', () => {
     expect(usda('1 tsp curry powder')).toBe('Spices, curry powder');
     // Weighed by the syrup's own tablespoon (18 g), the paste's (16 g); half of kecap manis is sugar.
     expect(line('2 tbsp kecap manis').grams).toBeCloseTo(36, 0);
+    // The section says a mix is one, and a USDA food is not.
+    expect(line('2 tbsp kecap manis').mixed).toBe(true);
+    expect(line('1 tbsp kecap asin').mixed).toBeUndefined();
     expect(line('1 TL Currypaste, rote', 'de').grams).toBeCloseTo(16 / 3, 1);
     const sweetSoy = nutrition.forPhrase('kecap manis')!;
     expect(sweetSoy.per100g[0]).toBeGreaterThan(200);

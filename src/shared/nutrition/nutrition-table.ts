@@ -9,6 +9,9 @@ export interface UsdaFood extends NutritionFood {
   uid: string;
 }
 
+/** A decided mix of USDA foods by weight (`MIXED` in scripts/nutrition-decided.ts): ids M0001… */
+export const isMix = (food: UsdaFood) => /^M\d{4}$/.test(food.uid);
+
 export class NutritionTable {
   readonly source: string;
   readonly attribution: string;

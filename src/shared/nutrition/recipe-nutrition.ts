@@ -9,7 +9,7 @@ import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
 import { renderedForm } from './rendered';
-import type { NutritionTable, UsdaFood } from './nutrition-table';
+import { isMix, type NutritionTable, type UsdaFood } from './nutrition-table';
 
 /** Amounts as a cook writes them, also in words ("two 10-ounce cans"). */
 const WORDS = { words: true };
@@ -50,6 +50,8 @@ export interface LineCount {
   grams?: number;
   /** USDA's name of the food the line was weighed as. */
   food?: string;
+  /** The food is a decided mix of USDA foods (kecap manis, mirepoix), not one USDA food. */
+  mixed?: boolean;
   /** The energy (kcal) the line was counted as, for the whole recipe. */
   kcal?: number;
   /** The most energy (kcal) the line may hold if counted, for the whole recipe. */
@@ -296,7 +298,8 @@ function countOne(
     const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
     // A kind the line does not narrow ("plant milk") counts as its lightest, and may hold more.
     const mayAdd = counted.upToKcal ? (grams * (counted.upToKcal - counted.per100g[0]!)) / 100 : 0;
-    return { line: { text, rule: 'counted', grams, food: counted.name, mayAdd }, food: counted };
+    const line = { text, rule: 'counted', grams, food: counted.name, mayAdd } as const;
+    return { line: isMix(counted) ? { ...line, mixed: true } : line, food: counted };
   }
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
   if (isNoIngredient(text, food)) return { line: { text, rule: 'note', mayAdd: 0 }, food };

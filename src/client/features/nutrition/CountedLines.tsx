@@ -3,7 +3,7 @@ import type { LineCount } from '../../../shared/nutrition/recipe-nutrition';
 import { countedLines } from './nutrition-words';
 
 /**
- * How each counted line was read: the USDA food it was weighed as, its grams and its energy a
+ * How each counted line was read: the USDA food (or mix of them) it was weighed as, its grams and its energy a
  * serving, so a cook can see a wrong reading for what it is. Closed until asked for.
  */
 export function CountedLines({
@@ -20,8 +20,12 @@ export function CountedLines({
     <details className="nutrition__lines">
       <summary>{t`How each line was counted`}</summary>
       <ul>
-        {rows.map(({ text, food, grams, kcal }, index) => (
-          <li key={index}>{t`${text}: ${grams} g of USDA's “${food}”, ${kcal} kcal a serving`}</li>
+        {rows.map(({ text, food, mixed, grams, kcal }, index) => (
+          <li key={index}>
+            {mixed
+              ? t`${text}: ${grams} g of “${food}”, a mix of USDA foods, ${kcal} kcal a serving`
+              : t`${text}: ${grams} g of USDA's “${food}”, ${kcal} kcal a serving`}
+          </li>
         ))}
       </ul>
     </details>

@@ -104,6 +104,20 @@ describe('the nutrition section', () => {
     ]);
   });
 
+  it('says a decided mix is a mix of USDA foods, not one of them', () => {
+    renderCounted({
+      text: '2 tbsp kecap manis',
+      grams: 36,
+      food: 'Sweet soy sauce, kecap manis (soy sauce and brown sugar)',
+      kcal: 78,
+      mixed: true,
+    });
+    const details = screen.getByText('How each line was counted').closest('details')!;
+    expect(details.querySelector('li')).toHaveTextContent(
+      '2 tbsp kecap manis: 36 g of “Sweet soy sauce, kecap manis (soy sauce and brown sugar)”, a mix of USDA foods, 20 kcal a serving',
+    );
+  });
+
   it('shows a range and its reason, and no table, when what was left out weighs', () => {
     const result: NutritionResult = {
       kind: 'range',

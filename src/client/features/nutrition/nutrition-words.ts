@@ -117,6 +117,7 @@ export function countedLines(lines: readonly LineCount[], servings: number) {
     .map((l) => ({
       text: l.text,
       food: l.food!,
+      mixed: l.mixed === true,
       grams: grams(l.grams!, 'line'),
       kcal: decimal((l.kcal ?? 0) / servings, 0),
     }));
