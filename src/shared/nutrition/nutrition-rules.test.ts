@@ -297,8 +297,10 @@ describe('peppers, spice blends and headings', () => {
     ];
     const result = recipe(lines);
     expect(ruleOf(result, 'FOR THE SAUCE')).toBe('note');
-    // A heading in capitals that names a food the table weighs is still a heading.
+    // A heading in capitals that names a food the table weighs is still a heading; a line in
+    // capitals with its amount in words is an ingredient.
     expect(ruleOf(result, 'CURRY PASTE')).toBe('note');
+    expect(ruleOf(recipe(['TWO CUPS FLOUR']), 'TWO CUPS FLOUR')).toBe('counted');
     expect(ruleOf(result, 'Note: see the shop for sizes.')).toBe('note');
     expect(result.kind).toBe('figure');
     // Sentences about the list are no ingredient, numbers and all; a line that opens with its

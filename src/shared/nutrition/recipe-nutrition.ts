@@ -147,17 +147,21 @@ function isNote(text: string): boolean {
   return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
 }
 
-/** Two words or more in capitals, no amount: a heading even where it names a food ("CURRY PASTE"). */
+/** Two words or more, all in capitals ("FOR THE SAUCE", "CURRY PASTE"). */
 function isCapitalHeading(text: string): boolean {
   return (text.match(/\p{L}+/gu) ?? []).length >= 2 && text === text.toUpperCase();
 }
 
-/** A line with no amount that is a heading or a note, not an ingredient left out. */
+/**
+ * A heading or a note, not an ingredient left out. A heading in capitals with no amount is one
+ * even where it names a food ("CURRY PASTE"), never "TWO CUPS FLOUR"; sentences about the list,
+ * numbers and all ("Ingredients are listed for 2 servings. If you're making 4, double them."),
+ * where they name no food.
+ */
 function isNoIngredient(text: string, food: UsdaFood | null): boolean {
-  // Sentences about the list, numbers and all ("Ingredients are listed for 2 servings. If you're
-  // making 4, double them."), name no food; a line that opens with its amount is an ingredient.
   if (/\d/.test(text)) return !food && isSentences(text);
-  return INGREDIENTS_HEADING.test(text) || isCapitalHeading(text) || (!food && isNote(text));
+  if (isCapitalHeading(text) && scanAmounts(text, WORDS).length === 0) return true;
+  return INGREDIENTS_HEADING.test(text) || (!food && isNote(text));
 }
 
 const isSentences = (text: string) =>

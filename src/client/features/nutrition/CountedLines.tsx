@@ -3,8 +3,9 @@ import type { LineCount } from '../../../shared/nutrition/recipe-nutrition';
 import { countedLines } from './nutrition-words';
 
 /**
- * How each counted line was read: the USDA food (or mix of them) it was weighed as, its grams and its energy a
- * serving, so a cook can see a wrong reading for what it is. Closed until asked for.
+ * How each counted line was read: the USDA food (or decided mix of them) it was weighed as, its
+ * grams and its energy a serving, so a cook can see a wrong reading for what it is. Closed until
+ * asked for.
  */
 export function CountedLines({
   lines,
