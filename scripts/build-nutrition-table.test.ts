@@ -260,6 +260,9 @@ describe('the nutrition table build', () => {
       measures: [['cup', 227]],
     });
     expect(() => mixedFood({ ...mix, parts: { '99999': 1 } }, [flour])).toThrow(/99999/);
+    // Shares are of the mix's weight: they must add up to the whole.
+    const short = { ...mix, parts: { '20081': 0.5, '14411': 0.4 } };
+    expect(() => mixedFood(short, [flour, water])).toThrow(/add up to 0.9/);
   });
 
   it('is committed with its source, licence and the common foods', () => {

@@ -401,6 +401,9 @@ export function readSr28(folder: string, uids: readonly string[]): SrFood[] {
 
 /** A mix of USDA foods by weight, as one food: each value its parts', no measure but its own. */
 export function mixedFood(mix: MixedFood, foods: readonly SrFood[]): SrFood {
+  const total = Object.values(mix.parts).reduce((sum, share) => sum + share, 0);
+  if (Math.abs(total - 1) > 0.001)
+    throw new Error(`MIXED: the parts of ${mix.name} add up to ${total}, not 1`);
   const values = NUTRIENTS.map(() => 0);
   for (const [uid, share] of Object.entries(mix.parts)) {
     const part = foods.find((f) => f.uid === uid);
