@@ -439,6 +439,15 @@ describe('decimals, coatings and measures a line names', () => {
     const result = recipe(['600 g chicken breast', '200 ml cream', 'Flour (for dredging)']);
     expect(ruleOf(result, 'Flour (for dredging)')).toBe('coating');
     expect(result.kind).toBe('figure');
+    // Cocoa or icing sugar with no amount is the dusting on top, in any language; with one it counts.
+    const tiramisu = recipe(
+      ['500 g mascarpone', '4 uova', '300 g savoiardi', '100 g zucchero', 'Cacao amaro in polvere'],
+      'it',
+    );
+    expect(ruleOf(tiramisu, 'Cacao amaro in polvere')).toBe('coating');
+    expect(tiramisu.kind).toBe('figure');
+    expect(ruleOf(recipe(['500 g Quark', 'Puderzucker'], 'de'), 'Puderzucker')).toBe('coating');
+    expect(ruleOf(recipe(['1/2 cup powdered sugar']), '1/2 cup powdered sugar')).toBe('counted');
   });
 
   it('weighs a count by a measure the line names, though it is no whole item', () => {

@@ -178,6 +178,9 @@ const INGREDIENTS_HEADING =
 const COATING =
   /\b(for (dredging|dusting|coating|rolling)|a dusting|to dust|zum (bestäuben|wenden)|pour (fariner|saupoudrer)|para (enharinar|espolvorear|polvilhar)|per (infarinare|spolverare)|om te bestuiven)\b/i;
 
+/** Powders a dish is dusted with: with no amount ("Cacao amaro in polvere"), a dusting. */
+const DUSTED = /^(Cocoa, dry powder|Sugars, powdered)/;
+
 /** Seasoning as USDA names it: spices, salt, pepper. */
 const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
 /**
@@ -318,7 +321,7 @@ function countOne(
     return { line: { text, rule: 'to-taste', mayAdd: A_LITTLE_GRAMS * kcalPerG }, food };
   if (GREASING.test(text) && (!hasAmount || food))
     return { line: { text, rule: 'greasing', mayAdd: bound(BOUND_GRAMS.greasing) }, food };
-  if (!hasAmount && COATING.test(text))
+  if (!hasAmount && (COATING.test(text) || (food && DUSTED.test(food.name))))
     return { line: { text, rule: 'coating', mayAdd: bound(BOUND_GRAMS.coating) }, food };
   if (!hasAmount && FRYING.test(text))
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
