@@ -223,6 +223,12 @@ export const DECIDED: Readonly<Record<string, string>> = {
   // lardons as bacon, port as sweet dessert wine, caramel sauce as the caramel topping.
   'en:gherkin': '11937',
   'en:golden chanterelle': '11239',
+  // Porcini (ceps, Steinpilze), which no USDA release holds: the shiitake, the nearest mushroom SR
+  // has fresh and dried. Fresh 34 kcal/100 g, between CIQUAL 2025's raw cep (29) and BLS 4.0's
+  // raw Steinpilz (46); dried 296, BLS's dried Steinpilz 270.
+  'en:cep': '11238',
+  'en:boletus edulis': '11238',
+  'en:dried cep': '11268',
   'en:spelt flour': '20140',
   'en:rum': '14037',
   'en:calvados': '14037',
@@ -2933,6 +2939,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'polpa de tamarindo': '09322',
   tamarindepasta: '09322',
   mirepoix: 'M0006',
+  // Dried porcini and shiitake, read as dried by line-food.ts.
+  'dried shiitake': '11268',
   // Potato gnocchi (M0012); gnocchi of another dough are named, not counted (line-food.ts).
   gnocchi: 'M0012',
   'potato gnocchi': 'M0012',

@@ -95,6 +95,15 @@ describe('a line is counted as the food its name is about', () => {
     ];
     for (const [text, language, mix] of MIXES)
       expect([text, usda(text, language)]).toEqual([text, expect.stringMatching(mix)]);
+    // Porcini, which no USDA release holds, are the shiitake, fresh or dried as the line says.
+    for (const [text, language, food] of [
+      ['300 g di funghi porcini freschi', 'it', 'Mushrooms, shiitake, raw'],
+      ['400 g Steinpilze', 'de', 'Mushrooms, shiitake, raw'],
+      ['30 g di funghi porcini secchi', 'it', 'Mushrooms, shiitake, dried'],
+      ['1 oz dried porcini mushrooms', 'en', 'Mushrooms, shiitake, dried'],
+      ['20 g de cèpes séchés', 'fr', 'Mushrooms, shiitake, dried'],
+    ] as const)
+      expect([text, usda(text, language)]).toEqual([text, food]);
     // The salty kecap is soy sauce; a chili sauce not said sweet stays SR24's hot one; curry
     // powder stays the spice.
     expect(usda('1 tbsp kecap asin')).toMatch(/^Soy sauce/);

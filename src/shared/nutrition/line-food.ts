@@ -598,6 +598,8 @@ const DRIED_FORMS: [RegExp, string][] = [
   [/^Cherries, (sweet|sour)\b/, 'dried cherry'],
   [/^Blueberries, raw\b/, 'dried blueberry'],
   [/^Mangos, raw\b/, 'dried mango'],
+  // Porcini are joined to the shiitake (scripts/nutrition-decided.ts): dried, its dried form.
+  [/^Mushrooms, shiitake, raw\b/, 'dried shiitake'],
 ];
 
 const DRIED_BY_NAME = /\b(dried|dehydrated|raisins|prunes|dates|currants)\b/i;
