@@ -310,6 +310,7 @@ describe('peppers, spice blends and headings', () => {
     for (const unknown of [
       '2 cups of Zorblax, washed and dried and set aside for later use.',
       'About 2 pounds of Zorblax, cut into bite-sized pieces for the stew.',
+      'Homemade Zorblax sauce, about 2 cups. See the sauce recipe below for it.',
     ])
       expect(ruleOf(recipe(['400 g spaghetti', unknown]), unknown)).toBe('no-food');
     // A word alone may be a food the table does not know: it still holds the figure back.

@@ -164,7 +164,12 @@ function isNoIngredient(text: string, food: UsdaFood | null): boolean {
   return INGREDIENTS_HEADING.test(text) || (!food && isNote(text));
 }
 
+/** Words a note about the list's servings or ingredients holds, in the seven languages. */
+const ABOUT_THE_LIST =
+  /\b(servings?|portions?|ingredients?|zutaten|portionen|porciones|ingredientes|ingrédients|porzioni|ingredienti|porties|ingrediënten|porções|porcoes)\b/i;
+
 const isSentences = (text: string) =>
+  ABOUT_THE_LIST.test(text) &&
   !/^\W*[\d½¼¾⅓⅔]/.test(text) &&
   /[.!?]\s+\p{Lu}/u.test(text) &&
   /[.!]\s*$/.test(text) &&
