@@ -48,6 +48,8 @@ describe('a line is counted as the food its name is about', () => {
     for (const [text, language] of [
       ['1 x 400g tin of light coconut milk', 'en'],
       ['1 lb cauliflower gnocchi', 'en'],
+      ['2 tbsp tikka masala curry paste', 'en'],
+      ['3 EL Currypaste, indische', 'de'],
       ['500 g gnocchi di ricotta', 'it'],
       ['2 tbsp nutritional yeast', 'en'],
       ['1 lb meatballs', 'en'],
