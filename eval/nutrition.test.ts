@@ -118,6 +118,14 @@ describe('the nutrition eval on real recipes', () => {
         }
         const text = line.countedAs ?? line.text;
         const named = lineFood(text, foods, nutrition, language).food!;
+        if (line.handful) {
+          // Half the food's cup for each handful ("1 Handvoll Erbsen", "2–3 handfuls": 2.5).
+          const handfuls = line.grams! / (lineGrams('1 cup', named).grams! / 2);
+          expect(handfuls * 2, line.text).toBeCloseTo(Math.round(handfuls * 2), 9);
+          expect(named.name, line.text).toBe(line.food);
+          kcal += ((named.per100g[0] ?? 0) * line.grams!) / 100;
+          continue;
+        }
         const weighed =
           lineGrams(text, named).grams! * edibleShare(text, named) * drainedShare(text, named);
         const { food, grams } = renderedForm(named, weighed, nutrition, text);

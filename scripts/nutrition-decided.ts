@@ -183,6 +183,8 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:rosemary': '02063',
   'en:parsley': '11297',
   'en:coriander': '11165',
+  // Coriander leaves are the fresh herb, as cilantro is; the dried leaf is named so.
+  'en:coriander leaves': '11165',
   'en:basil': '02044',
   'en:dill': '02045',
   'en:chives': '11156',
@@ -421,6 +423,18 @@ export const MIXED: readonly MixedFood[] = [
       '02047': 0.02,
     },
     measures: [['tbsp', 18]],
+  },
+  {
+    // Light coconut milk is the canned milk with less coconut: its label states about a third of
+    // the full one's fat. A third canned coconut milk and two thirds water by weight gives 65 kcal
+    // and 7 g of fat per 100 g (the full one: 197 kcal, 21 g). A cup weighs as water.
+    uid: 'M0013',
+    name: 'Light coconut milk (canned coconut milk and water)',
+    parts: { '12118': 0.33, '14411': 0.67 },
+    measures: [
+      ['cup', 236],
+      ['tbsp', 15],
+    ],
   },
 ];
 
@@ -2957,6 +2971,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   nhoques: 'M0012',
   'nhoque de batata': 'M0012',
   aardappelgnocchi: 'M0012',
+  // Light coconut milk (M0013), read by its words in seven languages (line-food.ts).
+  'light coconut milk': 'M0013',
   // Kecap manis and sweet soy sauce, in seven languages (M0009): never plain soy sauce.
   'kecap manis': 'M0009',
   'ketjap manis': 'M0009',

@@ -46,7 +46,6 @@ describe('a line is counted as the food its name is about', () => {
 
   it('names foods SR24 lacks instead of counting the food they are named after', () => {
     for (const [text, language] of [
-      ['1 x 400g tin of light coconut milk', 'en'],
       ['1 lb cauliflower gnocchi', 'en'],
       ['2 tbsp tikka masala curry paste', 'en'],
       ['3 EL Currypaste, indische', 'de'],
@@ -91,6 +90,15 @@ describe('a line is counted as the food its name is about', () => {
       ['2 el rode currypasta', 'nl', /^Thai curry paste/],
       ['2 cucchiai di pasta di curry rosso', 'it', /^Thai curry paste/],
       ['1 16-ounce package potato gnocchi', 'en', /^Potato gnocchi/],
+      ['1 x 400g tin of light coconut milk', 'en', /^Light coconut milk/],
+      ['1 can lite coconut milk', 'en', /^Light coconut milk/],
+      ['1 Dose Kokosmilch, light', 'de', /^Light coconut milk/],
+      ['400 ml leichte Kokosmilch', 'de', /^Light coconut milk/],
+      ['400 ml de lait de coco allégé', 'fr', /^Light coconut milk/],
+      ['400 ml de leche de coco light', 'es', /^Light coconut milk/],
+      ['200 ml di latte di cocco light', 'it', /^Light coconut milk/],
+      ['200 ml de leite de coco light', 'pt', /^Light coconut milk/],
+      ['400 ml light kokosmelk', 'nl', /^Light coconut milk/],
       ['500 g Gnocchi (Kühlregal)', 'de', /^Potato gnocchi/],
       ['400 g de ñoquis', 'es', /^Potato gnocchi/],
       ['500 g de nhoque', 'pt', /^Potato gnocchi/],
@@ -117,6 +125,11 @@ describe('a line is counted as the food its name is about', () => {
     expect(line('2 tbsp kecap manis').mixed).toBe(true);
     expect(line('1 tbsp kecap asin').mixed).toBeUndefined();
     expect(line('1 TL Currypaste, rote', 'de').grams).toBeCloseTo(16 / 3, 1);
+    // Light coconut milk holds a third of the full one's fat, and a can of it weighs 400 g.
+    const light = line('1 can light coconut milk');
+    expect(light.grams).toBeCloseTo(400, 0);
+    expect(light.kcal).toBeCloseTo(400 * 0.33 * 1.97, 0);
+    expect(usda('1 can coconut milk')).toMatch(/^Nuts, coconut milk, canned/);
     const sweetSoy = nutrition.forPhrase('kecap manis')!;
     expect(sweetSoy.per100g[0]).toBeGreaterThan(200);
     expect(sweetSoy.per100g[0]).toBeLessThan(230);
@@ -442,11 +455,10 @@ describe('what a line not weighed may add', () => {
     expect(line('5 black peppercorns').mayAdd).toBeCloseTo(5 * 2.9 * 2.51, 0);
     expect(line('1 cinnamon stick').mayAdd).toBeCloseTo(7.8 * 2.47, 0);
     // A stalk or a leaf of a food USDA gives no item for weighs at most USDA's heaviest of its kind
-    // (celery's large stalk 64 g, a chard leaf 48 g); a handful at most the food's cup.
+    // (celery's large stalk 64 g, a chard leaf 48 g).
     expect(line('3 stalks fresh lemongrass, trimmed').mayAdd).toBeCloseTo(3 * 64 * 0.99, 0);
     expect(line('2 lemongrass stalks').mayAdd).toBeCloseTo(2 * 64 * 0.99, 0);
     expect(line('6 Blätter Chinakohl', 'de').mayAdd).toBeCloseTo(6 * 48 * 0.16, 0);
-    expect(line('1 Handvoll Erbsen', 'de').mayAdd).toBeCloseTo(145 * 0.81, 0);
     expect(line('1 bay leaf').mayAdd).toBeLessThan(3);
   });
 

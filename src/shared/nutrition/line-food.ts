@@ -202,6 +202,11 @@ const CANNED = new Set([
   'blikken',
 ]);
 
+/** Decided names that mean another food in one language: Portuguese "salsa" is parsley. */
+const IN_LANGUAGE: Partial<Record<RecipeLanguage, Readonly<Record<string, string>>>> = {
+  pt: { salsa: 'salsinha' },
+};
+
 /**
  * A decided name among the words, the longest first. A food said cooked is the cooked food where
  * the decided names hold one ("cooked rice": rice weighs three times as much cooked); a food
@@ -218,6 +223,7 @@ function phraseFood(
   const forms = canned ? ['canned', 'cooked'] : ['cooked'];
   const singular = singularWords(plain);
   const lastFirst = headLast(language);
+  const own = (language && IN_LANGUAGE[language]) ?? {};
   const spansOf = function* () {
     for (let n = Math.min(MAX_PHRASE, plain.length); n >= 1; n--)
       for (let i = 0; i + n <= plain.length; i++) {
@@ -225,7 +231,9 @@ function phraseFood(
         yield {
           n,
           at,
-          spans: [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')],
+          spans: [singular.slice(at, at + n).join(' '), plain.slice(at, at + n).join(' ')].map(
+            (x) => own[x] ?? x,
+          ),
         };
       }
   };
@@ -336,22 +344,27 @@ const JUICES: [RegExp, string][] = [
 ];
 
 /**
- * Foods SR24 does not hold whose names hold one it does: light coconut milk a third of the coconut
- * milk's fat, gnocchi of another dough no potato gnocchi, an Indian curry paste (cooked in oil,
- * five times the energy) no Thai one, amaretti no ladyfingers, nutritional yeast no baker's yeast,
+ * Foods SR24 does not hold whose names hold one it does: gnocchi of another dough no potato
+ * gnocchi, an Indian curry paste (cooked in oil, five times the energy) no Thai one, amaretti no ladyfingers, nutritional yeast no baker's yeast,
  * meatballs of meat no meatless ones (frozen ones are SR28's, a decided name).
  */
 const NOT_IN_DATA =
-  /((tikka|masala|korma|madras|balti|rogan josh|vindaloo|tandoori|jalfrezi|indian)( \w+)? (curry )?(paste|pasta)|(curry|currypaste|pâte de curry|pasta de curry)[, ]+(indian|indisch\w*|indien\w*|india\w*)|light coconut milk|coconut milk,? light|leichte kokosmilch|kokosmilch,? light|(cauliflower|sweet potato|ricotta|spinach|pumpkin|squash|kale|blumenkohl|s[üu](ss|ß)kartoffel|k[üu]rbis|spinat)[- ]?gnocchi|gnocchi (di|de|aux?) (ricotta|zucca|spinaci|semolino|semola|semoule|ricotta)|gnocchi alla romana|amaretti|nutritional yeast|hefeflocken|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
+  /((tikka|masala|korma|madras|balti|rogan josh|vindaloo|tandoori|jalfrezi|indian)( \w+)? (curry )?(paste|pasta)|(curry|currypaste|pâte de curry|pasta de curry)[, ]+(indian|indisch\w*|indien\w*|india\w*)|(cauliflower|sweet potato|ricotta|spinach|pumpkin|squash|kale|blumenkohl|s[üu](ss|ß)kartoffel|k[üu]rbis|spinat)[- ]?gnocchi|gnocchi (di|de|aux?) (ricotta|zucca|spinaci|semolino|semola|semoule|ricotta)|gnocchi alla romana|amaretti|nutritional yeast|hefeflocken|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
 
 /**
- * Sweet soy sauce and sweet chili sauce, however a line words them ("Chilisauce, süß-scharf",
- * "Sojasauce, süße"): their decided mixes, never the soy or hot chili sauce their names hold.
+ * Sweet soy sauce, sweet chili sauce and light coconut milk, however a line words them
+ * ("Chilisauce, süß-scharf", "Sojasauce, süße", "Kokosmilch, light"): their decided mixes, never
+ * the soy sauce, hot chili sauce or full coconut milk their names hold.
  */
-const SWEET_SAUCES: [RegExp, string][] = [
+const MIX_NAMES: [RegExp, string][] = [
   [
     /(kecap|ketjap) manis|sweet soya? sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sauce soja sucr[ée]e|salsa de soja dulce|salsa di soia dolce|molho de soja doce|zoete sojasaus|sojasaus,? zoet/i,
     'sweet soy sauce',
+  ],
+  // Light coconut milk holds a third of the coconut milk's fat: never the full one.
+  [
+    /(light|lite|reduced[- ]fat|low[- ]fat) coconut milk|coconut milk,? (light|lite|reduced[- ]fat)|(leichte|fettreduzierte) kokosmilch|kokosmilch,? (light|leicht|fettreduziert)|lait de coco,? (all[ée]g[ée]|l[ée]ger|light)|leche de coco,? (light|ligera|baja en grasa)|latte di cocco,? (light|leggero)|leite de coco,? (light|magro)|(light|magere) kokosmelk|kokosmelk,? (light|mager)/i,
+    'light coconut milk',
   ],
   [
     /sweet chil+[ie] sauce|s[üu](ss|ß)e chilis(auce|o(ss|ß)e)|chilis(auce|o(ss|ß)e),? (z\. ?b\. )?s[üu](ss|ß)|sauce (au )?(chili|piment) douce|salsa (de )?(chile|chili) dulce|salsa (di peperoncino|chili) dolce|molho (de pimenta|chili) doce|zoete chilisaus|chilisaus,? zoet/i,
@@ -449,8 +462,8 @@ export function lineFood(
   // choice is read ("tamari or coconut aminos" is tamari).
   const or = new RegExp(`\\s(?:${OR[language ?? 'any'].join('|')})\\s`, 'iu');
   const firstChoice = name.replace(/\[[^\]]*\]/g, ' ').split(or)[0] ?? name;
-  const sweet = SWEET_SAUCES.find(([words]) => words.test(firstChoice));
-  if (sweet) return { food: nutrition.forPhrase(sweet[1]), named: null };
+  const mix = MIX_NAMES.find(([words]) => words.test(firstChoice));
+  if (mix) return { food: nutrition.forPhrase(mix[1]), named: null };
   const lacking = NOT_IN_DATA.exec(firstChoice)?.[0];
   if (lacking) return { food: null, named: lacking.toLowerCase() };
   // The juice, else the zest ("juice and zest of 1 lime" counts the juice): never the fruit.

@@ -404,6 +404,12 @@ describe('Portuguese lines', () => {
     expect(usda('2 gemas', 'pt')).toMatch(/^Egg, yolk/);
     expect(usda('1 lata de pêssego em calda', 'pt')).toMatch(/^Peaches, canned/);
   });
+
+  it('reads "salsa" as parsley in Portuguese, and as the sauce in Spanish and English', () => {
+    expect(usda('2 colheres de sopa de salsa picada', 'pt')).toBe('Parsley, fresh');
+    expect(usda('1 taza de salsa', 'es')).toMatch(/^Sauce, salsa/);
+    expect(usda('1 cup salsa', 'en')).toMatch(/^Sauce, salsa/);
+  });
 });
 
 describe('cups and cans as a recipe means them', () => {
@@ -570,6 +576,9 @@ describe('the leaves of a fruit', () => {
     expect(usda('1 lime')).toMatch(/^Limes, raw/);
     expect(usda('1 cup mint leaves')).toMatch(/^Spearmint/);
     expect(usda('1 cup cilantro leaves')).toMatch(/^Coriander/);
+    // Coriander leaves are the fresh herb; only a line that says dried is the dried leaf.
+    expect(usda('2 tbsp coriander leaves')).toBe('Coriander (cilantro) leaves, raw');
+    expect(usda('1 tsp dried coriander leaf')).toBe('Spices, coriander leaf, dried');
   });
 });
 
@@ -1118,14 +1127,41 @@ describe('whole spices and handfuls', () => {
     expect(usda('1 TL Chiliflocken', 'de')).toMatch(/^Spices, pepper, red/);
   });
 
-  it('never weighs a handful as one item of the food', () => {
-    for (const [line, language] of [
-      ['1 handful walnuts', 'en'],
-      ['1 Handvoll Walnüsse', 'de'],
+  it('counts a handful as half a cup of the food, never as one item of it, in the seven languages', () => {
+    // The middle of none and a cup, as a range is counted; the other half is what it may add.
+    for (const [line, language, cup] of [
+      ['1 handful walnuts', 'en', 117],
+      ['1 Handvoll Walnüsse', 'de', 117],
+      ['1 handvoll erbsen, tk', 'de', 145],
+      ['a handful of baby spinach', 'en', 30],
+      ['Handful of parsley', 'en', 60],
+      ['une poignée de persil', 'fr', 60],
+      ['un puñado de espinacas', 'es', 30],
+      ['una manciata di prezzemolo', 'it', 60],
+      ['um punhado de salsa', 'pt', 60],
+      ['een handje peterselie', 'nl', 60],
+      ['2 handfuls frozen peas', 'en', 2 * 145],
     ] as const) {
       const read = recipe([line], language).lines[0]!;
-      expect(read.rule).toBe('no-weight');
-      expect(read.grams).toBeUndefined();
+      expect([line, read.rule, read.handful]).toEqual([line, 'counted', true]);
+      expect([line, read.grams]).toEqual([line, expect.closeTo(cup / 2, 0)]);
+      expect([line, read.mayAdd]).toEqual([line, expect.closeTo(read.kcal!, 3)]);
     }
+    // A handful to garnish is counted, as any optional line that can be weighed.
+    expect(recipe(['A handful of basil leaves, to garnish']).lines[0]).toMatchObject({
+      rule: 'counted',
+      handful: true,
+    });
+    // A food with no cup stays unweighed, its bound a cup of water.
+    expect(recipe(['1 handful quux']).lines[0]!.grams).toBeUndefined();
+  });
+
+  it('gives a range where a handful is much of the dish, and a figure where it is little', () => {
+    // Half a cup of walnuts counted (382 kcal), as much again possible: a range.
+    const nuts = recipe(['4 eggs', '2 cups flour', '1 handful walnuts']);
+    expect(nuts.kind).toBe('range');
+    // Half a cup of parsley beside a pound of pasta changes nothing much: a figure.
+    const pasta = recipe(['1 lb spaghetti', 'a handful of parsley, chopped']);
+    expect(pasta.kind).toBe('figure');
   });
 });

@@ -4,7 +4,7 @@ import type { RecipeReading } from '../recipe/reading';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import { lineFood, withoutRaised } from './line-food';
-import { HANDFUL, heaviestItem, lineGrams, plantPartGrams } from './line-grams';
+import { HANDFUL, heaviestItem, lineGrams, plantPartGrams, type Weighed } from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -58,6 +58,8 @@ export interface LineCount {
   mayAdd: number;
   /** The choice in brackets counted in its place ("2 cups diced leftover ham"), if any. */
   countedAs?: string;
+  /** Counted by the handful, as half a cup each (`HANDFUL_CUPS`); it may hold as much again. */
+  handful?: boolean;
 }
 
 export type NutritionResult =
@@ -125,6 +127,13 @@ const LITTLE_UNIT =
   /^\W*\d+\s*(filets?|fios?|fil[oi]|chorritos?|scheutjes?|drizzles?|splash(es)?|schuss|spritzer)\b/i;
 /** Foods poured by the drizzle: oils, vinegars, sauces, juices, wine and spirits. */
 const POURED = /^(Oil|Vinegar|Sauce|Soy sauce|Salad dressing|Lemon juice|Lime juice|Alcoholic)/;
+/**
+ * A handful is between none and a cupped pair of hands' cup: counted by its middle, half a cup of
+ * the food, as a range is ("2–3 cloves"); the other half is what it may add.
+ */
+const HANDFUL_CUPS = 0.5;
+/** "a handful of", "Handful of", "eine Handvoll", "une poignée", "una manciata", "een handje". */
+const ONE_HANDFUL = /^\W*(?:(?:a|one|eine?|une?|una?|uma?|um|een)\s+)?(\p{L}+)/iu;
 /** A tablespoon of oil: the most "a little" of a food adds to the whole dish. */
 const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
@@ -276,14 +285,34 @@ function countLine(
 
 /**
  * The line's grams; "4 fettine di tacchino" is no four turkeys: a part the reader does not know
- * is not weighed, nor is "1 batch aioli" one item of it.
+ * is not weighed, nor is "1 batch aioli" one item of it. A handful is half a cup of the food.
  */
-function weighedLine(text: string, food: UsdaFood) {
+function weighedLine(text: string, food: UsdaFood): Weighed & { handful?: true } {
   const read = lineGrams(text, food);
+  const handful = read.grams === null && handfulGrams(text, food);
+  if (handful) return { grams: handful, handful: true };
   const unknownPart =
     read.grams !== null &&
     (partOfBird(text, food, read.grams) || usSteak(text, food, read.grams) || aBatch(text));
   return unknownPart ? { grams: null, reason: 'no-weight' as const } : read;
+}
+
+/** A line weighed: what is eaten of it, as the food it is counted as. */
+function countedLine(
+  text: string,
+  food: UsdaFood,
+  weighed: { grams: number; handful?: true },
+  nutrition: NutritionTable,
+): { line: LineCount; food: UsdaFood } {
+  // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts);
+  // a can of pulses, its beans.
+  const eaten = weighed.grams * edibleShare(text, food) * drainedShare(text, food);
+  const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
+  const mayAdd = mayHoldMore(counted, grams, weighed.handful);
+  const line: LineCount = { text, rule: 'counted', grams, food: counted.name, mayAdd };
+  if (isMix(counted)) line.mixed = true;
+  if (weighed.handful) line.handful = true;
+  return { line, food: counted };
 }
 
 function countOne(
@@ -303,16 +332,8 @@ function countOne(
   const bath = FRYING.test(text) && weighed?.grams && weighed.grams > BOUND_GRAMS.frying * servings;
   if (food && bath)
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
-  if (food && weighed && weighed.grams !== null) {
-    // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts);
-    // a can of pulses, its beans.
-    const eaten = weighed.grams * edibleShare(text, food) * drainedShare(text, food);
-    const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
-    // A kind the line does not narrow ("plant milk") counts as its lightest, and may hold more.
-    const mayAdd = counted.upToKcal ? (grams * (counted.upToKcal - counted.per100g[0]!)) / 100 : 0;
-    const line = { text, rule: 'counted', grams, food: counted.name, mayAdd } as const;
-    return { line: isMix(counted) ? { ...line, mixed: true } : line, food: counted };
-  }
+  if (food && weighed && weighed.grams !== null)
+    return countedLine(text, food, { ...weighed, grams: weighed.grams }, nutrition);
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
   if (isNoIngredient(text, food)) return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';
@@ -479,6 +500,26 @@ function usSteak(text: string, food: UsdaFood, grams: number): boolean {
 function countedBy(text: string, grams: number, measure: number): boolean {
   const count = scanAmounts(text, WORDS)[0];
   return !!count && !count.unit && Math.abs(grams - middleOf(count) * measure) <= 1;
+}
+
+/**
+ * What a counted line may hold beyond its figure: a kind the line does not narrow ("plant milk")
+ * counts as its lightest, and may hold up to its richest; a handful, as much again.
+ */
+function mayHoldMore(food: UsdaFood, grams: number, handful?: true): number {
+  if (handful) return (grams * food.per100g[0]!) / 100;
+  return food.upToKcal ? (grams * (food.upToKcal - food.per100g[0]!)) / 100 : 0;
+}
+
+/** Grams of a line counted by the handful ("1 Handvoll Erbsen", "a handful of spinach"), else null. */
+function handfulGrams(text: string, food: UsdaFood): number | null {
+  const count = scanAmounts(text, WORDS)[0];
+  const word = count
+    ? /^\s*(\p{L}+)/u.exec(text.slice(count.end))?.[1]
+    : ONE_HANDFUL.exec(text)?.[1];
+  if (!word || !HANDFUL.test(word) || (count && count.unit)) return null;
+  const cup = lineGrams('1 cup', food).grams;
+  return cup ? (count ? middleOf(count) : 1) * HANDFUL_CUPS * cup : null;
 }
 
 /** Units small by nature: a food counted in them weighs at most USDA's heaviest one. */

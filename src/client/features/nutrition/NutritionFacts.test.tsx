@@ -87,6 +87,14 @@ describe('the nutrition section', () => {
     expect(screen.getByText(/Counted as the lightest of its kind/)).not.toHaveTextContent('rice');
   });
 
+  it('says which lines were counted by the handful, and not as the lightest of a kind', () => {
+    renderCounted({ text: '1 Handvoll Erbsen', grams: 72.5, mayAdd: 58.7, handful: true });
+    expect(
+      screen.getByText('Counted as half a cup for each handful: 1 Handvoll Erbsen.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Counted as the lightest of its kind/)).not.toBeInTheDocument();
+  });
+
   it('lists how each counted line was read, closed until asked for', () => {
     renderCounted({
       text: '200 g chicken thighs',

@@ -6,6 +6,7 @@ import {
   absorbedText,
   choiceText,
   countedAsNothing,
+  handfulText,
   lightestText,
   energy,
   grams,
@@ -55,6 +56,7 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const absorbedLines = result?.servings ? absorbedText(result.lines, result.servings) : '';
   const choiceLines = result ? choiceText(result.lines) : '';
   const lightestLines = result ? lightestText(result.lines) : '';
+  const handfulLines = result ? handfulText(result.lines) : '';
   return (
     <section className="nutrition" aria-labelledby={id}>
       <h3 id={id} className="nutrition__heading">
@@ -82,6 +84,9 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
         <p className="nutrition__left">
           {t`Counted as the lightest of its kind, as the line does not say which: ${lightestLines}.`}
         </p>
+      )}
+      {handfulLines && (
+        <p className="nutrition__left">{t`Counted as half a cup for each handful: ${handfulLines}.`}</p>
       )}
       {nothing.length > 0 && (
         <p className="nutrition__left">{t`Counted as nothing (to taste): ${nothingLines}.`}</p>

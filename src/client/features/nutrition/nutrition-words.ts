@@ -98,7 +98,14 @@ export const countedAsNothing = (lines: readonly LineCount[]) =>
 /** Lines counted as the lightest of a kind they do not narrow ("1 cup plant milk"). */
 export const lightestText = (lines: readonly LineCount[]) =>
   lines
-    .filter((l) => l.rule === 'counted' && l.mayAdd > 0)
+    .filter((l) => l.rule === 'counted' && l.mayAdd > 0 && !l.handful)
+    .map((l) => l.text)
+    .join('; ');
+
+/** Lines counted by the handful, as half a cup each ("1 Handvoll Erbsen"). */
+export const handfulText = (lines: readonly LineCount[]) =>
+  lines
+    .filter((l) => l.rule === 'counted' && l.handful)
     .map((l) => l.text)
     .join('; ');
 
