@@ -436,6 +436,23 @@ export const MIXED: readonly MixedFood[] = [
       ['tbsp', 15],
     ],
   },
+  {
+    // Gochujang, Korea's fermented chili paste: its label lists corn or rice syrup first, then
+    // rice, red pepper powder, fermented soybean paste and salt. Syrup 35, rice flour 15, cayenne
+    // 10, miso 15, salt 4 and water 21 parts by weight give 216 kcal, 49 g of carbohydrate and
+    // 6 g of salt per 100 g. A tablespoon of the thick paste weighs 18 g, as the syrups'.
+    uid: 'M0014',
+    name: 'Gochujang (syrup, rice, red pepper, miso, salt)',
+    parts: {
+      '19350': 0.35,
+      '20061': 0.15,
+      '02031': 0.1,
+      '16112': 0.15,
+      '02047': 0.04,
+      '14411': 0.21,
+    },
+    measures: [['tbsp', 18]],
+  },
 ];
 
 export type DecidedMeasure =
@@ -2971,6 +2988,23 @@ export const PHRASES: Readonly<Record<string, string>> = {
   nhoques: 'M0012',
   'nhoque de batata': 'M0012',
   aardappelgnocchi: 'M0012',
+  // Gochujang (M0014), in the seven languages.
+  gochujang: 'M0014',
+  kochujang: 'M0014',
+  'gochujang paste': 'M0014',
+  'korean chili paste': 'M0014',
+  'korean chile paste': 'M0014',
+  'korean chilli paste': 'M0014',
+  'korean red pepper paste': 'M0014',
+  'korean hot pepper paste': 'M0014',
+  'koreanische chilipaste': 'M0014',
+  'koreanische chilipaste gochujang': 'M0014',
+  'pate de piment coreenne': 'M0014',
+  'pasta de chile coreana': 'M0014',
+  'pasta di peperoncino coreana': 'M0014',
+  'pasta de pimenta coreana': 'M0014',
+  'koreaanse chilipasta': 'M0014',
+  'koreaanse pepperpasta': 'M0014',
   // Light coconut milk (M0013), read by its words in seven languages (line-food.ts).
   'light coconut milk': 'M0013',
   // Kecap manis and sweet soy sauce, in seven languages (M0009): never plain soy sauce.

@@ -71,7 +71,7 @@ describe('a line is counted as the food its name is about', () => {
     expect(usda('50 g getrocknete Cranberries', 'de')).toBe('Cranberries, dried, sweetened');
   });
 
-  it('counts sweet soy and chili sauce, Thai curry paste and potato gnocchi as their decided mixes', () => {
+  it('counts sweet soy and chili sauce, curry paste, gnocchi, light coconut milk and gochujang as their decided mixes', () => {
     // Each as recipes write it in their languages; gnocchi of another dough stay named (above).
     const MIXES: [string, RecipeLanguage, RegExp][] = [
       ['5 EL Ketjap manis (süße Sojasauce)', 'de', /^Sweet soy sauce/],
@@ -99,6 +99,15 @@ describe('a line is counted as the food its name is about', () => {
       ['200 ml di latte di cocco light', 'it', /^Light coconut milk/],
       ['200 ml de leite de coco light', 'pt', /^Light coconut milk/],
       ['400 ml light kokosmelk', 'nl', /^Light coconut milk/],
+      ['2 tbsp gochujang', 'en', /^Gochujang/],
+      ['1 tablespoon gochujang (Korean chili paste)', 'en', /^Gochujang/],
+      ['1 tbsp Korean red pepper paste', 'en', /^Gochujang/],
+      ['2 EL Gochujang (koreanische Chilipaste)', 'de', /^Gochujang/],
+      ['2 c. à soupe de pâte de piment coréenne', 'fr', /^Gochujang/],
+      ['2 cucharadas de pasta de chile coreana', 'es', /^Gochujang/],
+      ['1 cucchiaio di pasta di peperoncino coreana', 'it', /^Gochujang/],
+      ['1 colher de sopa de pasta de pimenta coreana', 'pt', /^Gochujang/],
+      ['2 el koreaanse chilipasta', 'nl', /^Gochujang/],
       ['500 g Gnocchi (Kühlregal)', 'de', /^Potato gnocchi/],
       ['400 g de ñoquis', 'es', /^Potato gnocchi/],
       ['500 g de nhoque', 'pt', /^Potato gnocchi/],
@@ -130,6 +139,9 @@ describe('a line is counted as the food its name is about', () => {
     expect(light.grams).toBeCloseTo(400, 0);
     expect(light.kcal).toBeCloseTo(400 * 0.33 * 1.97, 0);
     expect(usda('1 can coconut milk')).toMatch(/^Nuts, coconut milk, canned/);
+    // Gochujang is mostly syrup and rice: a tablespoon of the paste (18 g) holds about 39 kcal.
+    expect(line('1 tbsp gochujang').kcal).toBeCloseTo(18 * 2.16, 0);
+    expect(usda('2 tbsp red pepper')).toMatch(/^Peppers, sweet, red/);
     const sweetSoy = nutrition.forPhrase('kecap manis')!;
     expect(sweetSoy.per100g[0]).toBeGreaterThan(200);
     expect(sweetSoy.per100g[0]).toBeLessThan(230);
