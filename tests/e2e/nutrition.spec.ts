@@ -23,6 +23,7 @@ const SOUP = [
   '- 1 litre vegetable stock',
   '- 100 ml double cream',
   '- 100 ml plant-based milk',
+  '- 1 handful of parsley, chopped',
   '- Salt to taste',
   '',
   '## Instructions',
@@ -72,6 +73,10 @@ test('nutrition per serving appears under the recipe, follows the servings and i
   // A kind the line does not narrow counts as its lightest, and says so.
   await expect(section(page)).toContainText(
     'Counted as the lightest of its kind, as the line does not say which: 100 ml plant-based milk.',
+  );
+  // A handful counts as half a cup of its food, and says so.
+  await expect(section(page)).toContainText(
+    'Counted as half a cup for each handful: 1 handful of parsley, chopped.',
   );
   const energy = (await energyRow(page).textContent()) ?? '';
   const kcal = /(\d+) kcal/.exec(energy)?.[1];
