@@ -351,6 +351,10 @@ function partOf(line: string, amount: Amount, food: UsdaFood): number | null {
 export const HANDFUL =
   /^(handfuls?|handvoll|poign[ée]es?|puñados?|manciat[ae]|punhados?|handvol|handje)$/i;
 
+/** A handful is the word after the amount: "1 Handvoll Erbsen", "2 handfuls spinach". */
+export const countsHandfuls = (line: string, amount: Amount): boolean =>
+  HANDFUL.test(/^\s*(\p{L}+)/u.exec(line.slice(amount.end))?.[1] ?? '');
+
 /** Grams one amount stands for, as its unit says; null when it cannot be weighed. */
 function amountGrams(amount: Amount, line: string, food: UsdaFood): number | null {
   const value = middle(amount);
@@ -370,7 +374,7 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   // A length beside a count is a size ("10 m.-große Kartoffeln" is read as metres), not a unit.
   const unitId = unit?.type === 'length' ? null : (unit?.id ?? null);
   // "1 Handvoll Walnüsse" is no walnut: a handful is not weighed (its bound is the food's cup).
-  if (!unitId && HANDFUL.test(/^\s*(\p{L}+)/u.exec(line.slice(amount.end))?.[1] ?? '')) return null;
+  if (!unitId && countsHandfuls(line, amount)) return null;
   const counted = unitId ? null : (countWord(line, amount, food) ?? partOf(line, amount, food));
   // "1 whole head garlic", "1 Knolle Knoblauch": a part the food has no measure for is not weighed
   // as another of its items (a clove).

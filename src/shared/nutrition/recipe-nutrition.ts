@@ -4,7 +4,14 @@ import type { RecipeReading } from '../recipe/reading';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import { lineFood, withoutRaised } from './line-food';
-import { HANDFUL, heaviestItem, lineGrams, plantPartGrams, type Weighed } from './line-grams';
+import {
+  countsHandfuls,
+  HANDFUL,
+  heaviestItem,
+  lineGrams,
+  plantPartGrams,
+  type Weighed,
+} from './line-grams';
 import { lineParts } from './line-parts';
 import { withoutBrackets } from './name-key';
 import { NUTRIENTS, type Nutrient } from './nutrition-table-data';
@@ -514,10 +521,10 @@ function mayHoldMore(food: UsdaFood, grams: number, handful?: true): number {
 /** Grams of a line counted by the handful ("1 Handvoll Erbsen", "a handful of spinach"), else null. */
 function handfulGrams(text: string, food: UsdaFood): number | null {
   const count = scanAmounts(text, WORDS)[0];
-  const word = count
-    ? /^\s*(\p{L}+)/u.exec(text.slice(count.end))?.[1]
-    : ONE_HANDFUL.exec(text)?.[1];
-  if (!word || !HANDFUL.test(word) || (count && count.unit)) return null;
+  const handfuls = count
+    ? !count.unit && countsHandfuls(text, count)
+    : HANDFUL.test(ONE_HANDFUL.exec(text)?.[1] ?? '');
+  if (!handfuls) return null;
   const cup = lineGrams('1 cup', food).grams;
   return cup ? (count ? middleOf(count) : 1) * HANDFUL_CUPS * cup : null;
 }
