@@ -214,6 +214,16 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:salmon': '15236',
   'en:tuna': '15121',
   'en:cod': '15015',
+  // A fish named only as white ("white fish", "pescado blanco"): a lean white fish, cod (82
+  // kcal/100 g; pollock 92, haddock 74, tilapia 96), never the oily ones a recipe names.
+  'en:white fish': '15015',
+  // The food table files "curry" (Curry, caril, kerrie) under curry powder, as a line measures it
+  // ("2 EL Curry"); potato starch (Kartoffelmehl, fécule) is a starch as cornstarch is (USDA holds
+  // no potato starch; both are near pure starch).
+  'en:curry': '02015',
+  'en:curry powder': '02015',
+  'en:potato starch': '20027',
+  'en:teriyaki sauce': '06112',
   'en:shrimp': '15149',
   'en:lard': '04002',
   'en:margarine': '04692',
@@ -645,6 +655,14 @@ export const MEASURES: Readonly<Record<string, readonly DecidedMeasure[]>> = {
     { name: 'nido', grams: 50 },
     { name: 'ninho', grams: 50 },
   ],
+  // A shallot counted ("2 Schalotten", "1 large shallot"), which SR gives only by the chopped
+  // spoon: the European kind weighs about 1.5 oz (43 g), the small Asian one 0.5 oz (14 g)
+  // (clovegarden.com); produce guides give 25 to 30 g for an average one. Medium 30 g.
+  '11677': [
+    { name: 'medium', grams: 30 },
+    { name: 'large', grams: 43 },
+    { name: 'small', grams: 14 },
+  ],
   // A counted anchovy is a fillet as tins hold them ("4 Sardellen", "8 anchoas", "6 filetti di
   // acciughe"): the canned one's 4 g. Fresh anchovies are bought by weight.
   '15001': [
@@ -944,6 +962,14 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'egg roll wrapper': '18368',
   lemongrass: '11972',
   'lemon grass': '11972',
+  zitronengras: '11972',
+  citronnelle: '11972',
+  citronela: '11972',
+  'hierba limon': '11972',
+  'capim limao': '11972',
+  'capim-limao': '11972',
+  citroengras: '11972',
+  citronella: '11972',
   cashew: '12087',
   'cashew nut': '12087',
   'green chili': '11670',
@@ -1455,6 +1481,31 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'grune paprikaschote': '11333',
   'gelbe paprikaschote': '11951',
   speisestarke: '20027',
+  starkemehl: '20027',
+  knoblauchgranulat: '02020',
+  'granulated garlic': '02020',
+  'garlic granules': '02020',
+  zwiebelgranulat: '02026',
+  keimol: '04518',
+  maiskeimol: '04518',
+  teriyakisauce: '06112',
+  tabasco: '06168',
+  tabascosauce: '06168',
+  'tabasco sauce': '06168',
+  // Instant stock granules, dry: USDA's dry chicken bouillon, as "Brühwürfel" is its cube.
+  gemusebruhepulver: '06080',
+  bruhepulver: '06080',
+  'gekornte bruhe': '06080',
+  'gekornte gemusebruhe': '06080',
+  salzwasser: '14411',
+  // An unnamed fish fillet is a white fish's (see 'en:white fish'): shops sell "Fischfilet" of
+  // pollock, cod or hake; an oily fish is named.
+  fischfilet: '15015',
+  fischfilets: '15015',
+  'fish fillet': '15015',
+  'fish fillets': '15015',
+  'white fish fillet': '15015',
+  'white fish fillets': '15015',
   maisstarke: '20027',
   eiernudel: '20109',
   eiernudeln: '20109',

@@ -474,11 +474,8 @@ describe('what a line not weighed may add', () => {
     expect(line('1 bay leaf').mayAdd).toBeLessThan(3);
   });
 
-  it('weighs an unweighable volume as water, and a shallot at most as a large onion', () => {
+  it('weighs an unweighable volume as water', () => {
     expect(line('1/2 tbsp chia seeds').mayAdd).toBeLessThan(8 * 5);
-    const shallot = line('2 shallots');
-    expect(shallot.rule).toBe('no-weight');
-    expect(shallot.mayAdd).toBeCloseTo(2 * 150 * 0.72, -1);
   });
 
   it('bounds a jar, box or tub of a size not written by a kilogram, a packet by its measures', () => {
@@ -526,9 +523,14 @@ describe('more lines weighed from their own words', () => {
     expect(line('1 heaped teaspoon baking powder').grams).toBeCloseTo(4.6, 1);
   });
 
-  it('bounds a shallot by an onion of its size', () => {
-    expect(line('1 small shallot, minced').mayAdd).toBeCloseTo(70 * 0.72, 0);
-    expect(line('1 medium shallot').mayAdd).toBeCloseTo(110 * 0.72, 0);
+  it('counts a shallot by its size: 30 g, a small one 14 g, a large one 43 g', () => {
+    expect(line('2 shallots')).toMatchObject({ rule: 'counted', grams: 60 });
+    expect(line('1 small shallot, minced').grams).toBe(14);
+    expect(line('1 large shallot').grams).toBe(43);
+    expect(line('3 Schalotten', 'de').grams).toBe(90);
+    expect(line('2 échalotes', 'fr').grams).toBe(60);
+    // A size said of the other choice is not the shallot's.
+    expect(line('2 Schalotten oder 1 kleine Zwiebel', 'de').grams).toBe(60);
   });
 });
 

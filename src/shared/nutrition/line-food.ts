@@ -581,10 +581,13 @@ const LEAVES =
 
 /**
  * The leaves and blossoms of a fruit are no fruit: "6 lime leaves", "banana blossoms",
- * "Limettenblätter" are not limes or bananas (USDA's fruits are NDB group 09), so the line is named, not counted.
+ * "Limettenblätter" are not limes or bananas (USDA's fruits are NDB group 09), so the line is
+ * named, not counted. Curry leaves are no curry powder either.
  */
 function fruitLeaves(found: LineFood, name: string): LineFood {
-  const fruit = found.food?.uid.startsWith('09') && !/leaves|leaf/i.test(found.food.name);
+  const fruit =
+    (found.food?.uid.startsWith('09') || found.food?.uid === '02015') &&
+    !/leaves|leaf/i.test(found.food.name);
   const leaves = LEAVES.exec(withoutBrackets(name));
   if (!fruit || !leaves) return found;
   return { food: null, named: name.trim().toLowerCase() };
@@ -646,7 +649,7 @@ function saidCookedAfter(text: string): boolean {
  * German sites write an adjective after the noun and a comma: "Sahne, saure" is sour cream,
  * "Zucker, brauner" brown sugar, "Tomaten, passierte" passata. The food the adjective and the
  * noun name together, where that is a longer name than the noun's; the adjective is tried as
- * written and inflected ("Zucker, braun").
+ * written and inflected ("Zucker, braun", "Koriander, gemahlen").
  */
 function adjectiveAfter(
   text: string,
@@ -661,7 +664,9 @@ function adjectiveAfter(
   const noun = (nameChoices(name, language)[0] ?? []).filter((w) => !/^\d/.test(w));
   const plain = foodIn(noun, foods, nutrition, language);
   const stem = adjective[0]!;
-  const forms = /(e|er|es|en)$/.test(stem) ? [stem] : [stem, `${stem}e`, `${stem}er`, `${stem}es`];
+  // A participle ending in -en is inflected too ("Koriander, gemahlen": gemahlener Koriander).
+  const inflected = !/(e|er|es|en)$/.test(stem) || /^ge\p{L}+en$/u.test(stem);
+  const forms = inflected ? [stem, `${stem}e`, `${stem}er`, `${stem}es`] : [stem];
   for (const form of forms) {
     const found = foodIn([form, ...noun], foods, nutrition, language);
     if (found.food && found.words > plain.words) return found.food;

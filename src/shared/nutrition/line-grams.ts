@@ -43,6 +43,12 @@ function statedShare(name: string): number {
   const [, top, bottom] = /^(?:serving )?(\d+)(?:\/(\d+))? /.exec(name) ?? [];
   return top ? Number(top) / Number(bottom ?? 1) : 1;
 }
+/**
+ * Where another choice with its own amount begins ("2 Schalotten oder 1 kleine Zwiebel"): a size
+ * said there is the other food's.
+ */
+const ANOTHER_CHOICE = /[\s,(-](?:or|oder|ou|o|oppure|of)\s+(?=[\d½¼¾⅓⅔⅛])/iu;
+
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
   [
@@ -263,7 +269,8 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
     return own ?? (unitId === 'stick' ? itemGrams(null, line, food) : null);
   }
   // A size the food has no measure for ("1 small shallot") weighs as its usual one.
-  const said = unitId ?? SIZES.find(([pattern]) => pattern.test(line))?.[1];
+  const own = line.split(ANOTHER_CHOICE)[0] ?? line;
+  const said = unitId ?? SIZES.find(([pattern]) => pattern.test(own))?.[1];
   for (const size of [...(said ? [said] : []), 'medium', 'large']) {
     // "large", "potato large (3 to 4-1/4" dia)"; never "extra large" for large nor "cup (4.86
     // large eggs)".

@@ -776,14 +776,16 @@ describe('foods as the recipe cooks and buys them', () => {
   });
 
   it('counts a choice offered after "or" with its own amount, in the line\'s language', () => {
-    expect(counted('2 shallots or 1 small onion')).toMatchObject({
+    expect(counted('2 stalks lemongrass or 1 small onion')).toMatchObject({
       rule: 'counted',
       grams: 70,
       countedAs: '1 small onion',
     });
-    expect(counted('1 fat shallot, diced -or half a white or yellow onion').grams).toBe(55);
-    expect(counted('2 Schalotten oder 1 kleine Zwiebel', 'de').grams).toBe(70);
-    expect(counted('2 chalotas o 1 cebolla pequeña', 'es').grams).toBe(70);
+    expect(counted('1 fat stalk lemongrass, diced -or half a white or yellow onion').grams).toBe(
+      55,
+    );
+    expect(counted('2 Stangen Zitronengras oder 1 kleine Zwiebel', 'de').grams).toBe(70);
+    expect(counted('2 tallos de citronela o 1 cebolla pequeña', 'es').grams).toBe(70);
     // A choice with no amount of its own is no amount for the line.
     expect(counted('1 meaty ham bone or leftover ham').rule).toBe('no-weight');
     // A line weighed itself keeps its first food.
@@ -805,6 +807,36 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('4 Thunfischsteaks', 'de')).toMatch(/yellowfin, raw/);
     expect(counted('1 Spritzer Zitronensaft', 'de').grams).toBeCloseTo(0.6, 1);
     expect(usda('1 Spritzer Worcestersauce', 'de')).toMatch(/worcestershire/);
+  });
+
+  it('reads the words a German community site uses for spices, starches, sauces and stock', () => {
+    // "Curry" is the powder, in a line as the food table files it; its leaves and sauce are not.
+    expect(usda('2 EL Curry', 'de')).toMatch(/curry powder/);
+    expect(usda('1 c. à café de curry', 'fr')).toMatch(/curry powder/);
+    expect(usda('1 TL Curry, mild', 'de')).toMatch(/curry powder/);
+    expect(counted('1 Glas Currysauce', 'de').rule).toBe('no-food');
+    expect(counted('10 curry leaves').rule).toBe('no-food');
+    expect(usda('1 TL Koriander, gemahlen', 'de')).toMatch(/coriander seed/);
+    expect(usda('1 TL Knoblauchgranulat', 'de')).toMatch(/garlic powder/);
+    expect(usda('2 TL Kartoffelmehl', 'de')).toMatch(/^Cornstarch/);
+    expect(usda('1 EL Stärkemehl', 'de')).toMatch(/^Cornstarch/);
+    expect(usda('4 EL Keimöl', 'de')).toMatch(/^Oil, corn/);
+    expect(usda('2 EL Teriyakisauce', 'de')).toMatch(/teriyaki/);
+    expect(usda('1 TL Tabasco', 'de')).toMatch(/pepper or hot/);
+    expect(usda('3 TL Gemüsebrühepulver', 'de')).toMatch(/bouillon, dry/);
+    expect(usda('1 Stange Zitronengras', 'de')).toMatch(/^Lemon grass/);
+    expect(usda('1 tige de citronnelle', 'fr')).toMatch(/^Lemon grass/);
+    // Dry stock with no amount seasons; sesame with none is sprinkled on.
+    expect(counted('Brühe, gekörnte', 'de').rule).toBe('to-taste');
+    expect(counted('Sesam, geröstet', 'de').rule).toBe('coating');
+    expect(counted('sesame seeds').mayAdd).toBeCloseTo(4 * 5 * 5.73, 0);
+  });
+
+  it('weighs a fish fillet not named as a white fish, never an oily one', () => {
+    expect(usda('750 g Fischfilet(s), festes Fleisch', 'de')).toMatch(/^Fish, cod/);
+    expect(usda('1 lb white fish fillets')).toMatch(/^Fish, cod/);
+    expect(usda('500 g de pescado blanco', 'es')).toMatch(/^Fish, cod/);
+    expect(usda('4 Lachsfilets', 'de')).toMatch(/salmon/);
   });
 
   it('weighs a serrano as the serrano, not as a 45 g green chili', () => {

@@ -199,11 +199,15 @@ const INGREDIENTS_HEADING =
 const COATING =
   /\b(for (dredging|dusting|coating|rolling)|a dusting|to dust|zum (bestäuben|wenden)|pour (fariner|saupoudrer)|para (enharinar|espolvorear|polvilhar)|per (infarinare|spolverare)|om te bestuiven)\b/i;
 
-/** Powders a dish is dusted with: with no amount ("Cacao amaro in polvere"), a dusting. */
-const DUSTED = /^(Cocoa, dry powder|Sugars, powdered)/;
+/**
+ * Powders a dish is dusted with and seeds it is sprinkled with: with no amount ("Cacao amaro in
+ * polvere", "Sesam, geröstet"), a dusting.
+ */
+const DUSTED = /^(Cocoa, dry powder|Sugars, powdered|Seeds, sesame seeds)/;
 
-/** Seasoning as USDA names it: spices, salt, pepper. */
-const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b/;
+/** Seasoning as USDA names it: spices, salt, pepper, and dry stock ("Brühe, gekörnte"). */
+const SEASONING =
+  /^(Spices|Salt|Pepper, (black|white))\b|^Soup, [^;]*\b(bouillon|broth)\b[^;]*\bdry$/;
 /**
  * A bath of fat the food is fried in, in the seven languages: "for deep frying", "frying oil",
  * "zum Frittieren", "pour la friture". Never a pan's film ("for pan frying", "zum Braten").
@@ -559,16 +563,11 @@ function asWater(text: string): number | null {
 const BIG_ITEM = /^(Squash, winter|Pumpkin|Celeriac|Cabbage|Melons|Jackfruit)\b/;
 
 /**
- * An item of a food SR24 gives no item for: a shallot weighs at most an onion of its size
- * (USDA's small onion 70 g, medium 110 g, large 150 g); a squash, pumpkin, celeriac, cabbage or
- * melon a kilogram; any other food, the decided 250 g.
+ * An item of a food SR24 gives no item for: a squash, pumpkin, celeriac, cabbage or melon weighs
+ * at most a kilogram; any other food, the decided 250 g.
  */
-function itemBound(food: UsdaFood, text: string): number {
-  if (BIG_ITEM.test(food.name)) return BOUND_GRAMS.pack;
-  if (!/^Shallots\b/.test(food.name)) return BOUND_GRAMS.each;
-  if (/\bsmall\b/i.test(text)) return 70;
-  return /\bmedium\b/i.test(text) ? 110 : 150;
-}
+const itemBound = (food: UsdaFood) =>
+  BIG_ITEM.test(food.name) ? BOUND_GRAMS.pack : BOUND_GRAMS.each;
 
 /**
  * An item of a known food not weighed: a jar, box or tub holds at most a kilogram ("1 jar
@@ -584,7 +583,7 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
   // A part of the food ("16 choy sum stems") weighs at most the part and at most a whole item.
   const part = partGrams(text, food, count);
   if (part !== undefined && heaviest !== null) return Math.min(part, heaviest);
-  return heaviest ?? part ?? itemBound(food, text);
+  return heaviest ?? part ?? itemBound(food);
 }
 
 /**
