@@ -191,6 +191,19 @@ describe('the nutrition table build', () => {
     expect(Object.keys(data.foods).sort()).toEqual(['04001', '11001']);
   });
 
+  it('joins a German compound through its parent, never one of another form', () => {
+    const german = {
+      ids: ['en:onion', 'de:gemüsezwiebel', 'en:dehydrated onion'],
+      parents: [[], [0], [0]],
+      names: { onion: [0], zwiebel: [0], gemusezwiebel: [1], trockenzwiebel: [2] },
+      // English is the first bit, German the second.
+      nameLanguages: String.fromCharCode(49, 50, 50, 50),
+    } as unknown as FoodTableData;
+    const { data } = buildNutritionTable(german, foods, {}, {});
+    expect(data.join['de:gemüsezwiebel']).toBe('11001');
+    expect(data.join['en:dehydrated onion']).toBeUndefined();
+  });
+
   it('takes the decided list first, and refuses an id USDA does not hold', () => {
     const { data } = buildNutritionTable(table, foods, { 'en:onion': '11002' }, {});
     expect(data.join['en:onion']).toBe('11002');

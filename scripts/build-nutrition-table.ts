@@ -15,7 +15,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGES_CHAR, type FoodTableData } from '../src/shared/food/food-table-data';
+import {
+  LANGUAGES_CHAR,
+  languageBit,
+  type FoodTableData,
+} from '../src/shared/food/food-table-data';
 import { nameKey } from '../src/shared/nutrition/name-key';
 import type { NutritionTableData } from '../src/shared/nutrition/nutrition-table-data';
 import {
@@ -160,6 +164,39 @@ const FORM_WORDS =
   /\b(powder|powdered|condensed|evaporated|dried|dehydrated|concentrate|concentrated|paste|juice|syrup|sauce|flour|flake|extract|low fat|reduced|skimmed|semi skimmed|candied|glace|stock|cube)\b/;
 
 /**
+ * A German or Dutch compound is a kind of the parent it ends with, in the same language:
+ * "Blattspinat" of Spinat, "bladspinazie" of spinazie.
+ */
+function isKindCompound(name: string, parent: string): boolean {
+  return (
+    !name.includes(' ') &&
+    !parent.includes(' ') &&
+    parent.length >= 4 &&
+    name.length >= parent.length + 3 &&
+    name.endsWith(parent) &&
+    !COMPOUND_FORM_WORDS.test(name.slice(0, -parent.length))
+  );
+}
+
+/** Each entry's names in one language of the food table, as keys. */
+function namesIn(table: FoodTableData, language: string): string[][] {
+  const bit = languageBit(language);
+  const names: string[][] = table.ids.map(() => []);
+  Object.entries(table.names).forEach(([key, entries], i) => {
+    if (((table.nameLanguages.charCodeAt(i) - LANGUAGES_CHAR) & bit) === 0) return;
+    for (const e of entries) names[e]!.push(key);
+  });
+  return names;
+}
+
+/** Parents joined to one usual member: "Frischkäse" is no cheddar that "Käse" stands for. */
+const STAND_IN = new Set(['en:cheese']);
+
+/** The same words at the front of a compound: "Tomatenmark" and "Kokosmilch" are other foods. */
+const COMPOUND_FORM_WORDS =
+  /(pulver|mark|saft|sirup|sauce|soße|sosse|mehl|extrakt|konzentrat|bruhe|fond|kokos|soja|hafer|mandel|reis|erdnuss|kondens|dosen|buchsen|koffie|trocken|mager|fettarm|halbfett|light|poeder|sap|stroop|saus|meel|bouillon)/;
+
+/**
  * Names of a kind, not of one food: a by-name match would pick one member at random ("seed" →
  * breadfruit seeds, "sauce" → barbecue sauce). Their members join by their own names.
  */
@@ -178,11 +215,13 @@ const PART_WORDS = new Set(
 function isKindName(name: string, parent: string): boolean {
   const words = name.split(' ');
   const own = parent.split(' ');
+
   if (name.endsWith(` ${parent}`)) return !FORM_WORDS.test(words.slice(0, -own.length).join(' '));
   return name.startsWith(`${parent} `) && words.slice(own.length).every((w) => PART_WORDS.has(w));
 }
 
 function joinKinds(table: FoodTableData, names: string[][], join: Record<string, string>): number {
+  const compounds = ['de', 'nl'].map((language) => namesIn(table, language));
   let added = 0;
   for (let pass = 0; pass < 3; pass++)
     table.ids.forEach((id, i) => {
@@ -192,7 +231,12 @@ function joinKinds(table: FoodTableData, names: string[][], join: Record<string,
         const uid = join[parent];
         if (!uid) continue;
         if (GENERIC.has(parent)) continue;
-        const kind = names[i]!.some((n) => names[p]!.some((pn) => isKindName(n, pn)));
+        const kind =
+          names[i]!.some((n) => names[p]!.some((pn) => isKindName(n, pn))) ||
+          (!STAND_IN.has(parent) &&
+            compounds.some((own) =>
+              own[i]!.some((n) => own[p]!.some((pn) => isKindCompound(n, pn))),
+            ));
         if (!kind) continue;
         join[id] = uid;
         added++;

@@ -826,6 +826,13 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('3 TL Gemüsebrühepulver', 'de')).toMatch(/bouillon, dry/);
     expect(usda('1 Stange Zitronengras', 'de')).toMatch(/^Lemon grass/);
     expect(usda('1 tige de citronnelle', 'fr')).toMatch(/^Lemon grass/);
+    expect(usda('400 g Hähnchenfilet(s)', 'de')).toMatch(/breast, meat only/);
+    expect(usda('250 g Blattspinat', 'de')).toMatch(/^Spinach, raw/);
+    expect(usda('25 g Ingwerwurzel, frisch', 'de')).toMatch(/^Ginger root/);
+    expect(usda('300 g Seidentofu', 'de')).toMatch(/^Tofu, soft/);
+    expect(usda('1 kg Rippchen vom Schwein', 'de')).toMatch(/spareribs/);
+    expect(usda('200 g Gemüse, TK (Wok-Gemüse)', 'de')).toMatch(/mixed, frozen/);
+    expect(counted('800 g Gemüse nach Wahl', 'de').rule).toBe('no-food');
     // Dry stock with no amount seasons; sesame with none is sprinkled on.
     expect(counted('Brühe, gekörnte', 'de').rule).toBe('to-taste');
     expect(counted('Sesam, geröstet', 'de').rule).toBe('coating');
