@@ -833,6 +833,11 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('1 kg Rippchen vom Schwein', 'de')).toMatch(/spareribs/);
     expect(usda('200 g Gemüse, TK (Wok-Gemüse)', 'de')).toMatch(/mixed, frozen/);
     expect(counted('800 g Gemüse nach Wahl', 'de').rule).toBe('no-food');
+    expect(usda('250 g Sojabohnen - Sprossen', 'de')).toMatch(
+      /^Mung beans, mature seeds, sprouted/,
+    );
+    expect(usda('400 g gegarter Reis', 'de')).toMatch(/^Rice, white, long-grain, regular, cooked/);
+    expect(usda('2 TL Koriander, ganz', 'de')).toMatch(/coriander seed/);
     // Dry stock with no amount seasons; sesame with none is sprinkled on.
     expect(counted('Brühe, gekörnte', 'de').rule).toBe('to-taste');
     expect(counted('Sesam, geröstet', 'de').rule).toBe('coating');
