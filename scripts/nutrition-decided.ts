@@ -1498,6 +1498,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'gekornte bruhe': '06080',
   'gekornte gemusebruhe': '06080',
   salzwasser: '14411',
+  // Ketchup flavoured with curry ("Curry-Ketchup") is ketchup, never curry powder.
+  'curry ketchup': '11935',
+  curryketchup: '11935',
   // Everyday words of German lists the food table has no entry (or no joined entry) for.
   hahnchenfilet: '05062',
   hahnchenfilets: '05062',

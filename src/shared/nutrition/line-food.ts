@@ -352,10 +352,10 @@ const JUICES: [RegExp, string][] = [
  * Foods SR24 does not hold whose names hold one it does: gnocchi of another dough no potato
  * gnocchi, an Indian curry paste (cooked in oil, five times the energy) no Thai one, amaretti no
  * ladyfingers, nutritional yeast no baker's yeast, meatballs of meat no meatless ones (frozen ones
- * are SR28's, a decided name).
+ * are SR28's, a decided name), a curry sauce or Japanese curry roux no curry powder.
  */
 const NOT_IN_DATA =
-  /((tikka|masala|korma|madras|balti|rogan josh|vindaloo|tandoori|jalfrezi|indian)( \w+)? (curry )?(paste|pasta)|(curry|currypaste|pâte de curry|pasta de curry)[, ]+(indian|indisch\w*|indien\w*|india\w*)|(cauliflower|sweet potato|ricotta|spinach|pumpkin|squash|kale|blumenkohl|s[üu](ss|ß)kartoffel|k[üu]rbis|spinat)[- ]?gnocchi|gnocchi (di|de|aux?) (ricotta|zucca|spinaci|semolino|semola|semoule|ricotta)|gnocchi alla romana|amaretti|nutritional yeast|hefeflocken|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
+  /((tikka|masala|korma|madras|balti|rogan josh|vindaloo|tandoori|jalfrezi|indian)( \w+)? (curry )?(paste|pasta)|(curry|currypaste|pâte de curry|pasta de curry)[, ]+(indian|indisch\w*|indien\w*|india\w*)|(cauliflower|sweet potato|ricotta|spinach|pumpkin|squash|kale|blumenkohl|s[üu](ss|ß)kartoffel|k[üu]rbis|spinat)[- ]?gnocchi|gnocchi (di|de|aux?) (ricotta|zucca|spinaci|semolino|semola|semoule|ricotta)|gnocchi alla romana|amaretti|nutritional yeast|hefeflocken|(japanese )?curry roux|curry[- ]?(sauce|soße|sosse)|sauce (au )?curry|salsa (de |di )?curry|molho de caril|kerriesaus|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
 
 /**
  * Sweet soy sauce, sweet chili sauce and light coconut milk, however a line words them

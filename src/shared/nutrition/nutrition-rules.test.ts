@@ -815,6 +815,9 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('1 c. à café de curry', 'fr')).toMatch(/curry powder/);
     expect(usda('1 TL Curry, mild', 'de')).toMatch(/curry powder/);
     expect(counted('1 Glas Currysauce', 'de').rule).toBe('no-food');
+    expect(counted('1 Pck. Curry-Sauce', 'de').rule).toBe('no-food');
+    expect(counted('1 box (8 oz) Japanese curry roux').rule).toBe('no-food');
+    expect(usda('2 EL Curry-Ketchup', 'de')).toMatch(/^Catsup/);
     expect(counted('10 curry leaves').rule).toBe('no-food');
     expect(usda('1 TL Koriander, gemahlen', 'de')).toMatch(/coriander seed/);
     expect(usda('1 TL Knoblauchgranulat', 'de')).toMatch(/garlic powder/);
