@@ -45,9 +45,9 @@ function statedShare(name: string): number {
 }
 /**
  * Where another choice with its own amount begins ("2 Schalotten oder 1 kleine Zwiebel"): a size
- * said there is the other food's.
+ * said there is the other food's. Not Dutch "of", which is English "of" ("1 bag of 2 large …").
  */
-const ANOTHER_CHOICE = /[\s,(-](?:or|oder|ou|o|oppure|of)\s+(?=[\d½¼¾⅓⅔⅛])/iu;
+const ANOTHER_CHOICE = /[\s,(-](?:or|oder|ou|o|oppure)\s+(?=[\d½¼¾⅓⅔⅛])/iu;
 
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
