@@ -215,7 +215,6 @@ const PART_WORDS = new Set(
 function isKindName(name: string, parent: string): boolean {
   const words = name.split(' ');
   const own = parent.split(' ');
-
   if (name.endsWith(` ${parent}`)) return !FORM_WORDS.test(words.slice(0, -own.length).join(' '));
   return name.startsWith(`${parent} `) && words.slice(own.length).every((w) => PART_WORDS.has(w));
 }

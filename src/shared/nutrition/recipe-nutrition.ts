@@ -206,8 +206,7 @@ const COATING =
 const DUSTED = /^(Cocoa, dry powder|Sugars, powdered|Seeds, sesame seeds)/;
 
 /** Seasoning as USDA names it: spices, salt, pepper, and dry stock ("Brühe, gekörnte"). */
-const SEASONING =
-  /^(Spices|Salt|Pepper, (black|white))\b|^Soup, [^;]*\b(bouillon|broth)\b[^;]*\bdry$/;
+const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b|^Soup, .*\b(bouillon|broth)\b.*\bdry$/;
 /**
  * A bath of fat the food is fried in, in the seven languages: "for deep frying", "frying oil",
  * "zum Frittieren", "pour la friture". Never a pan's film ("for pan frying", "zum Braten").
