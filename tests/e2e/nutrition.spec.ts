@@ -18,7 +18,7 @@ const SOUP = [
   '',
   '- 800 g potatoes, peeled and diced',
   '- 2 leeks, sliced',
-  '- 4 shallots or 2 small onions, chopped',
+  '- 4 ramps or 2 small onions, chopped',
   '- 2 tablespoons butter',
   '- 1 litre vegetable stock',
   '- 100 ml double cream',
@@ -68,7 +68,7 @@ test('nutrition per serving appears under the recipe, follows the servings and i
   await expect(section(page)).toContainText('Counted as nothing (to taste): Salt to taste.');
   // A line the data cannot weigh counts the choice it offers, and says so.
   await expect(section(page)).toContainText(
-    "Counted as the recipe's other choice: 4 shallots or 2 small onions, chopped → 2 small onions, chopped.",
+    "Counted as the recipe's other choice: 4 ramps or 2 small onions, chopped → 2 small onions, chopped.",
   );
   // A kind the line does not narrow counts as its lightest, and says so.
   await expect(section(page)).toContainText(

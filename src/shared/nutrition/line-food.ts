@@ -110,6 +110,13 @@ const RAISED =
 /** The line without how its food was raised ("1 free-range chicken" → "1  chicken"). */
 export const withoutRaised = (text: string) => text.replace(RAISED, ' ');
 
+/** Sizes in the seven languages, as `foodWords` writes them: no food of their own. */
+const SIZE_WORDS = new Set(
+  'large big medium small extra jumbo grosse grosser grosses klein kleine kleiner kleines mittelgrosse mittelgrosser grand grande grands grandes petit petite petits petites moyen moyenne mediano mediana pequeno pequena piccolo piccola medio media groot grote middelgroot middelgrote'.split(
+    ' ',
+  ),
+);
+
 /**
  * The names a line may mean, most likely first: the first choice before "or" with the last
  * choice's noun ("chicken or beef broth" → chicken broth), then the first choice as written,
@@ -140,7 +147,13 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
   if (cuts.length === 0) return [words];
   const first = words.slice(0, cuts[0]);
   const last = words.slice(cuts[cuts.length - 1]! + 1);
-  const choices = [first, last];
+  // A last choice with its own amount after a first that names a food ("4 ramps or 2 small
+  // onions") is counted by that amount (recipe-nutrition's offered choice), never by the first
+  // choice's; after an amount alone it is the food of both ("4 o 5 vainas", "1 large or 2 medium
+  // sweet potatoes").
+  const ownAmount =
+    /^\d/.test(last[0] ?? '') && first.some((w) => !/^\d/.test(w) && !SIZE_WORDS.has(w));
+  const choices = ownAmount ? [first] : [first, last];
   // The other choices' nouns, as the first choice's own ("fresh or frozen cranberries", "chicken
   // or beef broth or stock"); not when the next choice is an item of its own, counted ("4
   // shallots or 2 small onions").

@@ -786,6 +786,13 @@ describe('foods as the recipe cooks and buys them', () => {
     );
     expect(counted('2 Stangen Zitronengras oder 1 kleine Zwiebel', 'de').grams).toBe(70);
     expect(counted('2 tallos de citronela o 1 cebolla pequeña', 'es').grams).toBe(70);
+    // Never the other choice's food at the first choice's amount (4 onions).
+    expect(counted('4 ramps or 2 small onions, chopped')).toMatchObject({
+      grams: 140,
+      countedAs: '2 small onions, chopped',
+    });
+    expect(counted('4 o 5 vainas de cardamomo verde', 'es').food).toBeUndefined();
+    expect(counted('1 large or 2 medium sweet potatoes').food).toMatch(/^Sweet potato/);
     // A choice with no amount of its own is no amount for the line.
     expect(counted('1 meaty ham bone or leftover ham').rule).toBe('no-weight');
     // A line weighed itself keeps its first food.
