@@ -1498,6 +1498,25 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'gekornte bruhe': '06080',
   'gekornte gemusebruhe': '06080',
   salzwasser: '14411',
+  // Sprouts unnamed in an Asian dish ("50 g Sprossen") are the mung bean sprouts shops sell.
+  sprossen: '11043',
+  keimlinge: '11043',
+  alfalfasprossen: '11001',
+  // Tomatoes of a kind the food table lacks in the singular, or not at all ("Kirsch" alone is a
+  // cherry): the tomato, counted by its kind's own item (line-grams).
+  kirschtomate: '11529',
+  cocktailtomate: '11529',
+  cherrytomate: '11529',
+  flaschentomate: '11529',
+  flaschentomaten: '11529',
+  romatomate: '11529',
+  romatomaten: '11529',
+  eiertomate: '11529',
+  eiertomaten: '11529',
+  pomodorino: '11529',
+  'tomate cereja': '11529',
+  'tomate pera': '11529',
+  'tomates pera': '11529',
   // Ketchup flavoured with curry ("Curry-Ketchup") is ketchup, never curry powder.
   'curry ketchup': '11935',
   curryketchup: '11935',

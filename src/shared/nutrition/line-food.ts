@@ -220,9 +220,14 @@ const CANNED = new Set([
   'blikken',
 ]);
 
-/** Decided names that mean another food in one language: Portuguese "salsa" is parsley. */
+/**
+ * Decided names that mean another food in one language: Portuguese "salsa" is parsley, German
+ * "Salat" the lettuce.
+ */
 const IN_LANGUAGE: Partial<Record<RecipeLanguage, Readonly<Record<string, string>>>> = {
   pt: { salsa: 'salsinha' },
+  // German "1 Kopf Salat" is a lettuce; a made salad is a compound (Nudelsalat, Kartoffelsalat).
+  de: { salat: 'kopfsalat' },
 };
 
 /**

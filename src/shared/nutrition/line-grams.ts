@@ -49,6 +49,21 @@ function statedShare(name: string): number {
  */
 const ANOTHER_CHOICE = /[\s,(-](?:or|oder|ou|o|oppure)\s+(?=[\d½¼¾⅓⅔⅛])/iu;
 
+/**
+ * Kinds a food is counted in that USDA weighs as their own item, in the seven languages: a cherry
+ * tomato (17 g) and a plum tomato (62 g) are no medium tomato (123 g).
+ */
+const ITEM_KINDS: [RegExp, string][] = [
+  [
+    /(cherry|kirsch|cocktail|kers)[- ]?toma|tomates? (cerises?|cherry|cereja)|pomodorin[io]/i,
+    'cherry',
+  ],
+  [
+    /\b(roma|plum)\b|(flaschen|roma|eier)toma|tomates? (pera|roma)|pomodori (san marzano|perini)|pruimtoma|olivettes?/i,
+    'plum tomato',
+  ],
+];
+
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
   [
@@ -268,8 +283,12 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
     // "1 Stange Lauch": a stick of a food that has none is the whole item (a leek).
     return own ?? (unitId === 'stick' ? itemGrams(null, line, food) : null);
   }
-  // A size the food has no measure for ("1 small shallot") weighs as its usual one.
   const own = line.split(ANOTHER_CHOICE)[0] ?? line;
+  // "12 Kirschtomaten", "4 roma tomatoes": the kind's own item, never a medium tomato.
+  const kind = ITEM_KINDS.find(([pattern]) => pattern.test(own))?.[1];
+  const ofKind = kind && !unitId ? measure(food, (name) => name === kind) : null;
+  if (ofKind) return ofKind;
+  // A size the food has no measure for ("1 small shallot") weighs as its usual one.
   const said = unitId ?? SIZES.find(([pattern]) => pattern.test(own))?.[1];
   for (const size of [...(said ? [said] : []), 'medium', 'large']) {
     // "large", "potato large (3 to 4-1/4" dia)"; never "extra large" for large nor "cup (4.86

@@ -843,6 +843,13 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(usda('1 kg Rippchen vom Schwein', 'de')).toMatch(/spareribs/);
     expect(usda('200 g Gemüse, TK (Wok-Gemüse)', 'de')).toMatch(/mixed, frozen/);
     expect(counted('800 g Gemüse nach Wahl', 'de').rule).toBe('no-food');
+    expect(counted('1 Kopf Salat', 'de')).toMatchObject({
+      food: expect.stringMatching(/^Lettuce/),
+      grams: 163,
+    });
+    expect(counted('500 g Kartoffelsalat', 'de').rule).toBe('no-food');
+    expect(usda('50 g Sprossen', 'de')).toMatch(/^Mung beans, mature seeds, sprouted/);
+    expect(usda('50 g Alfalfasprossen', 'de')).toMatch(/^Alfalfa/);
     expect(usda('250 g Sojabohnen - Sprossen', 'de')).toMatch(
       /^Mung beans, mature seeds, sprouted/,
     );
@@ -852,6 +859,22 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('Brühe, gekörnte', 'de').rule).toBe('to-taste');
     expect(counted('Sesam, geröstet', 'de').rule).toBe('coating');
     expect(counted('sesame seeds').mayAdd).toBeCloseTo(4 * 5 * 5.73, 0);
+  });
+
+  it('counts cherry and plum tomatoes by their own item in the seven languages', () => {
+    for (const [line, language] of [
+      ['12 cherry tomatoes', 'en'],
+      ['12 Kirschtomate(n), halbiert', 'de'],
+      ['12 tomates cerises', 'fr'],
+      ['12 tomates cherry', 'es'],
+      ['12 pomodorini', 'it'],
+      ['12 tomates cereja', 'pt'],
+      ['12 cherrytomaatjes', 'nl'],
+    ] as const)
+      expect(counted(line, language).grams, line).toBe(12 * 17);
+    expect(counted('4 roma tomatoes').grams).toBe(4 * 62);
+    expect(counted('4 Flaschentomaten', 'de').grams).toBe(4 * 62);
+    expect(counted('4 Tomaten', 'de').grams).toBe(4 * 123);
   });
 
   it('weighs a fish fillet not named as a white fish, never an oily one', () => {
