@@ -877,13 +877,6 @@ describe('foods as the recipe cooks and buys them', () => {
     expect(counted('4 Tomaten', 'de').grams).toBe(4 * 123);
   });
 
-  it('weighs a German Tasse as the middle of its conventions, 187.5 ml, never a US cup', () => {
-    const rice = counted('1 cup rice').grams!;
-    expect(counted('1 Tasse Reis', 'de').grams).toBeCloseTo((rice * 187.5) / 236.588, 1);
-    expect(counted('4 Tasse/n Reis', 'de').grams).toBeCloseTo((4 * rice * 187.5) / 236.588, 1);
-    expect(counted('1 tasse de riz', 'fr').grams).toBeCloseTo(rice, 1);
-  });
-
   it('weighs a fish fillet not named as a white fish, never an oily one', () => {
     expect(usda('750 g Fischfilet(s), festes Fleisch', 'de')).toMatch(/^Fish, cod/);
     expect(usda('1 lb white fish fillets')).toMatch(/^Fish, cod/);

@@ -297,35 +297,14 @@ function countLine(
  * The line's grams; "4 fettine di tacchino" is no four turkeys: a part the reader does not know
  * is not weighed, nor is "1 batch aioli" one item of it. A handful is half a cup of the food.
  */
-function weighedLine(
-  text: string,
-  food: UsdaFood,
-  language?: RecipeLanguage,
-): Weighed & { handful?: true } {
-  const read = germanCup(lineGrams(text, food), text, language);
+function weighedLine(text: string, food: UsdaFood): Weighed & { handful?: true } {
+  const read = lineGrams(text, food);
   const handful = read.grams === null && handfulGrams(text, food);
   if (handful) return { grams: handful, handful: true };
   const unknownPart =
     read.grams !== null &&
     (partOfBird(text, food, read.grams) || usSteak(text, food, read.grams) || aBatch(text));
   return unknownPart ? { grams: null, reason: 'no-weight' as const } : read;
-}
-
-/**
- * A German "Tasse" is no US cup: German cookbooks take it at 125 ml, others at 150, 200 or 250
- * ml (docs/nutrition.md). Counted by the middle of those, as a range is: 187.5 ml.
- */
-const TASSE_ML = 187.5;
-const US_CUP_ML = 236.588;
-
-function germanCup(read: Weighed, text: string, language?: RecipeLanguage): Weighed {
-  if (language !== 'de' || read.grams === null) return read;
-  const amounts = scanAmounts(text).filter((a) => a.unit);
-  const [cup] = amounts;
-  // "1 Tasse (200 ml) Milch": a measure written beside it is the one weighed.
-  if (amounts.length !== 1 || cup?.unit?.id !== 'cup' || !/^tassen?$/i.test(cup.unitText))
-    return read;
-  return { ...read, grams: (read.grams * TASSE_ML) / US_CUP_ML };
 }
 
 /** A line weighed: what is eaten of it, as the food it is counted as. */
@@ -356,7 +335,7 @@ function countOne(
   const { food } = lineFood(text, foods, nutrition, reading.language);
   const kcalPerG = (food?.per100g[0] ?? MOST_KCAL_PER_100G) / 100;
   const bound = (grams: number) => grams * servings * kcalPerG;
-  const weighed = food ? weighedLine(text, food, reading.language) : null;
+  const weighed = food ? weighedLine(text, food) : null;
   const fried = food && deepFrying(text, food, weighed?.grams ?? null, servings);
   if (fried) return { line: fried, food };
   // A frying bath is not eaten: past what a pan-fry takes up, its oil is named, not counted.
