@@ -96,6 +96,12 @@ test('nutrition per serving appears under the recipe, follows the servings and i
   await page.getByRole('button', { name: 'More servings' }).click();
   await expect(section(page)).toContainText('For 6 servings.');
   await expect(energyRow(page)).toContainText(`${kcal} kcal`);
+  // The units control rounds amounts for the kitchen ("800 g" as pounds): the figures stay the
+  // recipe's as written.
+  await page.getByRole('radio', { name: 'US' }).check();
+  await expect(page.getByText(/lb potatoes/).first()).toBeVisible();
+  await expect(section(page)).toContainText('For 6 servings.');
+  await expect(energyRow(page)).toContainText(`${kcal} kcal`);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download .json' }).click();

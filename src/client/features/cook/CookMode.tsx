@@ -18,6 +18,8 @@ import { StepSafety } from '../safety';
 
 interface CookModeProps {
   reading: RecipeReading;
+  /** What the nutrition section weighs: as written, at the servings shown; null while read. */
+  weighed: RecipeReading | null;
   ingredients: readonly string[];
   onClose: () => void;
 }
@@ -26,7 +28,7 @@ interface CookModeProps {
  * A modal <dialog>: the browser makes the page behind inert and closes it on Escape. Rendered
  * outside the page element, which turns inert under the loading overlay.
  */
-export default function CookMode({ reading, ingredients, onClose }: CookModeProps) {
+export default function CookMode({ reading, weighed, ingredients, onClose }: CookModeProps) {
   const { t } = useLingui();
   const nextRef = useRef<HTMLButtonElement>(null);
   const { dialogRef, close } = useModalDialog(nextRef);
@@ -64,7 +66,7 @@ export default function CookMode({ reading, ingredients, onClose }: CookModeProp
         aria-label={t`Step and timers`}
         {...navigation.swipeHandlers}
       >
-        {ingredientsShown && <CookKitchen reading={reading} ingredients={ingredients} />}
+        {ingredientsShown && <CookKitchen {...{ reading, weighed, ingredients }} />}
         <CookStep
           number={navigation.index + 1}
           total={reading.steps.length}

@@ -10,12 +10,15 @@ import { jsonFileName, recipeJsonLdText } from './recipe-json-ld';
 interface RecipeAppButtonsProps {
   /** The recipe as shown: its servings and units are what the apps get. */
   reading: RecipeReading;
+  /** As written at the servings shown: what the nutrition figures weigh. */
+  weighed: RecipeReading | null;
   markdownFileName: string;
   preferences: Preferences;
 }
 
 export function RecipeAppButtons({
   reading,
+  weighed,
   markdownFileName,
   preferences,
 }: RecipeAppButtonsProps) {
@@ -23,7 +26,7 @@ export function RecipeAppButtons({
   const clipboard = useClipboard(t`Copied for recipe apps`);
   // Mounted when the recipe completes: that moment stands for when it was written.
   const [created] = useState(() => new Date());
-  const jsonLd = () => recipeJsonLdText(reading, { preferences, created });
+  const jsonLd = () => recipeJsonLdText(reading, { preferences, created, weighed });
   return (
     <>
       <Button

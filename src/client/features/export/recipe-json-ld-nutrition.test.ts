@@ -34,6 +34,19 @@ describe('nutrition in the schema.org export', () => {
     expect(recipe.nutrition).toHaveProperty('sodiumContent');
   });
 
+  it('weighs the recipe as written, whatever units the export shows', () => {
+    const written = reading(['400 g flour', '200 g butter', '100 g sugar']);
+    // The units control's kitchen rounding: 400 g as 14 oz, 200 g as 7 oz, 100 g as 3 ½ oz.
+    const shown = reading(['14 oz flour', '7 oz butter', '3 ½ oz sugar']);
+    const kcal = Math.round((4 * 364 + 2 * 717 + 387) / 4);
+    const exported = recipeJsonLd(shown, { ...context, tables, weighed: written });
+    expect(exported.nutrition).toMatchObject({ calories: `${kcal} kcal` });
+    expect(exported.recipeIngredient).toEqual(['14 oz flour', '7 oz butter', '3 ½ oz sugar']);
+    expect(recipeJsonLd(shown, { ...context, tables }).nutrition).not.toMatchObject({
+      calories: `${kcal} kcal`,
+    });
+  });
+
   it('is left out where there is no single figure, or no data', () => {
     const unsure = reading(['400 g flour', '300 g zorblax paste']);
     expect(recipeJsonLd(unsure, { ...context, tables })).not.toHaveProperty('nutrition');

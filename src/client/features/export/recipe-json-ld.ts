@@ -35,6 +35,11 @@ export interface RecipeJsonLdContext {
   created: Date;
   /** The data the nutrition figures read; by default the tables the page has loaded. */
   tables?: { foods: FoodTable; nutrition: NutritionTable } | null;
+  /**
+   * The recipe nutrition weighs, as written (the units control rounds amounts); by default the
+   * recipe exported.
+   */
+  weighed?: RecipeReading | null;
 }
 
 function loadedTables(): RecipeJsonLdContext['tables'] {
@@ -135,7 +140,7 @@ function fromPreferences(
 
 function withNutrition(reading: RecipeReading, context: RecipeJsonLdContext) {
   const tables = context.tables === undefined ? loadedTables() : context.tables;
-  const nutrition = nutritionInformation(reading, tables);
+  const nutrition = nutritionInformation(context.weighed ?? reading, tables);
   return nutrition ? { nutrition } : {};
 }
 

@@ -23,12 +23,14 @@ interface KitchenCheckProps {
   /** As written (the wishes check it); `shown` in the visitor's servings and units (the panel). */
   written: RecipeReading | null;
   shown: RecipeReading | null;
+  /** As written at the servings shown: what nutrition weighs (the units control rounds amounts). */
+  weighed: RecipeReading | null;
   /** The change flow, for the wishes' Fix buttons; null while no change can be asked. */
   change: ((line: string) => void) | null;
 }
 
 /** Only once the recipe is complete, so nothing in it changes chunk by chunk. */
-export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckProps) {
+export function KitchenCheck({ recipe, written, shown, weighed, change }: KitchenCheckProps) {
   if (recipe.status !== 'complete' && recipe.status !== 'truncated') return null;
   if (!written || !shown) return null;
   return (
@@ -49,11 +51,13 @@ export function KitchenCheck({ recipe, written, shown, change }: KitchenCheckPro
           <RecipeSafety reading={written} onFix={change} />
         </Suspense>
       </ViewBoundary>
-      <ViewBoundary view="nutrition" resetKeys={[recipe.id]}>
-        <Suspense fallback={null}>
-          <RecipeNutrition reading={shown} />
-        </Suspense>
-      </ViewBoundary>
+      {weighed && (
+        <ViewBoundary view="nutrition" resetKeys={[recipe.id]}>
+          <Suspense fallback={null}>
+            <RecipeNutrition reading={weighed} />
+          </Suspense>
+        </ViewBoundary>
+      )}
       <ViewBoundary view="kitchen" resetKeys={[recipe.id]}>
         <Suspense fallback={null}>
           <RecipeKitchen reading={shown} ingredients={recipe.ingredients} />

@@ -7,6 +7,7 @@ import { RecipeViewSlot } from './RecipeViewSlot';
 import type { ShownRecipe } from './request/recipe-session';
 import type { RecipeRequestHandle } from './request/use-recipe-request';
 import { useRecipeReading } from './use-recipe-reading';
+import { useWeighedReading } from './use-weighed-reading';
 import { useLingui } from '@lingui/react/macro';
 
 interface RecipeFooterProps {
@@ -22,14 +23,23 @@ export function RecipeFooter({ recipe, text, onView, stale, request }: RecipeFoo
   // Read once each: as written for the wishes, as shown for the panel, cook mode and the download.
   const written = useRecipeReading(recipe.text);
   const shown = useRecipeReading(text);
+  // What nutrition weighs: as written, at the servings shown (not in the units shown).
+  const weighed = useWeighedReading(recipe.text, written, shown);
   return (
     <>
       <RecipeViewSlot recipe={recipe} written={written} onView={onView} />
-      <KitchenCheck recipe={recipe} written={written} shown={shown} change={request.change} />
+      <KitchenCheck
+        recipe={recipe}
+        written={written}
+        shown={shown}
+        weighed={weighed}
+        change={request.change}
+      />
       {stale && <StaleRecipeNote onGetRecipe={request.getRecipe} />}
       <RecipeActions
         text={text}
         reading={shown}
+        weighed={weighed}
         ingredients={recipe.ingredients}
         preferences={recipe.preferences}
         onRegenerate={request.regenerate}

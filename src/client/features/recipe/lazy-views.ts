@@ -8,7 +8,7 @@ export { RecipeWishes } from '../wishes';
 export { RecipeSafety } from '../safety';
 export { RecipeNutrition } from '../nutrition';
 export { CookMode } from '../cook';
-export { RecipeView } from '../servings';
+export { RecipeView, viewRecipe } from '../servings';
 export { RecipeAppButtons, recipeJsonLd } from '../export';
 export { IdeasPanel } from '../ideas/lazy';
 export { readRecipe } from '../../../shared/recipe/read-recipe';

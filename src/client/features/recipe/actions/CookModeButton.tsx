@@ -9,11 +9,13 @@ const CookMode = lazy(() => import('../lazy-views').then((views) => ({ default: 
 
 interface CookModeButtonProps {
   reading: RecipeReading | null;
+  /** What its nutrition weighs: as written, at the servings shown. */
+  weighed: RecipeReading | null;
   ingredients: readonly string[];
 }
 
 /** Offered only when the recipe has steps; focus comes back here on close. */
-export function CookModeButton({ reading, ingredients }: CookModeButtonProps) {
+export function CookModeButton({ reading, weighed, ingredients }: CookModeButtonProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,12 @@ export function CookModeButton({ reading, ingredients }: CookModeButtonProps) {
       {open && (
         <ViewBoundary view="cook" resetKeys={[reading]}>
           <Suspense fallback={null}>
-            <CookMode reading={reading} ingredients={ingredients} onClose={close} />
+            <CookMode
+              reading={reading}
+              weighed={weighed}
+              ingredients={ingredients}
+              onClose={close}
+            />
           </Suspense>
         </ViewBoundary>
       )}

@@ -19,6 +19,8 @@ interface RecipeActionsProps {
   text: string;
   /** The recipe as read (its title names the downloads); null until read. */
   reading: RecipeReading | null;
+  /** As written at the servings shown: what cook mode's and the download's nutrition weigh. */
+  weighed: RecipeReading | null;
   ingredients: readonly string[];
   preferences: Preferences | undefined;
   onRegenerate: (() => void) | null;
@@ -29,6 +31,7 @@ interface RecipeActionsProps {
 export function RecipeActions({
   text,
   reading,
+  weighed,
   ingredients,
   preferences,
   onRegenerate,
@@ -53,6 +56,7 @@ export function RecipeActions({
           <Suspense fallback={null}>
             <RecipeAppButtons
               reading={reading}
+              weighed={weighed}
               markdownFileName={recipeFileName(reading?.title ?? null)}
               preferences={preferences ?? {}}
             />
@@ -62,7 +66,7 @@ export function RecipeActions({
       <Button variant="secondary" onClick={() => window.print()}>
         {t`Print`}
       </Button>
-      <CookModeButton reading={reading} ingredients={ingredients} />
+      <CookModeButton reading={reading} weighed={weighed} ingredients={ingredients} />
       {onRegenerate && (
         <Button variant="secondary" onClick={onRegenerate}>
           {t`Regenerate`}
