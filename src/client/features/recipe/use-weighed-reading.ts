@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
+import { reportViewFailure } from '../../lib/report-view-failure';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
 import { useRecipeReading } from './use-recipe-reading';
 
@@ -24,8 +25,14 @@ export function useWeighedReading(
     let current = true;
     preloadRecipeMarkdown().then(
       ({ viewRecipe }) => {
-        const text = viewRecipe(markdown, written, { factor, units: 'as-written' });
-        if (current) setScaled({ markdown, factor, text });
+        try {
+          const text = viewRecipe(markdown, written, { factor, units: 'as-written' });
+          if (current) setScaled({ markdown, factor, text });
+        } catch (error) {
+          // Outside rendering, so no boundary sees it: no section, the recipe is unaffected.
+          console.error('Pantry Chef: the recipe could not be weighed.', error);
+          reportViewFailure('reading');
+        }
       },
       // Offline after the page loaded: no section, the recipe itself is unaffected.
       () => undefined,
