@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { RecipeReading } from '../../../shared/recipe/reading';
 import { reportViewFailure } from '../../lib/report-view-failure';
 import { preloadRecipeMarkdown } from './rendering/RecipeBody';
-import { useRecipeReading } from './use-recipe-reading';
 
 /**
  * The recipe nutrition weighs: as written, at the servings shown. The units control rounds
@@ -17,17 +16,19 @@ export function useWeighedReading(
   const from = written?.servings?.min;
   const to = shown?.servings?.min;
   const factor = from && to ? to / from : 1;
-  const [scaled, setScaled] = useState<{ markdown: string; factor: number; text: string } | null>(
-    null,
-  );
+  const [scaled, setScaled] = useState<{
+    written: RecipeReading;
+    factor: number;
+    reading: RecipeReading;
+  } | null>(null);
   useEffect(() => {
     if (!written || factor === 1) return;
     let current = true;
     preloadRecipeMarkdown().then(
-      ({ viewRecipe }) => {
+      ({ viewRecipe, readRecipe }) => {
         try {
           const text = viewRecipe(markdown, written, { factor, units: 'as-written' });
-          if (current) setScaled({ markdown, factor, text });
+          if (current) setScaled({ written, factor, reading: readRecipe(text) });
         } catch (error) {
           // Outside rendering, so no boundary sees it: no section, the recipe is unaffected.
           console.error('Pantry Chef: the recipe could not be weighed.', error);
@@ -41,8 +42,8 @@ export function useWeighedReading(
       current = false;
     };
   }, [markdown, written, factor]);
-  const ready = scaled?.markdown === markdown && scaled.factor === factor ? scaled.text : null;
-  const text = factor === 1 ? markdown : ready;
-  const reading = useRecipeReading(text ?? markdown);
-  return written && shown && text !== null ? reading : null;
+  if (!written || !shown) return null;
+  // At the servings as written, the written reading itself: nothing to scale or read again.
+  if (factor === 1) return written;
+  return scaled?.written === written && scaled.factor === factor ? scaled.reading : null;
 }
