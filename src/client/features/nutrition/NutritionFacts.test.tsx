@@ -77,6 +77,11 @@ describe('the nutrition section', () => {
     expect(screen.getByText(/Counted as the recipe's other choice/)).not.toHaveTextContent('rice');
   });
 
+  it('ends a sentence once where its last line ends with a full stop ("Sal q.b.")', () => {
+    renderCounted({ text: 'Sal q.b.', rule: 'to-taste', grams: undefined, mayAdd: 0 });
+    expect(screen.getByText('Counted as nothing (to taste): Sal q.b.')).toBeInTheDocument();
+  });
+
   it('says which lines were counted as the lightest of a kind they do not name', () => {
     renderCounted({ text: '1 cup unsweetened plant milk', mayAdd: 125.8 });
     expect(

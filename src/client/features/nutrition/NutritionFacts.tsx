@@ -8,6 +8,7 @@ import {
   countedAsNothing,
   handfulText,
   lightestText,
+  lineList,
   energy,
   grams,
   notCounted,
@@ -51,8 +52,8 @@ export function NutritionFacts({ result, source }: NutritionFactsProps) {
   const left = result ? notCounted(result.lines) : [];
   const nothing = result ? countedAsNothing(result.lines) : [];
   const servings = result?.servings ? servingsText(result.servings) : null;
-  const leftLines = left.map((l) => l.text).join('; ');
-  const nothingLines = nothing.map((l) => l.text).join('; ');
+  const leftLines = lineList(left.map((l) => l.text));
+  const nothingLines = lineList(nothing.map((l) => l.text));
   const absorbedLines = result?.servings ? absorbedText(result.lines, result.servings) : '';
   const choiceLines = result ? choiceText(result.lines) : '';
   const lightestLines = result ? lightestText(result.lines) : '';

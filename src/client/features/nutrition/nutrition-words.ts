@@ -75,6 +75,12 @@ export function reasonText(result: Exclude<NutritionResult, { kind: 'figure' }>)
   );
 }
 
+/**
+ * Lines as a list inside a sentence that ends with its own full stop: "Salt q.b." does not end it
+ * twice.
+ */
+export const lineList = (texts: readonly string[]) => texts.join('; ').replace(/\.$/, '');
+
 /** A heading or a note in the list ("CURRY PASTE") is not an ingredient left out. */
 export const notCounted = (lines: readonly LineCount[]) =>
   lines.filter(
@@ -97,24 +103,21 @@ export const countedAsNothing = (lines: readonly LineCount[]) =>
 
 /** Lines counted as the lightest of a kind they do not narrow ("1 cup plant milk"). */
 export const lightestText = (lines: readonly LineCount[]) =>
-  lines
-    .filter((l) => l.rule === 'counted' && l.mayAdd > 0 && !l.handful)
-    .map((l) => l.text)
-    .join('; ');
+  lineList(
+    lines.filter((l) => l.rule === 'counted' && l.mayAdd > 0 && !l.handful).map((l) => l.text),
+  );
 
 /** Lines counted by the handful, as half a cup each ("1 Handvoll Erbsen"). */
 export const handfulText = (lines: readonly LineCount[]) =>
-  lines
-    .filter((l) => l.rule === 'counted' && l.handful)
-    .map((l) => l.text)
-    .join('; ');
+  lineList(lines.filter((l) => l.rule === 'counted' && l.handful).map((l) => l.text));
 
 /** Lines counted as the choice the recipe itself offers ("2 shallots or 1 small onion"). */
 export function choiceText(lines: readonly LineCount[]): string {
-  return lines
-    .filter((l) => l.rule === 'counted' && l.countedAs)
-    .map((l) => `${l.text} → ${l.countedAs}`)
-    .join('; ');
+  return lineList(
+    lines
+      .filter((l) => l.rule === 'counted' && l.countedAs)
+      .map((l) => `${l.text} → ${l.countedAs}`),
+  );
 }
 
 /** Each line the figure counts: its text, the USDA food it was weighed as, grams, kcal a serving. */
