@@ -281,6 +281,8 @@ export const FROM_SR28: Readonly<Record<string, string>> = {
   '07965': 'Pork sausage, link/patty, reduced fat, unprepared: the lean sausages a line names',
   '07972': 'Meatballs, frozen, Italian style: the bag of frozen meatballs a recipe opens',
   '14058': 'Beverages, Whey protein powder isolate: the protein powder a smoothie or bake names',
+  '23342':
+    'Beef, loin, tenderloin steak, boneless, trimmed to 0" fat: the tenderloin as shops sell it now; SR24 holds only the 1/8"-trimmed steak',
 };
 
 /** A food a recipe names that is a fixed mix of USDA foods, by weight. */
@@ -755,12 +757,16 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'zongedroogde tomaten': '11955',
   soymilk: '16120',
   'soya milk': '16120',
-  'sirloin steak': '13929', // top sirloin, lean and fat, 1/8" trim
+  // A top sirloin steak as shops trim it now (0" of outside fat, as the chuck roast and the
+  // tenderloin below). SR holds no raw 0"-trimmed top sirloin; its lean-only steak is the nearest
+  // (the 0" tenderloin, lean and fat, is 147 kcal/100 g against its lean-only 139; the 1/8"-trimmed
+  // sirloin with its fat is 201).
+  'sirloin steak': '23611',
   // Sirloin said without "steak" is the same cut ("1 lb beef sirloin, cut into strips"), never
   // ground beef; ground sirloin stays ground (90/10).
-  sirloin: '13929',
-  'top sirloin': '13929',
-  'beef sirloin': '13929',
+  sirloin: '23611',
+  'top sirloin': '23611',
+  'beef sirloin': '23611',
   // Sliced turkey from the deli counter, not a whole bird.
   'deli turkey': '07081',
   'sliced turkey': '07081',
@@ -986,6 +992,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'beef chuck': '23102',
   'pot roast': '23102',
   'short rib': '13049',
+  // A tenderloin as shops sell it now: boneless, trimmed to 0" of fat (USDA's retail study, 147
+  // kcal/100 g), not the 1/8"-trimmed steak of the older survey (247).
+  'beef tenderloin': '23342',
   'pork shoulder': '10070',
   'pork butt': '10070',
   'pork belly': '10005',
@@ -1595,10 +1604,12 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'fesa di tacchino': '05219',
   'pechuga de pavo': '05219',
   'peito de peru': '05219',
-  rindfleisch: '13049', // chuck, as beef for a stew or a stir-fry is cut
+  // Chuck as beef for a stew or a stir-fry is cut, trimmed as shops sell it now (as "chuck roast").
+  rindfleisch: '23102',
   rindergulasch: '23093',
-  rindersteak: '13929',
-  huftsteak: '13929',
+  rindersteak: '23611',
+  huftsteak: '23611',
+  // A German Rumpsteak is sold with its rim of fat: the sirloin with its fat.
   rumpsteak: '13929',
   schweinebauch: '10005',
   schweineschulter: '10070',
@@ -1768,9 +1779,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   varkensvlee: '10070',
   shoarmavlees: '10070',
   varkensvlees: '10070',
-  paleron: '13049',
+  paleron: '23102',
   'boeuf a braiser': '23093',
-  rinderbraten: '13049',
+  rinderbraten: '23102',
   runderlappen: '23093',
   riblap: '23093',
   riblappen: '23093',
@@ -1929,8 +1940,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'salchichas frescas': '07036',
   linguicas: '07036',
   // Brazilian beef cuts
-  acem: '13049',
-  'paleta bovina': '13049',
+  acem: '23102',
+  'paleta bovina': '23102',
   alcatra: '13931',
   picanha: '13931',
   contrafile: '13931',
@@ -2543,8 +2554,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'duck breast': '05139',
   entenbruste: '05139',
   // Beef sold cut for stewing or braising: USDA's chuck for stew, trimmed as butchers sell it.
-  // A chuck roast, a pot roast and a plain "Gulasch" (in German shops often half pork) stay the
-  // blade roast with its fat.
+  // A plain "Gulasch" (in German shops often half pork) stays the blade roast with its fat.
   'stewing beef': '23093',
   'stewing steak': '23093',
   'braising steak': '23093',
@@ -2560,19 +2570,18 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'beef round': '13864',
   gite: '13864',
   topside: '13864',
-  // Sirloin steaks
-  rinderhuftsteak: '13929',
-  rumsteck: '13929',
-  'pave de rumsteck': '13929',
-  biefstuk: '13929',
-  'bife de alcatra': '13929',
-  // Beef tenderloin
-  'solomillo de ternera': '13917',
-  'solomillo de re': '13917',
-  'filet mignon': '13917',
-  'beef tenderloin': '13917',
-  rinderfilet: '13917',
-  ossenhaa: '13917',
+  // Sirloin steaks, trimmed as "sirloin steak" above
+  rinderhuftsteak: '23611',
+  rumsteck: '23611',
+  'pave de rumsteck': '23611',
+  biefstuk: '23611',
+  'bife de alcatra': '23611',
+  // Beef tenderloin, trimmed as "beef tenderloin" above
+  'solomillo de ternera': '23342',
+  'solomillo de re': '23342',
+  'filet mignon': '23342',
+  rinderfilet: '23342',
+  ossenhaa: '23342',
   // Beef shank
   musculo: '13225',
   'beef shank': '13225',

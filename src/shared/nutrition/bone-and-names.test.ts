@@ -65,8 +65,36 @@ describe('names the food table files under another food', () => {
     expect(usda('3 lbs beef chuck roast')?.name).toMatch(
       /^Beef, chuck, under blade pot roast or steak, boneless, separable lean and fat, trimmed to 0" fat/,
     );
-    expect(usda('4 sirloin steaks')?.name).toMatch(/^Beef, top sirloin, steak/);
+    expect(usda('4 sirloin steaks')?.name).toMatch(
+      /^Beef, top sirloin, steak, separable lean only/,
+    );
     expect(usda('2 pounds beef stew meat')?.name).toMatch(/^Beef, chuck for stew/);
+  });
+
+  it('counts beef steaks and plain beef as shops trim them now, a Rumpsteak with its rim of fat', () => {
+    const tenderloin =
+      /^Beef, loin, tenderloin steak, boneless, separable lean and fat, trimmed to 0" fat/;
+    expect(usda('2 filet mignon steaks')?.name).toMatch(tenderloin);
+    expect(usda('500 g Rinderfilet', 'de')?.name).toMatch(tenderloin);
+    expect(usda('400 g solomillo de ternera', 'es')?.name).toMatch(tenderloin);
+    expect(usda('300 g ossenhaas', 'nl')?.name).toMatch(tenderloin);
+    const sirloin = /^Beef, top sirloin, steak, separable lean only/;
+    expect(usda('1 lb beef sirloin, cut into strips')?.name).toMatch(sirloin);
+    expect(usda('300 g Rindersteak', 'de')?.name).toMatch(sirloin);
+    expect(usda('2 pavés de rumsteck', 'fr')?.name).toMatch(sirloin);
+    expect(usda('400 g biefstuk', 'nl')?.name).toMatch(sirloin);
+    expect(usda('350 g Rumpsteak', 'de')?.name).toMatch(
+      /^Beef, top sirloin, steak, separable lean and fat/,
+    );
+    const chuck =
+      /^Beef, chuck, under blade pot roast or steak, boneless, separable lean and fat, trimmed to 0" fat/;
+    expect(usda('550 g Rindfleisch', 'de')?.name).toMatch(chuck);
+    expect(usda('1 kg Rinderbraten', 'de')?.name).toMatch(chuck);
+    expect(usda('800 g de acém', 'pt')?.name).toMatch(chuck);
+    // Per 100 g: the tenderloin 147 kcal (not 247), the sirloin 131 (not 201), the chuck 196 (not 254).
+    expect(usda('500 g Rinderfilet', 'de')?.per100g[0]).toBe(147);
+    expect(usda('300 g Rindersteak', 'de')?.per100g[0]).toBe(131);
+    expect(usda('550 g Rindfleisch', 'de')?.per100g[0]).toBe(196);
   });
 
   it('keeps a cheese named with its kind ("parmesan cheese") and a garlic clove', () => {
