@@ -12,6 +12,8 @@ import { drainedShare, recipeNutrition } from '../src/shared/nutrition/recipe-nu
 import { readRecipe } from '../src/shared/recipe/read-recipe';
 import {
   evalRecipe,
+  foodsBehindMisses,
+  mainFoods,
   recipeMarkdown,
   siteLanguage,
   summarize,
@@ -79,6 +81,51 @@ describe('the nutrition eval on real recipes', () => {
       ),
     ).toBe('de');
     expect(siteLanguage(site('https://example.com/r', ['100 g 克 细砂糖']))).toBe('other');
+  });
+
+  it('signs each error and names the foods that give a tenth of the energy or more', () => {
+    const recipe: SiteRecipe = {
+      url: 'https://example.com/curry',
+      title: 'Curry',
+      servings: 4,
+      calories: 400,
+      ingredients: ['400 ml coconut milk', '500 g chicken breast', '1 tsp curry powder'],
+    };
+    const o = evalRecipe(recipe, foods, nutrition);
+    expect(o.kind).toBe('figure');
+    expect(o.signedError).toBeCloseTo((o.computed! - 400) / 400, 6);
+    expect(o.error).toBeCloseTo(Math.abs(o.signedError!), 6);
+    expect(o.mainFoods).toHaveLength(2);
+    expect(o.mainFoods!.some((f) => /coconut milk/i.test(f))).toBe(true);
+    expect(o.mainFoods!.some((f) => /^Chicken/.test(f))).toBe(true);
+    const reading = { ...readRecipe(recipeMarkdown(recipe)), language: 'en' as const };
+    expect(mainFoods(recipeNutrition(reading, foods, nutrition))).toEqual(o.mainFoods);
+  });
+
+  it('finds a food whose recipes run one way against the sites', () => {
+    const outcome = (signedError: number, mainFoods: string[]) => ({
+      url: `https://example.com/${Math.random()}`,
+      language: 'de' as const,
+      site: 500,
+      kind: 'figure' as const,
+      computed: 500 * (1 + signedError),
+      error: Math.abs(signedError),
+      signedError,
+      mainFoods,
+      reason: null,
+    });
+    const outcomes = [
+      ...[-0.3, -0.25, -0.28, 0.05].map((e) => outcome(e, ['coconut milk', 'rice'])),
+      ...[0.02, -0.05, 0.1, 0.3].map((e) => outcome(e, ['rice'])),
+      outcome(0.5, ['butter']),
+    ];
+    const rows = foodsBehindMisses(outcomes, 2);
+    expect(rows.map((r) => r.food)).toEqual(['coconut milk', 'rice']);
+    expect(rows[0]).toMatchObject({ recipes: 4, within20: 1 });
+    expect(rows[0]!.medianSigned).toBeCloseTo(-0.265, 6);
+    expect(rows[1]).toMatchObject({ recipes: 8, within20: 4 });
+    const all = summarize(outcomes).find((r) => r.language === 'all')!;
+    expect(all.medianSigned).toBeCloseTo(0.02, 6);
   });
 
   it('does not compare a stated yield of 1 or a figure of 0 kcal, and names why', () => {

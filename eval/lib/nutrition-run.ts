@@ -6,6 +6,8 @@ import type { NutritionTableData } from '../../src/shared/nutrition/nutrition-ta
 import { formatModelRows, modelRecipeCoverage } from './nutrition-model-recipes';
 import {
   evalRecipe,
+  foodsBehindMisses,
+  formatFoodRows,
   formatSummary,
   summarize,
   uniqueRecipes,
@@ -65,6 +67,9 @@ export function evalNutrition(verbose: boolean): void {
         'set',
       )}`,
     );
+  console.log(
+    `\nMain foods (a tenth of a recipe's energy or more) in 8 recipes with a figure or more, fewest within 20% first; a median signed error far from 0 is a food the sites count differently:\n${formatFoodRows(foodsBehindMisses(outcomes))}`,
+  );
   console.log(
     `\nRecipes as models write them (src/shared/wishes/fixtures/second-round/recipes), no site figure:\n${formatModelRows(modelRecipeCoverage(foods, nutrition))}`,
   );
