@@ -95,37 +95,46 @@ describe('the nutrition eval on real recipes', () => {
     expect(o.kind).toBe('figure');
     expect(o.signedError).toBeCloseTo((o.computed! - 400) / 400, 6);
     expect(o.error).toBeCloseTo(Math.abs(o.signedError!), 6);
-    expect(o.mainFoods).toHaveLength(2);
-    expect(o.mainFoods!.some((f) => /coconut milk/i.test(f))).toBe(true);
-    expect(o.mainFoods!.some((f) => /^Chicken/.test(f))).toBe(true);
+    const names = o.mainFoods!.map((f) => f.food);
+    expect(names).toHaveLength(2);
+    expect(names.some((f) => /coconut milk/i.test(f))).toBe(true);
+    expect(names.some((f) => /^Chicken/.test(f))).toBe(true);
+    const coconut = o.mainFoods!.find((f) => /coconut milk/i.test(f.food))!;
+    expect(coconut.grams).toBeGreaterThan(350);
+    expect(coconut.kcal / coconut.grams).toBeCloseTo(1.97, 1);
     const reading = { ...readRecipe(recipeMarkdown(recipe)), language: 'en' as const };
     expect(mainFoods(recipeNutrition(reading, foods, nutrition))).toEqual(o.mainFoods);
   });
 
-  it('finds a food whose recipes run one way against the sites', () => {
-    const outcome = (signedError: number, mainFoods: string[]) => ({
-      url: `https://example.com/${Math.random()}`,
+  it('finds a food whose recipes run one way against the sites, and what the sites count it as', () => {
+    // A recipe for 2 whose 200 g of the food counts 100 kcal/100 g; the rest makes it 500 a serving.
+    const outcome = (site: number, foods: string[]) => ({
+      url: `https://example.com/${site}-${foods.join()}`,
       language: 'de' as const,
-      site: 500,
+      site,
       kind: 'figure' as const,
-      computed: 500 * (1 + signedError),
-      error: Math.abs(signedError),
-      signedError,
-      mainFoods,
+      computed: 500,
+      error: Math.abs(500 - site) / site,
+      signedError: (500 - site) / site,
+      mainFoods: foods.map((food) => ({ food, grams: 200, kcal: 200 })),
+      servings: 2,
       reason: null,
     });
     const outcomes = [
-      ...[-0.3, -0.25, -0.28, 0.05].map((e) => outcome(e, ['coconut milk', 'rice'])),
-      ...[0.02, -0.05, 0.1, 0.3].map((e) => outcome(e, ['rice'])),
-      outcome(0.5, ['butter']),
+      ...[700, 650, 680, 480].map((site) => outcome(site, ['coconut milk', 'rice'])),
+      ...[490, 520, 460, 400].map((site) => outcome(site, ['rice'])),
+      outcome(340, ['butter']),
     ];
     const rows = foodsBehindMisses(outcomes, 2);
     expect(rows.map((r) => r.food)).toEqual(['coconut milk', 'rice']);
-    expect(rows[0]).toMatchObject({ recipes: 4, within20: 1 });
-    expect(rows[0]!.medianSigned).toBeCloseTo(-0.265, 6);
+    expect(rows[0]).toMatchObject({ recipes: 4, within20: 1, kcalPer100g: 100 });
+    // The median of -28.6%, -23.1%, -26.5% and +4.2%: between the middle two.
+    expect(rows[0]!.medianSigned).toBeCloseTo(((500 - 650) / 650 + (500 - 680) / 680) / 2, 6);
+    // The sites imply 100 + (site - 500) kcal per 100 g: the median of 300, 250, 280, 80.
+    expect(rows[0]!.impliedPer100g).toBe(265);
     expect(rows[1]).toMatchObject({ recipes: 8, within20: 4 });
     const all = summarize(outcomes).find((r) => r.language === 'all')!;
-    expect(all.medianSigned).toBeCloseTo(0.02, 6);
+    expect(all.medianSigned).toBeCloseTo((500 - 490) / 490, 6);
   });
 
   it('does not compare a stated yield of 1 or a figure of 0 kcal, and names why', () => {

@@ -30,23 +30,33 @@ export interface RecipeOutcome {
   error: number | null;
   /** (computed − site) / site: above 0 where the computed figure is higher than the site's. */
   signedError?: number | null;
-  /** The foods that give at least a tenth of the computed energy (USDA's names). */
-  mainFoods?: string[];
+  /** The foods that give at least a tenth of the computed energy, for the whole recipe. */
+  mainFoods?: MainFood[];
+  /** The servings the site's figure is per. */
+  servings?: number;
   reason: string | null;
 }
 
 /** A food is one of a recipe's main foods when it gives this share of the computed energy. */
 export const MAIN_FOOD_SHARE = 0.1;
 
-/** The foods giving at least `MAIN_FOOD_SHARE` of the energy counted, each once. */
-export function mainFoods(result: NutritionResult): string[] {
-  const byFood = new Map<string, number>();
-  for (const l of result.lines)
-    if (l.food && l.kcal) byFood.set(l.food, (byFood.get(l.food) ?? 0) + l.kcal);
-  const total = [...byFood.values()].reduce((a, b) => a + b, 0);
-  return [...byFood]
-    .filter(([, kcal]) => total > 0 && kcal / total >= MAIN_FOOD_SHARE)
-    .map(([food]) => food);
+export interface MainFood {
+  /** USDA's name. */
+  food: string;
+  grams: number;
+  kcal: number;
+}
+
+/** The foods giving at least `MAIN_FOOD_SHARE` of the energy counted, each once, for the whole recipe. */
+export function mainFoods(result: NutritionResult): MainFood[] {
+  const byFood = new Map<string, MainFood>();
+  for (const l of result.lines) {
+    if (!l.food || !l.kcal || !l.grams) continue;
+    const sum = byFood.get(l.food) ?? { food: l.food, grams: 0, kcal: 0 };
+    byFood.set(l.food, { ...sum, grams: sum.grams + l.grams, kcal: sum.kcal + l.kcal });
+  }
+  const total = [...byFood.values()].reduce((a, b) => a + b.kcal, 0);
+  return [...byFood.values()].filter((f) => total > 0 && f.kcal / total >= MAIN_FOOD_SHARE);
 }
 
 const BY_DOMAIN: [RegExp, RecipeLanguage][] = [
@@ -114,7 +124,17 @@ export function evalRecipe(
   const signedError = (computed - recipe.calories) / recipe.calories;
   const error = Math.abs(signedError);
   const main = mainFoods(result);
-  return { ...base, kind: result.kind, computed, error, signedError, mainFoods: main, reason };
+  const servings = recipe.servings;
+  return {
+    ...base,
+    kind: result.kind,
+    computed,
+    error,
+    signedError,
+    mainFoods: main,
+    servings,
+    reason,
+  };
 }
 
 export interface LanguageSummary {
@@ -179,37 +199,55 @@ export interface FoodRow {
   recipes: number;
   within20: number;
   medianSigned: number;
+  /** USDA's kcal per 100 g, as counted. */
+  kcalPer100g: number;
+  /**
+   * The kcal per 100 g that would make each recipe's figure the site's if the food alone made
+   * the difference (the median over its recipes): far from USDA's, the sites count the food as
+   * something else.
+   */
+  impliedPer100g: number;
 }
 
 /**
  * Per food, over the recipes with a figure where it is a main food: how many are within 20% of
- * the site's figure, and the median signed error. A food whose recipes run one way against the
- * sites is counted differently by the code and by the sites; foods in fewer than `least`
- * recipes are left out. Fewest within first.
+ * the site's figure, the median signed error and the value per 100 g the sites' figures imply.
+ * A food whose recipes run one way against the sites is counted differently by the code and by
+ * the sites; foods in fewer than `least` recipes are left out. Fewest within first.
  */
 export function foodsBehindMisses(outcomes: readonly RecipeOutcome[], least = 8): FoodRow[] {
-  const byFood = new Map<string, RecipeOutcome[]>();
+  const byFood = new Map<string, { o: RecipeOutcome; f: MainFood }[]>();
   for (const o of outcomes)
     if (o.kind === 'figure')
-      for (const food of o.mainFoods ?? []) byFood.set(food, [...(byFood.get(food) ?? []), o]);
+      for (const f of o.mainFoods ?? [])
+        byFood.set(f.food, [...(byFood.get(f.food) ?? []), { o, f }]);
   return [...byFood]
     .filter(([, list]) => list.length >= least)
-    .map(([food, list]) => ({
-      food,
-      recipes: list.length,
-      within20: list.filter((o) => (o.error ?? 1) <= 0.2).length,
-      medianSigned: median(list.map((o) => o.signedError ?? 0))!,
-    }))
+    .map(([food, list]) => {
+      const per100 = (f: MainFood) => (100 * f.kcal) / f.grams;
+      const implied = list.map(
+        ({ o, f }) => per100(f) + (100 * (o.site - o.computed!) * (o.servings ?? 1)) / f.grams,
+      );
+      return {
+        food,
+        recipes: list.length,
+        within20: list.filter(({ o }) => (o.error ?? 1) <= 0.2).length,
+        medianSigned: median(list.map(({ o }) => o.signedError ?? 0))!,
+        kcalPer100g: per100(list[0]!.f),
+        impliedPer100g: median(implied)!,
+      };
+    })
     .sort((a, b) => a.within20 / a.recipes - b.within20 / b.recipes || b.recipes - a.recipes);
 }
 
 const signed = (x: number) => `${x > 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
 
 export function formatFoodRows(rows: readonly FoodRow[]): string {
-  const head = `${'within 20%'.padStart(19)}  ${'median signed error'.padStart(19)}  main food (USDA)`;
+  const head = `${'within 20%'.padStart(16)}  median signed  kcal/100 g  sites imply  main food (USDA)`;
   const body = rows.map(
     (r) =>
-      `${pct(r.within20, r.recipes).padStart(19)}  ${signed(r.medianSigned).padStart(19)}  ${r.food}`,
+      `${pct(r.within20, r.recipes).padStart(16)}  ${signed(r.medianSigned).padStart(13)}` +
+      `  ${Math.round(r.kcalPer100g).toString().padStart(10)}  ${Math.round(r.impliedPer100g).toString().padStart(11)}  ${r.food}`,
   );
   return [head, ...body].join('\n');
 }
