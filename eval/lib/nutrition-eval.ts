@@ -123,16 +123,14 @@ export function evalRecipe(
   const reason = result.kind === 'range' ? result.reason : null;
   const signedError = (computed - recipe.calories) / recipe.calories;
   const error = Math.abs(signedError);
-  const main = mainFoods(result);
-  const servings = recipe.servings;
   return {
     ...base,
     kind: result.kind,
     computed,
     error,
     signedError,
-    mainFoods: main,
-    servings,
+    mainFoods: mainFoods(result),
+    servings: recipe.servings,
     reason,
   };
 }
@@ -219,8 +217,11 @@ export function foodsBehindMisses(outcomes: readonly RecipeOutcome[], least = 8)
   const byFood = new Map<string, { o: RecipeOutcome; f: MainFood }[]>();
   for (const o of outcomes)
     if (o.kind === 'figure')
-      for (const f of o.mainFoods ?? [])
-        byFood.set(f.food, [...(byFood.get(f.food) ?? []), { o, f }]);
+      for (const f of o.mainFoods ?? []) {
+        const list = byFood.get(f.food) ?? [];
+        list.push({ o, f });
+        byFood.set(f.food, list);
+      }
   return [...byFood]
     .filter(([, list]) => list.length >= least)
     .map(([food, list]) => {
