@@ -9,6 +9,7 @@ import { readRecipe } from '../src/shared/recipe/read-recipe';
 import { evaluate } from './lib/evaluate';
 import { evalIdeas } from './lib/ideas-run';
 import { evalNutrition } from './lib/nutrition-run';
+import { evalReadingSet } from './lib/reading-run';
 import { parseRequests } from './lib/run-requests';
 import { formatTable } from './lib/score';
 
@@ -20,6 +21,9 @@ const USAGE = `Usage: npm run eval -- [options]
   --ideas             ask each request for three ideas instead (eval/lib/ideas.ts)
   --nutrition         no model: computed kcal per serving against recipe sites' own figures
                       (eval/nutrition-recipes.json); --verbose lists every recipe
+  --reading           no model: the reader on real recipes it was not written from
+                      (eval/reading-set), working half beside held-out half; --verbose lists
+                      the working half's misses
 The provider is the server's: LLM_BASE_URL, LLM_MODEL... from the environment or .env.
 Ctrl-C stops and prints what is done; twice quits at once.`;
 
@@ -42,6 +46,7 @@ function parseEvalArgs(argv: string[]) {
       help: { type: 'boolean' },
       ideas: { type: 'boolean' },
       nutrition: { type: 'boolean' },
+      reading: { type: 'boolean' },
       verbose: { type: 'boolean' },
     },
   });
@@ -56,6 +61,7 @@ function parseEvalArgs(argv: string[]) {
     requests: v.requests ?? 'eval/requests.json',
     ideas: v.ideas === true,
     nutrition: v.nutrition === true,
+    reading: v.reading === true,
     verbose: v.verbose === true,
   };
 }
@@ -70,6 +76,7 @@ const log = {
 async function main() {
   const args = parseEvalArgs(process.argv.slice(2));
   if (args.nutrition) return evalNutrition(args.verbose);
+  if (args.reading) return evalReadingSet(args.verbose);
   const all = parseRequests(JSON.parse(readFileSync(args.requests, 'utf8')));
   const requests = all.slice(0, args.limit ?? all.length);
   const config = loadConfig();

@@ -4,9 +4,12 @@
  * docs/nutrition.md), and the decided list `FROM_SR28` of foods SR24 lacks from Release 28.
  *
  * `folder` holds SR24 as Debian's `cronometer` package ships it: one XML file a food (nutrients per
- * 100 g, household measures in grams). It defaults to ../shared/data/usda-sr/sr24 beside the project;
+ * 100 g, household measures in grams). It defaults to .cache/usda-sr/sr24 in the project (from a
+ * linked worktree, its main checkout's too), where `npm run get:nutrition-sources` puts it.
  * `sr28-folder` holds SR28's ASCII files FOOD_DES.txt, NUT_DATA.txt and WEIGHT.txt, by default
- * ../shared/data/usda-sr/sr28.
+ * .cache/usda-sr/sr28 (`npm run get:nutrition-sources -- --sr28`). Without them, the foods of
+ * `FROM_SR28` are kept as the committed nutrition-table.json has them (read back by
+ * `srFoodsFromTable`), and all else is built from SR24 as with them.
  * Each food of the food table (src/shared/food/food-table.json, keyed by Open Food Facts' ids) is
  * joined to one USDA food: first by the decided list `DECIDED` (common foods whose names differ),
  * then by name. Only joined USDA foods are kept. The build prints the join's coverage.
@@ -374,35 +377,39 @@ export function withItemCount(food: SrFood, all: readonly SrFood[]): [string, nu
   return borrowed ? [...food.measures, borrowed] : food.measures;
 }
 
-/** ../shared/data/usda-sr/<release> beside the project; from a linked worktree, beside its main checkout. */
-function defaultFolder(release: 'sr24' | 'sr28'): string {
+/** .cache/usda-sr/<release> in the project; from a linked worktree, in its main checkout if not here. */
+export function defaultFolder(release: 'sr24' | 'sr28'): string {
   const roots = [ROOT];
   try {
     const common = execFileSync(
       'git',
       ['rev-parse', '--path-format=absolute', '--git-common-dir'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-      },
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     roots.push(dirname(common.trim()));
   } catch {
     // Not a git checkout: the project root alone.
   }
-  const folders = roots.map((root) => join(root, '..', 'shared', 'data', 'usda-sr', release));
+  const folders = roots.map((root) => join(root, '.cache', 'usda-sr', release));
   return folders.find((folder) => existsSync(folder)) ?? folders[0]!;
 }
 
-/** SR's ASCII release: `~text~` fields split by `^`, in Latin-1. */
-const asciiRows = (file: string) =>
-  readFileSync(file, 'latin1')
-    .split(/\r?\n/)
-    .filter(Boolean)
-    .map((line) => line.split('^').map((field) => field.replace(/^~|~$/g, '')));
+/** SR's ASCII release: `~text~` fields split by `^`. */
+const fields = (line: string) => line.split('^').map((field) => field.replace(/^~|~$/g, ''));
 
 /** SR's nutrient numbers, in the order of `NUTRIENTS`. */
 const SR_NUTRIENT_NUMBERS = ['208', '203', '204', '606', '205', '269', '291', '307'];
+
+/** SR28's ASCII files the build reads. */
+const SR28_FILES = ['FOOD_DES.txt', 'NUT_DATA.txt', 'WEIGHT.txt'];
+
+/** The lines of SR28's ASCII file `file` in `folder` (in Latin-1) of the foods `wanted`, split. */
+const asciiRows = (folder: string, file: string, wanted: ReadonlySet<string>) =>
+  readFileSync(join(folder, file), 'latin1')
+    .split(/\r?\n/)
+    // Every line starts with its food's `~NDB_No~`: the other foods' lines are left unsplit.
+    .filter((line) => wanted.has(line.slice(1, line.indexOf('~', 1))))
+    .map(fields);
 
 /**
  * The foods `uids` from SR28's ASCII files (FOOD_DES, NUT_DATA, WEIGHT) in `folder`, read as SR24's
@@ -411,18 +418,18 @@ const SR_NUTRIENT_NUMBERS = ['208', '203', '204', '606', '205', '269', '291', '3
 export function readSr28(folder: string, uids: readonly string[]): SrFood[] {
   const wanted = new Set(uids);
   const names = new Map<string, string>();
-  for (const [uid, , name] of asciiRows(join(folder, 'FOOD_DES.txt')))
-    if (uid && name && wanted.has(uid)) names.set(uid, name);
+  for (const [uid, , name] of asciiRows(folder, 'FOOD_DES.txt', wanted))
+    if (uid && name) names.set(uid, name);
   const values = new Map<string, Map<string, number>>();
-  for (const [uid, number, value] of asciiRows(join(folder, 'NUT_DATA.txt'))) {
-    if (!uid || !wanted.has(uid) || !number || !SR_NUTRIENT_NUMBERS.includes(number)) continue;
+  for (const [uid, number, value] of asciiRows(folder, 'NUT_DATA.txt', wanted)) {
+    if (!uid || !number || !SR_NUTRIENT_NUMBERS.includes(number)) continue;
     const found = values.get(uid) ?? new Map<string, number>();
     found.set(number, Number(value));
     values.set(uid, found);
   }
   const measures = new Map<string, [string, number][]>();
-  for (const [uid, , amount, name, grams] of asciiRows(join(folder, 'WEIGHT.txt'))) {
-    if (!uid || !wanted.has(uid) || !name || /^grams?\b/.test(name)) continue;
+  for (const [uid, , amount, name, grams] of asciiRows(folder, 'WEIGHT.txt', wanted)) {
+    if (!uid || !name || /^grams?\b/.test(name)) continue;
     if (Number(amount) > 0 && Number(grams) > 0)
       measures.set(uid, [
         ...(measures.get(uid) ?? []),
@@ -440,6 +447,63 @@ export function readSr28(folder: string, uids: readonly string[]): SrFood[] {
       measures: measures.get(uid) ?? [],
     };
   });
+}
+
+/** The committed nutrition table, which the build writes. */
+export const NUTRITION_TABLE = join(ROOT, 'src/shared/nutrition/nutrition-table.json');
+
+export const readNutritionTable = (file = NUTRITION_TABLE) =>
+  JSON.parse(readFileSync(file, 'utf8')) as NutritionTableData;
+
+/**
+ * The foods `uids` read back from a table the build wrote, such that the build gives each the
+ * entry it has there: its values are the table's (sodium from salt, salt being sodium × 2.5), its
+ * measures all the entry's, the decided ones first, as the build puts them. A decided measure
+ * borrowed from one of them finds the grams the table holds.
+ */
+export function srFoodsFromTable(data: NutritionTableData, uids: readonly string[]): SrFood[] {
+  return uids.map((uid) => {
+    const entry = data.foods[uid];
+    if (!entry)
+      throw new Error(
+        `SR28: no food ${uid} in the committed nutrition table: get SR28 ` +
+          '(`npm run get:nutrition-sources -- --sr28`, docs/nutrition.md), then build',
+      );
+    const [kcal = 0, , protein = 0, fat = 0, sat = 0, carbs = 0, sugars = 0, fibre = 0, salt = 0] =
+      entry.per100g;
+    return {
+      uid,
+      name: entry.name,
+      values: [kcal, protein, fat, sat, carbs, sugars, fibre, round((salt * 1000) / 2.5, 4)],
+      measures: Object.entries(entry.measures),
+    };
+  });
+}
+
+/** The foods of `FROM_SR28`, and where they were read. */
+export interface Sr28Foods {
+  foods: SrFood[];
+  /** Read from SR28's files in `folder`; else (`false`) kept as the committed table has them. */
+  fromSr28: boolean;
+  folder: string;
+}
+
+/**
+ * The foods of `FROM_SR28`: from SR28's ASCII files in `folder` (by default .cache/usda-sr/sr28)
+ * when they are there, else as the committed table `committed` has them. A folder named must
+ * hold SR28.
+ */
+export function sr28Foods(folder?: string, committed = NUTRITION_TABLE): Sr28Foods {
+  const files = folder ?? defaultFolder('sr28');
+  const uids = Object.keys(FROM_SR28);
+  if (SR28_FILES.every((file) => existsSync(join(files, file))))
+    return { foods: readSr28(files, uids), fromSr28: true, folder: files };
+  if (folder) throw new Error(`No SR28 ASCII files (${SR28_FILES.join(', ')}) in ${folder}`);
+  return {
+    foods: srFoodsFromTable(readNutritionTable(committed), uids),
+    fromSr28: false,
+    folder: files,
+  };
 }
 
 /** A mix of USDA foods by weight, as one food: each value its parts', no measure but its own. */
@@ -472,19 +536,35 @@ export function readSr(folder: string): SrFood[] {
     .filter((f) => f !== null);
 }
 
-function main() {
-  const folder = process.argv[2] ?? defaultFolder('sr24');
-  const sr24 = readSr(folder);
-  const added = readSr28(process.argv[3] ?? defaultFolder('sr28'), Object.keys(FROM_SR28));
-  const clash = added.find((food) => sr24.some((f) => f.uid === food.uid));
+/** The food table the build joins, as committed. */
+export const readFoodTable = () =>
+  JSON.parse(readFileSync(join(ROOT, 'src/shared/food/food-table.json'), 'utf8')) as FoodTableData;
+
+/** The table from its sources: SR24's XML files in `sr24`, the foods of SR28, the decided mixes. */
+export function buildFromSources(sr24: string, sr28: readonly SrFood[], table: FoodTableData) {
+  const fromSr24 = readSr(sr24);
+  if (fromSr24.length === 0) throw new Error(`No SR24 XML files in ${sr24}`);
+  const clash = sr28.find((food) => fromSr24.some((f) => f.uid === food.uid));
   if (clash) throw new Error(`FROM_SR28: ${clash.uid} is in SR24 already`);
-  const foods = [...sr24, ...added];
+  const foods = [...fromSr24, ...sr28];
   foods.push(...MIXED.map((mix) => mixedFood(mix, foods)));
-  const table = JSON.parse(
-    readFileSync(join(ROOT, 'src/shared/food/food-table.json'), 'utf8'),
-  ) as FoodTableData;
-  const { data, result } = buildNutritionTable(table, foods);
-  const out = join(ROOT, 'src/shared/nutrition/nutrition-table.json');
+  return { sr24: fromSr24, foods, ...buildNutritionTable(table, foods) };
+}
+
+async function main() {
+  const folder = process.argv[2] ?? defaultFolder('sr24');
+  if (!existsSync(folder))
+    throw new Error(`No SR24 in ${folder}: \`npm run get:nutrition-sources\` fetches it`);
+  const table = readFoodTable();
+  const sr28 = sr28Foods(process.argv[3]);
+  console.log(
+    sr28.fromSr28
+      ? `SR28 read from ${sr28.folder}: its ${sr28.foods.length} foods`
+      : `SR28 not found: its ${sr28.foods.length} foods kept as the committed table has them ` +
+          `(no SR28 in ${sr28.folder}; \`npm run get:nutrition-sources -- --sr28\` puts it there)`,
+  );
+  const { foods, data, result } = buildFromSources(folder, sr28.foods, table);
+  const out = NUTRITION_TABLE;
   const json = JSON.stringify(data);
   writeFileSync(out, `${json}\n`);
   const joined = result.decided + result.byName + result.byKind;
@@ -498,4 +578,7 @@ function main() {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname))
-  main();
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });

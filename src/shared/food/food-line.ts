@@ -1,7 +1,8 @@
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
-import { isIgnorable, isLinkWord, wordForms } from './line-words';
+import { isIgnorable, isLinkWord, isPreparationForm, wordForms } from './line-words';
+import { varietyPositions, type VarietyReading } from './variety';
 
 /**
  * Which foods the words of an ingredient line name: the longest name of the table over the words,
@@ -210,10 +211,26 @@ export function mayHoldEgg(
   return pasta && words.some((w) => FRESH.has(w));
 }
 
-/** The words no match covers that are not amounts, units or kitchen words: what is not known. */
-export function unknownWords(words: readonly string[], matches: readonly FoodMatch[]): string[] {
+/**
+ * The words no match covers that are not amounts, units or kitchen words: what is not known.
+ * Given `variety`, words naming a variety of the line's one plain food are known ("Kumato").
+ */
+export function unknownWords(
+  words: readonly string[],
+  matches: readonly FoodMatch[],
+  variety?: VarietyReading,
+): string[] {
   const covered = new Set(matches.filter((m) => !m.partial).flatMap((m) => range(m.start, m.end)));
-  return words.filter((w, i) => w && !covered.has(i) && !isIgnorable(w));
+  // Beside a food the line names, a participle says how it was prepared ("alubias cocidas").
+  const prepared = (w: string) =>
+    variety !== undefined && covered.size > 0 && isPreparationForm(w, variety.language);
+  const unknown = words
+    .map((w, i) => (w && !covered.has(i) && !isIgnorable(w) && !prepared(w) ? i : -1))
+    .filter((i) => i >= 0);
+  const known = variety
+    ? new Set(varietyPositions(words, matches, unknown, variety))
+    : new Set<number>();
+  return unknown.filter((i) => !known.has(i)).map((i) => words[i]!);
 }
 
 function range(start: number, end: number): number[] {

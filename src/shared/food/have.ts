@@ -2,6 +2,7 @@ import type { FoodTable } from './food-table';
 import { matchFoods, unknownWords, type FoodMatch, type MatchOptions } from './food-line';
 import { foodWords } from './food-words';
 import { isIgnorable, isLinkWord, wordForms } from './line-words';
+import { modifierSide } from './variety';
 import {
   AMBIGUOUS_KINDS,
   CUT_WORDS,
@@ -250,7 +251,12 @@ function readNameUncached(name: string, table: FoodTable, options: MatchOptions)
     matches.filter((m) => !m.partial && !m.parts),
     table,
   );
-  const unknown = unknownWords(blanked, whole);
+  const unknown = unknownWords(blanked, whole, {
+    table,
+    side: modifierSide(options.language),
+    written: name,
+    language: options.language,
+  });
   const separate = whole.every((m, k) => k === 0 || joined(words, whole[k - 1]!, m));
   const identified =
     whole.length > 0 &&

@@ -1,4 +1,5 @@
 import { scanAmounts } from '../amounts/scan-amounts';
+import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import type { UsdaFood } from './nutrition-table';
 
 /**
@@ -48,8 +49,9 @@ const CUTS: [RegExp, number][] = [
 ];
 const BONE_IN_SHARE = 0.8;
 
-/** "or" in the seven languages: a cut named as the other choice is not the one counted. */
-const OR = /\s(or|oder|ou|o|oppure|of)\s/i;
+/** "or" in the line's language: a cut named as the other choice is not the one counted. */
+const orOf = (language: RecipeLanguage | null | undefined) =>
+  new RegExp(`\\s(?:${OR[language ?? 'any'].join('|')})\\s`, 'iu');
 
 /** Clams bought by weight come in their shell: USDA's yield, 68 g of meat a pound (15%). */
 const CLAMS = /^Mollusks, clam\b/;
@@ -57,8 +59,12 @@ const SHUCKED =
   /\b(shucked|meat|chopped|minced|canned|sgusciate|sgusciat[oi]|sin concha|sem casca|ohne schale|d[ée]cortiqu[ée]e?s|zonder schelp)\b/i;
 const CLAM_SHARE = 68 / 453.6;
 
-export function edibleShare(written: string, food: UsdaFood): number {
-  const line = written.split(OR)[0] ?? written;
+export function edibleShare(
+  written: string,
+  food: UsdaFood,
+  language?: RecipeLanguage | null,
+): number {
+  const line = written.split(orOf(language))[0] ?? written;
   if (CLAMS.test(food.name))
     return !SHUCKED.test(line) && scanAmounts(line).some((a) => a.unit?.type === 'mass')
       ? CLAM_SHARE

@@ -313,10 +313,11 @@ function countedLine(
   food: UsdaFood,
   weighed: { grams: number; handful?: true },
   nutrition: NutritionTable,
+  { language }: RecipeReading,
 ): { line: LineCount; food: UsdaFood } {
   // Meat weighed with its bone counts what is eaten (bone.ts); bacon as cooked (rendered.ts);
   // a can of pulses, its beans.
-  const eaten = weighed.grams * edibleShare(text, food) * drainedShare(text, food);
+  const eaten = weighed.grams * edibleShare(text, food, language) * drainedShare(text, food);
   const { grams, food: counted } = renderedForm(food, eaten, nutrition, text);
   const mayAdd = mayHoldMore(counted, grams, weighed.handful);
   const line: LineCount = { text, rule: 'counted', grams, food: counted.name, mayAdd };
@@ -343,7 +344,7 @@ function countOne(
   if (food && bath)
     return { line: { text, rule: 'frying', mayAdd: bound(BOUND_GRAMS.frying) }, food };
   if (food && weighed && weighed.grams !== null)
-    return countedLine(text, food, { ...weighed, grams: weighed.grams }, nutrition);
+    return countedLine(text, food, { ...weighed, grams: weighed.grams }, nutrition, reading);
   if (OPTIONAL.test(text)) return { line: { text, rule: 'optional', mayAdd: 0 }, food };
   if (isNoIngredient(text, food)) return { line: { text, rule: 'note', mayAdd: 0 }, food };
   const noAmount = weighed?.grams === null && weighed.reason === 'no-amount';

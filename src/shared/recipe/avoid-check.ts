@@ -9,6 +9,7 @@ import {
 import type { FoodTable } from '../food/food-table';
 import { foodKey, foodWords } from '../food/food-words';
 import { preparationWords, wordForms } from '../food/line-words';
+import { modifierSide } from '../food/variety';
 import { dietVerdict, lineChoices, lineParts, type LineVerdict } from '../wishes/diet-rules';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -328,7 +329,12 @@ function choiceKnown(choice: string, term: AvoidTerm, table: FoodTable, options:
   return (
     matches.some((m) => !m.partial) &&
     all.every((m) => m.partial || plain(m)) &&
-    unknownWords(words, matches).length === 0
+    unknownWords(words, matches, {
+      table,
+      side: modifierSide(options.language),
+      written: name,
+      language: options.language,
+    }).length === 0
   );
 }
 

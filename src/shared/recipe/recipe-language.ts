@@ -1,3 +1,6 @@
+import { PAGE_LANGUAGES, type PageLanguage } from '../languages';
+import { orWords } from '../lexicon/lexicon';
+
 /**
  * Which of the reader's seven languages a recipe is written in, from its most frequent small words
  * (articles, prepositions, "and") and its kitchen words (spoons, salt, onion): enough to choose
@@ -5,18 +8,15 @@
  * is read. Hand-written: a general language detector (franc and the like)
  * weighs tens of kilobytes and answers for hundreds of languages the reader does not read.
  */
-export type RecipeLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
+export type RecipeLanguage = PageLanguage;
 
-/** "Or" in each language: Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
+/** "Or" in each language (src/shared/lexicon): Dutch "of" is English "of", Spanish "o" a letter elsewhere. */
 export const OR: Record<RecipeLanguage | 'any', readonly string[]> = {
-  en: ['or'],
-  de: ['oder', 'bzw'],
-  fr: ['ou'],
-  es: ['o', 'u'],
-  it: ['o', 'oppure'],
-  pt: ['ou'],
-  nl: ['of'],
-  any: ['or', 'oder', 'ou', 'oppure'],
+  ...(Object.fromEntries(PAGE_LANGUAGES.map((l) => [l, orWords(l)])) as Record<
+    RecipeLanguage,
+    readonly string[]
+  >),
+  any: orWords(null),
 };
 
 const WORDS: Record<RecipeLanguage, string> = {

@@ -1,6 +1,7 @@
 import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import { isLinkWord, isUnitLike, wordForms } from '../food/line-words';
+import { withoutStatements } from '../line/statements';
 import { avoidVerdict, findAvoidedTerms, readTerm, type AvoidTerm } from '../recipe/avoid-check';
 import type { MatchOptions } from '../food/food-line';
 import { recipeLanguage } from '../recipe/recipe-language';
@@ -173,7 +174,7 @@ function outsideTheList(
       step,
       written,
       // A sentence's "or" offers no choice of what it names: every food in it counts.
-      text: foodWords(written)
+      text: foodWords(withoutStatements(written))
         .filter((w) => isPromiseWord(w) || !wordForms(w).some((f) => listed.has(f)))
         .map((w) => (OR_WORDS.has(w) ? 'and' : w))
         .join(' '),

@@ -7,6 +7,9 @@ import {
   type MatchOptions,
 } from '../food/food-line';
 import { isIgnorable, preparationWords } from '../food/line-words';
+import { modifierSide } from '../food/variety';
+import { allWords } from '../lexicon/lexicon';
+import { withoutStatements } from '../line/statements';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
@@ -85,6 +88,8 @@ foods(
   'parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino, pecorino romano, romano',
 );
 foods(['dairy', 'rennet'], 'gorgonzola, pesto');
+// Brazil's "queijo ralado", sold grated in packets, is a Parmesan-style cheese made with rennet.
+foods(['dairy', 'rennet'], 'queijo ralado');
 foods(
   ['dairy'],
   'milk, butter, buttered, buttermilk, cream, sour cream, creme fraiche, cheese, cheddar, mozzarella, feta, ' +
@@ -455,13 +460,27 @@ export function splitBrackets(line: string): { outside: string; inside: string[]
 /** A part that names nothing but an amount: "2 cups - Cauliflower florets", "2½ lb. skinless, boneless chicken". */
 const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w));
 
-/** A line's parts: the name (before the first comma), the words in brackets, and the rest. */
+/** "para rallar", "zum Garnieren", "per dolci", "for drizzling": what a food is for, after its name. */
+const PURPOSE = new RegExp(
+  `\\s(?:${[...new Set(allWords('purpose'))].map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\s`,
+  'iu',
+);
+
+/**
+ * A line's parts: the name (before the first comma, or before what the food is for), the words in
+ * brackets, and the rest.
+ */
 export function lineParts(line: string): { name: string; aside: string; rest: string } {
   const { outside, inside } = splitBrackets(line);
   const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
   const parts = plain.split(/,|;|\s[-–—]\s/);
   let name = parts.shift() ?? '';
   while (parts.length > 0 && amountOnly(name)) name = `${name} ${parts.shift()}`;
+  const purpose = PURPOSE.exec(name);
+  if (purpose && !amountOnly(name.slice(0, purpose.index))) {
+    parts.unshift(name.slice(purpose.index));
+    name = name.slice(0, purpose.index);
+  }
   return { name, aside: inside.join(' '), rest: parts.join(' ') };
 }
 
@@ -509,11 +528,12 @@ function afterWith(read: readonly string[], matches: readonly FoodMatch[], decid
 }
 
 function readPart(
-  text: string,
+  part: string,
   diet: Diet,
   table: FoodTable | null,
   options: ReadOptions & { preparation?: boolean } = {},
 ): ReadPart {
+  const text = withoutStatements(part);
   const raw = foodWords(text.replace(/[’']s\b/g, 's'));
   const written = [...raw];
   const words: (string | null)[] = tokens(text);
@@ -546,6 +566,12 @@ function readPart(
       ? unknownWords(
           read.map((w, i) => (decidedWords[i] ? w : '')),
           matches,
+          {
+            table,
+            side: modifierSide(options.language),
+            written: text,
+            language: options.language,
+          },
         )
       : ['(food data not loaded)'],
     identified:

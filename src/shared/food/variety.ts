@@ -1,0 +1,92 @@
+import type { FoodMatch } from './food-line';
+import type { FoodTable } from './food-table';
+import { isPageLanguage, type PageLanguage } from '../languages';
+import { LEXICONS, type Lexicon } from '../lexicon/lexicon';
+import knowledge from './knowledge/variety-heads.json';
+import { foodWords } from './food-words';
+import { isIgnorable, isLinkWord } from './line-words';
+
+/**
+ * "2 Kumato tomatoes", "1 Charentais melon", "pomodori San Marzano": names the reader does not know
+ * beside a plain food, where the language puts a word saying which kind (before the food in
+ * English, German and Dutch, after it in French, Spanish, Italian and Portuguese), name a variety
+ * or a brand of that food, not another food. Only names written with a capital, not opening the
+ * line: a lower-case word may say how the food was made into another ("battered cod", "malted
+ * milk powder", "cebolla crujiente"). Only for a plain food of the kinds
+ * `knowledge/variety-heads.json` lists, never one that is also a dish's name ("Caesar salad",
+ * "Scotch eggs"), never more than two such words, and never beside a second food: where an
+ * unknown word could change what the food is, D14 stands and the line is not identified.
+ */
+
+export type ModifierSide = Lexicon['modifiers'];
+
+/** How a line's words beside its food are read: by the table, on the language's side, as written. */
+export interface VarietyReading {
+  table: FoodTable;
+  side: ModifierSide;
+  /** The text the words were read from, with its capitals. */
+  written: string;
+  /** The recipe's language, where it is known: whose participles say how a food was prepared. */
+  language?: PageLanguage | null;
+}
+
+/** Where the recipe's language puts a word that says which kind; English's side where it is not known. */
+export function modifierSide(language: string | null | undefined): ModifierSide {
+  return isPageLanguage(language) ? LEXICONS[language].modifiers : 'before';
+}
+
+const MAX_VARIETY_WORDS = 2;
+
+function keepsWhatItIs(table: FoodTable, entries: readonly number[]): boolean {
+  return (
+    entries.length > 0 &&
+    entries.every(
+      (e) =>
+        table.isPlain(e) &&
+        knowledge.kinds.some((kind) => table.isA(e, kind)) &&
+        !Object.keys(knowledge.dishes).some((dish) => table.isA(e, dish)),
+    )
+  );
+}
+
+/** The words written with a capital, folded, but the first: "2 Kumato tomatoes" → kumato. */
+function namesWritten(written: string): Set<string> {
+  const words = written
+    .replace(/[™℠®©]/g, ' ')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return new Set(
+    words
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .flatMap((w) => foodWords(w)),
+  );
+}
+
+/** Positions of the words that name a variety of the line's one food; empty where there is none. */
+export function varietyPositions(
+  words: readonly string[],
+  matches: readonly FoodMatch[],
+  unknown: readonly number[],
+  { table, side, written }: VarietyReading,
+): number[] {
+  const whole = matches.filter((m) => !m.partial);
+  if (whole.length !== 1 || matches.length !== 1) return [];
+  if (unknown.length === 0 || unknown.length > MAX_VARIETY_WORDS) return [];
+  const head = whole[0]!;
+  if (!keepsWhatItIs(table, head.entries)) return [];
+  const names = namesWritten(written);
+  if (unknown.some((i) => !names.has(words[i] ?? ''))) return [];
+  const [from, to] =
+    side === 'before' ? [Math.min(...unknown), head.start] : [head.end, Math.max(...unknown) + 1];
+  if (unknown.some((i) => i < from || i >= to)) return [];
+  // Between the variety and its food only kitchen words ("Kumato ripe tomatoes"), never "of" or "de".
+  for (let i = from; i < to; i++) {
+    const word = words[i] ?? '';
+    if (unknown.includes(i)) continue;
+    if (word && (!isIgnorable(word) || isLinkWord(word) || /^\d/.test(word))) return [];
+  }
+  return [...unknown];
+}

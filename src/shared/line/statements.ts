@@ -1,0 +1,40 @@
+import { allWords, LEXICON_LIST } from '../lexicon/lexicon';
+
+/**
+ * What a recipe says of its yield and its times ("Rende 2 porções", "Serves 4", "Portionen: 4",
+ * "Tempo de preparo: 15 minutos"), in every language's words (src/shared/lexicon): never a food,
+ * though a word of it may look like one ("porções" is no "porco"). The readers of foods take
+ * these out of a line or a sentence before they read it.
+ */
+
+const escape = (word: string) =>
+  word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\s+/g, '\\s+');
+const alternation = (words: readonly string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+
+const NUMBER_WORDS = LEXICON_LIST.flatMap((lexicon) => Object.keys(lexicon.numberWords));
+const COUNT = `(?:\\d+(?:[.,]\\d+)?|${alternation(NUMBER_WORDS)})`;
+const RANGE = `${COUNT}(?:\\s*(?:-|–|—|/)\\s*${COUNT})?`;
+const YIELD = alternation(allWords('yield'));
+const TIME = alternation(allWords('time'));
+
+/** "Rende 2 porções", "Serves 4 people", "Portionen: 4", "4 Portionen", "10 minutos", "Kochzeit: 20 Min." */
+const STATEMENT = new RegExp(
+  [
+    `(?:${YIELD})\\s*[:：]?\\s*${RANGE}(?:\\s+(?:${YIELD}))?`,
+    `${RANGE}\\s*(?:${YIELD})`,
+    `(?:${TIME})\\s*[:：]?\\s*(?:${RANGE}\\s*(?:${TIME})?)?`,
+    `${RANGE}\\s*(?:${TIME})`,
+  ]
+    .map((pattern) => `(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}])`)
+    .join('|'),
+  'giu',
+);
+
+/** The text without its yield and time statements, each left as a space. */
+export function withoutStatements(text: string): string {
+  return text.replace(STATEMENT, ' ');
+}
