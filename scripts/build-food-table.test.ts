@@ -143,3 +143,52 @@ describe.each([
     expect(table.isPlain(table.indexOf('en:mayonnaise')!)).toBe(false);
   });
 });
+
+/** Decided names and corrections, in the format of src/shared/food/knowledge/names.txt. */
+const KNOWLEDGE = `
+# A comment giving the reason.
+en: chicken
+pt: frango
+
+# A name the taxonomy gives the wrong food.
+en: chickpea
+replaced_name:fr: farine
+
+# A parent fixed.
+< en:legume
+en: coconut
+
+# What a food is made of, and an allergen class it holds.
+en: ketchup
+made_of:en: en:egg yolk
+contains_allergen:en: en:nuts
+
+# A food the taxonomy lacks, under its parent.
+< en:egg
+en: quail egg
+de: Wachtelei
+`;
+
+describe('the decided names and corrections read from names.txt', () => {
+  const table = new FoodTable(buildFoodTable(TAXONOMY_2020, ALLERGENS, KNOWLEDGE));
+  const entry = (id: string) => table.entry(table.indexOf(id)!);
+
+  it('adds a name to the entry it names, and moves a replaced name to its new entry', () => {
+    expect(table.named('frango')).toEqual([table.indexOf('en:chicken')]);
+    expect(table.named('farine')).toEqual([table.indexOf('en:chickpea')]);
+  });
+
+  it('replaces a parent and applies what a food is made of', () => {
+    expect(table.parentsOf(table.indexOf('en:coconut')!)).toEqual([table.indexOf('en:legume')]);
+    expect(entry('en:ketchup').allergens).toEqual(['en:eggs', 'en:nuts']);
+    expect(entry('en:ketchup').vegan).toBe('n');
+  });
+
+  it('adds a food the taxonomy lacks, with the diet and allergens of its parent', () => {
+    const quail = entry('en:quail egg');
+    expect(table.named('wachtelei')).toEqual([quail.index]);
+    expect(quail.vegan).toBe('n');
+    expect(quail.vegetarian).toBe('y');
+    expect(quail.allergens).toEqual(['en:eggs']);
+  });
+});

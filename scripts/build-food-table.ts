@@ -28,6 +28,8 @@ interface Entry {
   names: Map<string, string[]>;
   parents: string[];
   props: Map<string, string>;
+  /** Every property line in order, with its language (`replaced_name:de: Öl`). */
+  propLines: { prop: string; lang: string; value: string }[];
 }
 
 const NAME_LINE = /^([a-z]{2})(?:[_-][a-z]{2,4})?\s*:\s*(.*)$/;
@@ -51,7 +53,13 @@ function parseEntries(text: string): Entry[] {
   const entries: Entry[] = [];
   for (const lines of blocks(text)) {
     if (/^(synonyms|stopwords)\s*:/.test(lines[0]!)) continue;
-    const entry: Entry = { id: '', names: new Map(), parents: [], props: new Map() };
+    const entry: Entry = {
+      id: '',
+      names: new Map(),
+      parents: [],
+      props: new Map(),
+      propLines: [],
+    };
     for (const line of lines) {
       const parent = PARENT_LINE.exec(line);
       if (parent) {
@@ -70,7 +78,10 @@ function parseEntries(text: string): Entry[] {
         continue;
       }
       const prop = PROP_LINE.exec(line);
-      if (prop) entry.props.set(prop[1]!, prop[3]!.trim());
+      if (prop) {
+        entry.props.set(prop[1]!, prop[3]!.trim());
+        entry.propLines.push({ prop: prop[1]!, lang: prop[2]!, value: prop[3]!.trim() });
+      }
     }
     if (entry.id) entries.push(entry);
   }
@@ -107,250 +118,74 @@ function loadPaths(arg: string | undefined): { ingredients: string; allergens: s
   return { ingredients, allergens };
 }
 
-/**
- * Everyday cooking names the 2020 copy lacks in our languages, each added to the entry it names
- * (docs/food-data.md). A newer copy may hold some already: adding a name twice changes nothing.
- */
-const ADDED_NAMES: [string, string][] = [
-  ['pt:cominho', 'en:cumin seeds'],
-  ['pt:frango', 'en:chicken'],
-  ['pt:peito de frango', 'en:chicken breast'],
-  ['pt:porco', 'en:pork'],
-  ['pt:carne de porco', 'en:pork meat'],
-  ['it:maiale', 'en:pork'],
-  ['it:carne di maiale', 'en:pork meat'],
-  ['es:cerdo', 'en:pork'],
-  ['de:Schwein', 'en:pork'],
-  ['pt:anchova', 'en:anchovy'],
-  ['pt:esparguete', 'en:spaghetti'],
-  ['es:espaguetis', 'en:spaghetti'],
-  ['es:beicon', 'en:bacon'],
-  ['es:parmesano', 'en:parmesan'],
-  ['pt:parmesão', 'en:parmesan'],
-  ['pt:camarão', 'en:shrimp'],
-  ['pt:mexilhão', 'en:mussel'],
-  ['pt:castanha de caju', 'en:cashew nuts'],
-  ['pt:molho de peixe', 'en:fish sauce'],
-  ['pt:carne moída', 'en:meat'],
-  ['es:carne picada', 'en:meat'],
-  ['fr:viande hachée', 'en:meat'],
-  ['fr:bœuf haché', 'en:minced beef'],
-  ['nl:gehakt', 'en:meat'],
-  ['de:Hackfleisch', 'en:meat'],
-  ['de:Hack', 'en:meat'],
-  ['nl:mossel', 'en:mussel'],
-  ['nl:inktvis', 'en:squid'],
-  ['de:Tintenfisch', 'en:squid'],
-  ['it:latte di cocco', 'en:coconut milk'],
-  ['pt:leite de coco', 'en:coconut milk'],
-  ['de:Erdnussbutter', 'en:peanut butter'],
-  ['it:grana', 'en:grana padano'],
-  ['it:polenta', 'en:cornmeal'],
-  ['en:polenta', 'en:cornmeal'],
-  ['nl:maizena', 'en:corn starch'],
-  ['de:Maizena', 'en:corn starch'],
-  ['es:maicena', 'en:corn starch'],
-  ['en:crab sticks', 'en:surimi'],
-  ['en:crab stick', 'en:surimi'],
-  ['en:beef mince', 'en:minced beef'],
-  ['en:pork mince', 'en:minced pork'],
-  ['es:queso de cabra', 'en:goat cheese'],
-  ['pt:queijo de cabra', 'en:goat cheese'],
-  ['it:formaggio di capra', 'en:goat cheese'],
-  ['pt:polvilho', 'en:tapioca starch'],
-  ['pt:polvilho doce', 'en:tapioca starch'],
-  ['de:Räuchertofu', 'en:tofu'],
-  ['en:beef tomato', 'en:tomato'],
-  ['en:beef tomatoes', 'en:tomato'],
-  ['de:Fleischtomate', 'en:tomato'],
-  ['de:Fleischtomaten', 'en:tomato'],
-  ['nl:vleestomaat', 'en:tomato'],
-  ['nl:vleestomaten', 'en:tomato'],
-  ['fr:tomate cœur de bœuf', 'en:tomato'],
-  ['fr:tomates cœur de bœuf', 'en:tomato'],
-  ['it:pomodoro cuore di bue', 'en:tomato'],
-  ['it:pomodori cuore di bue', 'en:tomato'],
-  ['es:tomate corazón de buey', 'en:tomato'],
-  ['es:harina de trigo sarraceno', 'en:buckwheat flour'],
-  ['pt:farinha de trigo sarraceno', 'en:buckwheat flour'],
-  ['nl:muskaatnoot', 'en:nutmeg'],
-  ['en:fried onions', 'en:fried onion'],
-  ['en:crispy onions', 'en:fried onion'],
-  ['en:crispy fried onions', 'en:fried onion'],
-  ['es:cebolla frita', 'en:fried onion'],
-  ['it:cipolla fritta', 'en:fried onion'],
-  ['it:cipolle fritte', 'en:fried onion'],
-  ['pt:cebola frita', 'en:fried onion'],
-  ['nl:gebakken uitjes', 'en:fried onion'],
-  ['es:picatostes', 'en:crouton'],
-  ['en:evoo', 'en:extra virgin olive oil'],
-  ['fr:croûtons', 'en:crouton'],
-  ['it:crostini', 'en:crouton'],
-  // What real recipes write (issue 38): cuts named without their animal, regional names, typos of
-  // the kind sites keep, each to the food it names.
-  ['en:sirloin', 'en:beef'],
-  ['en:sirloin steak', 'en:beef'],
-  ['en:skirt steak', 'en:beef'],
-  ['en:flank steak', 'en:beef'],
-  ['en:chuck roast', 'en:beef'],
-  ['en:beef chuck roast', 'en:beef'],
-  ['en:london broil', 'en:beef'],
-  ['en:london broil steak', 'en:beef'],
-  ['en:ribeye', 'en:beef'],
-  ['en:ribeye loin', 'en:beef'],
-  ['en:pork shoulder', 'en:pork'],
-  ['en:pork butt', 'en:pork'],
-  ['en:pork sirloin roast', 'en:pork'],
-  ['de:Schweinenacken', 'en:pork'],
-  ['de:Lammschulter', 'en:lamb meat'],
-  ['en:poblano', 'en:chili pepper'],
-  ['en:poblano pepper', 'en:chili pepper'],
-  ['en:ancho chile pepper', 'en:chili pepper'],
-  ['en:ancho chili powder', 'en:chili pepper'],
-  ['en:thai chili', 'en:chili pepper'],
-  ['en:thai chilis', 'en:chili pepper'],
-  ['en:chile pepper', 'en:chili pepper'],
-  ['en:chiles', 'en:chili pepper'],
-  ['en:green chiles', 'en:chili pepper'],
-  ['de:Chilischote', 'en:chili pepper'],
-  ['de:Chilischoten', 'en:chili pepper'],
-  ['en:capsicum', 'en:bell pepper'],
-  ['de:Spitzpaprika', 'en:bell pepper'],
-  ['en:grapeseed oil', 'en:grape seed oil'],
-  ['en:bucatini', 'en:spaghetti'],
-  ['en:choy sum', 'en:pak choi'],
-  ['de:Kumin', 'en:cumin seeds'],
-  ['de:Feige', 'en:fig'],
-  ['de:Feigen', 'en:fig'],
-  ['de:Frühlingszwiebel', 'en:green onion'],
-  ['de:Frühlingszwiebeln', 'en:green onion'],
-  ['de:Paprikapulver', 'en:paprika'],
-  ['de:Blockschokolade', 'en:dark chocolate'],
-  ['de:Erdäpfel', 'en:potato'],
-  ['de:Erdapfel', 'en:potato'],
-  ['de:Hokkaidokürbis', 'en:pumpkin'],
-  ['it:trentingrana', 'en:grana padano'],
-  ['en:zinfandel', 'en:red wine'],
-  ['en:bouquet garni', 'en:herb'],
-  ['fr:bouquet garni', 'en:herb'],
-  ['en:masa harina', 'en:corn flour'],
-  ['es:masa harina', 'en:corn flour'],
-  ['en:masarepa', 'en:corn flour'],
-  ['en:precooked cornmeal', 'en:corn flour'],
-  ['en:precooked white cornmeal', 'en:corn flour'],
-  ['en:self raising flour', 'en:wheat flour'],
-  ['en:self-raising flour', 'en:wheat flour'],
-  ['en:self rising flour', 'en:wheat flour'],
-  ['en:confectioners sugar', 'en:icing sugar'],
-  ['en:powdered sugar', 'en:icing sugar'],
-  ['en:golden caster sugar', 'en:caster sugar'],
-  ['en:light brown soft sugar', 'en:brown sugar'],
-  ['en:yukon gold potatoes', 'en:potato'],
-  ['en:yukon gold potato', 'en:potato'],
-  ['en:dinosaur kale', 'en:kale'],
-  ['en:lacinato kale', 'en:kale'],
-  ['en:kosher salt', 'en:salt'],
-  ['en:sichuan peppercorns', 'en:pepper'],
-  ['en:sichuan pepper powder', 'en:pepper'],
-  ['en:spanish onion', 'en:onion'],
-  ['en:san marzano tomatoes', 'en:tomato'],
-  ['en:solanato tomatoes', 'en:tomato'],
-  ['en:rhubarb ribs', 'en:rhubarb'],
-  ['en:scallion', 'en:green onion'],
-  ['en:scallions', 'en:green onion'],
-  ['en:rice vermicelli', 'en:rice noodles'],
-  ['pt:tomates-cereja', 'en:cherry tomato'],
-  ['pt:uvas-passas', 'en:raisin'],
-  ['pt:uva-passa', 'en:raisin'],
-  ['pt:bacalhau', 'en:cod'],
-  ['en:rice vermicelli noodles', 'en:rice noodles'],
-  ['en:spaghetti noodles', 'en:spaghetti'],
-  ['en:picnic ham', 'en:ham'],
-  ['en:smoked picnic ham', 'en:ham'],
-  ['de:Grillkäse', 'en:halloumi'],
-  ['pt:polvo', 'en:octopus'],
-  // Everyday names in recipes as models and sites write them (docs/nutrition.md, "Tenth run").
-  ['it:uvetta', 'en:raisin'],
-  ['it:fagiolini', 'en:green bean'],
-  ['nl:sperziebonen', 'en:green bean'],
-  ['nl:sperzieboon', 'en:green bean'],
-  ['pt:vagem', 'en:green bean'],
-  ['pt:vagens', 'en:green bean'],
-  ['nl:taugé', 'en:mung bean sprout'],
-  ['nl:cherrytomaatjes', 'en:cherry tomato'],
-  ['nl:cherrytomaatje', 'en:cherry tomato'],
-  ['nl:cherrytomaten', 'en:cherry tomato'],
-  ['de:Tellerlinsen', 'en:lentils'],
-  ['de:Graupen', 'en:pearl barley'],
-  ['de:Perlgraupen', 'en:pearl barley'],
-  ['pt:gergelim', 'en:sesame seeds'],
-  ['nl:edamameboontjes', 'en:edamame'],
-  ['de:Eierschwammerl', 'en:golden chanterelle'],
-  ['nl:sjalotjes', 'en:shallot'],
-  ['nl:sjalotje', 'en:shallot'],
-  ['pt:folha de louro', 'en:bay leaf'],
-  ['pt:folhas de louro', 'en:bay leaf'],
-  ['nl:inktvisringen', 'en:squid'],
-  ['pt:lula', 'en:squid'],
-  ['pt:lulas', 'en:squid'],
-  ['nl:griesmeel', 'en:semolina'],
-  ['pt:cerveja', 'en:beer'],
-];
+const KNOWLEDGE = join(ROOT, 'src/shared/food/knowledge/names.txt');
 
 /**
- * Names the 2020 copy gives the wrong food, each given the right one instead: "Röstzwiebeln" are
- * bought fried onions (coated in flour), not grilled ones.
+ * The decided corrections to the taxonomy, read from src/shared/food/knowledge/names.txt: a block
+ * in Open Food Facts' own format names an entry of the taxonomy by its first line, and
+ * - its other names are added to that entry (names the 2020 copy lacks; a newer copy may hold some
+ *   already: adding a name twice changes nothing);
+ * - a `< parent` line replaces the entry's parents (where the 2020 copy files a food wrongly);
+ * - `replaced_name:lang: name` takes that name from wherever the taxonomy gives it and gives it to
+ *   this entry instead;
+ * - `made_of:en: en:food, …` and `contains_allergen:en: en:class, …` say what the food is made of
+ *   where none of its names says so (Open Food Facts gives allergens to plain ingredients only).
+ * A block whose first line names no entry of the taxonomy is a food the taxonomy lacks: with a
+ * `< parent` it is added as an entry of its own, its diet and allergens from that parent.
  */
-const REPLACED_NAMES: [string, string][] = [
-  ['de:Röstzwiebeln', 'en:fried onion'],
-  // A recipe's "oil" is a cooking oil pressed from plants; fish oil is named so (issue 38).
-  ['en:oil', 'en:vegetable oil'],
-  ['de:Öl', 'en:vegetable oil'],
-  ['fr:huile', 'en:vegetable oil'],
-  ['es:aceite', 'en:vegetable oil'],
-  ['it:olio', 'en:vegetable oil'],
-  ['pt:óleo', 'en:vegetable oil'],
-  ['nl:olie', 'en:vegetable oil'],
-];
+interface Knowledge {
+  /** Entries the taxonomy lacks. */
+  entries: Entry[];
+  /** Entry id → its parents instead. */
+  parentFixes: [string, string[]][];
+  /** `lang:name` → the entry id it is added to, in the file's order. */
+  addedNames: [string, string][];
+  replacedNames: [string, string][];
+  /** Entry id → foods (`en:egg yolk`) and allergen classes (`allergen:en:nuts`) it is made of. */
+  madeOf: [string, string[]][];
+}
 
-/**
- * Where the 2020 copy files a food under the wrong parent, the parent it has instead (decided):
- * "miel de caña" is sugar-cane molasses, not honey.
- */
-const PARENT_FIXES: [string, string][] = [['es:miel de caña', 'en:molasses']];
-
-/**
- * What a food is made of where none of its names says so, decided (docs/food-data.md): Open Food
- * Facts gives allergens to plain ingredients only, so mayonnaise, miso or marzipan carry none.
- * Each food listed is a fact of what it is commonly made of; `allergen:` names a class directly.
- */
-const MADE_OF: [string, string[]][] = [
-  ['en:mayonnaise', ['en:egg yolk']],
-  ['en:remoulade sauce', ['en:mayonnaise']],
-  ['en:béarnaise sauce', ['en:butter', 'en:egg yolk']],
-  ['en:worcestershire sauce', ['en:anchovy']],
-  ['en:teriyaki sauce', ['en:soy sauce']],
-  ['en:miso', ['en:soya bean']],
-  ['en:marzipan', ['en:almond']],
-  ['en:nougat', ['en:almond', 'en:egg white']],
-  ['en:pesto', ['en:parmesan', 'en:pine nuts']],
-  ['en:hummus', ['en:chickpea', 'en:tahini']],
-  ['en:chorizo', ['en:pork']],
-  ['en:botifarra', ['en:pork']],
-  ['en:black botifarra', ['en:pork']],
-  ['es:chistorra', ['en:pork']],
-  ['en:lard', ['en:pork']],
-  ['en:shallot', ['en:onion']],
-  // The US lists pine nuts as tree nuts; a nut allergy is told to avoid them.
-  ['en:pine nuts', ['allergen:en:nuts']],
-  // Wine is sulphited as a rule ("contains sulfites"), and so is balsamic vinegar.
-  ['en:wine', ['allergen:en:sulphur dioxide and sulphites']],
-  ['en:balsamic vinegar', ['allergen:en:sulphur dioxide and sulphites']],
-  // Amaretto is flavoured with bitter almonds or apricot kernels; "amaretti" reads as it.
-  ['en:amaretto', ['en:almond']],
-  // Vanilla extract is about a third alcohol.
-  ['en:vanilla extract', ['en:ethanol']],
-];
+export function parseKnowledge(text: string, taxonomy: readonly Entry[]): Knowledge {
+  const known = new Set(taxonomy.map((e) => e.id));
+  const k: Knowledge = {
+    entries: [],
+    parentFixes: [],
+    addedNames: [],
+    replacedNames: [],
+    madeOf: [],
+  };
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  for (const entry of parseEntries(text)) {
+    if (!known.has(entry.id)) {
+      if (entry.parents.length === 0) {
+        console.warn(`Not in this copy, and no parent: ${entry.id}`);
+        continue;
+      }
+      k.entries.push(entry);
+    } else {
+      if (entry.parents.length) k.parentFixes.push([entry.id, entry.parents]);
+      for (const [lang, names] of entry.names)
+        for (const name of names)
+          if (`${lang}:${name.toLowerCase()}` !== entry.id)
+            k.addedNames.push([`${lang}:${name}`, entry.id]);
+    }
+    const made: string[] = [];
+    for (const { prop, lang, value } of entry.propLines) {
+      if (prop === 'replaced_name')
+        k.replacedNames.push(
+          ...list(value).map((n): [string, string] => [`${lang}:${n}`, entry.id]),
+        );
+      else if (prop === 'made_of') made.push(...list(value));
+      else if (prop === 'contains_allergen') made.push(...list(value).map((c) => `allergen:${c}`));
+    }
+    if (made.length) k.madeOf.push([entry.id, made]);
+  }
+  return k;
+}
 
 /**
  * Names whose words name a food they are not made of: the oyster mushroom holds no oyster. Malt
@@ -442,12 +277,18 @@ const NAMED_ALLERGENS: [string, (key: string, lang: string) => boolean][] = [
 const NOT_THE_FOOD =
   /\b(free|substitute|alternative|replacer|imitation|vegan|vegetarian|flavou?r|flavou?ring|aroma|style|non|without)\b/;
 
-export function buildFoodTable(ingredientsText: string, allergensText: string): FoodTableData {
+export function buildFoodTable(
+  ingredientsText: string,
+  allergensText: string,
+  knowledgeText: string = readFileSync(KNOWLEDGE, 'utf8'),
+): FoodTableData {
   const entries = parseEntries(ingredientsText);
-  for (const [id, parent] of PARENT_FIXES) {
+  const knowledge = parseKnowledge(knowledgeText, entries);
+  for (const [id, parents] of knowledge.parentFixes) {
     const entry = entries.find((e) => e.id === id);
-    if (entry) entry.parents = [parent];
+    if (entry) entry.parents = parents;
   }
+  entries.push(...knowledge.entries);
   // Any name in any language finds its entry: parents are written by a name, not only by the id.
   const byName = new Map<string, Entry>();
   for (const entry of entries)
@@ -514,11 +355,11 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
     for (const lang of FOOD_LANGUAGES)
       for (const name of entry.names.get(lang) ?? []) addName(name, i, lang);
   const ids = new Map(list.map((entry, i) => [entry.id, i]));
-  for (const [name] of REPLACED_NAMES) {
+  for (const [name] of knowledge.replacedNames) {
     delete namesSeen[foodKey(name.slice(3))];
     languages.delete(foodKey(name.slice(3)));
   }
-  for (const [name, id] of [...ADDED_NAMES, ...REPLACED_NAMES]) {
+  for (const [name, id] of [...knowledge.addedNames, ...knowledge.replacedNames]) {
     const i = ids.get(id);
     if (i === undefined) console.warn(`Not in this copy, so not added: ${name} → ${id}`);
     else addName(name.slice(3), i, name.slice(0, 2));
@@ -534,7 +375,7 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
       .filter((p): p is Entry => p !== undefined && kept.has(p))
       .map((p) => index.get(p)!),
   );
-  const madeOf = madeOfFoods(list, parents, ids, classIndex, (i, name) =>
+  const madeOf = madeOfFoods(list, parents, ids, classIndex, knowledge.madeOf, (i, name) =>
     props(list[i]!).get(name),
   );
 
@@ -615,22 +456,23 @@ export function buildFoodTable(ingredientsText: string, allergensText: string): 
 interface MadeOf {
   /** Foods its English names are built from ("spelt flour" → spelt). */
   named: number[];
-  /** Foods MADE_OF gives it. */
+  /** Foods names.txt's `made_of` gives it. */
   decided: number[];
-  /** Allergen classes MADE_OF gives it. */
+  /** Allergen classes names.txt's `contains_allergen` gives it. */
   classes: number[];
 }
 
 /**
  * The foods each entry is made of beyond its parents: the foods its English names are built from
  * ("spelt flour" → spelt, "sesame oil" → sesame, "fish stock" → fish; not the milk of "coconut
- * milk"), and MADE_OF. Open Food Facts files "spelt flour" under flour alone, without gluten.
+ * milk"), and names.txt's `made_of`. Open Food Facts files "spelt flour" under flour alone, without gluten.
  */
 function madeOfFoods(
   list: Entry[],
   parents: number[][],
   ids: Map<string, number>,
   classIndex: Map<string, number>,
+  decided: [string, string[]][],
   prop: (i: number, name: 'vegan' | 'vegetarian') => string | undefined,
 ): Map<number, MadeOf> {
   const vegan = (i: number) => prop(i, 'vegan');
@@ -698,7 +540,7 @@ function madeOfFoods(
         if (index !== undefined && named && !m.classes.includes(index)) m.classes.push(index);
       }
   }
-  for (const [id, made] of MADE_OF) {
+  for (const [id, made] of decided) {
     const i = ids.get(id);
     const m = i === undefined ? undefined : madeOf.get(i);
     if (!m) {

@@ -17,6 +17,8 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:beef': '23572',
   'en:pork': '10020', // loin, whole, lean and fat, raw
   'en:lamb': '17224', // ground, raw
+  'en:squash': '11643', // winter, all varieties, raw: the name joined an Indian (Navajo) squash
+  'en:ladyfinger': '18423', // cookies, ladyfingers, without lemon juice and rind
   'en:bacon': '10123', // cured, raw: counted as cooked (recipe-nutrition's rendered fat)
   'en:ham': '07029',
   'en:milk': '01077', // whole, 3.25%

@@ -7,7 +7,7 @@ import type { ErrorCode } from '../../src/shared/api';
 import { IDEAS_JSON_SCHEMA, IDEAS_LIMITS, type Idea } from '../../src/shared/ideas-request';
 import { distinctIdeas, readAllIdeas } from '../../src/shared/ideas/read-ideas';
 import type { FoodTable } from '../../src/shared/food/food-table';
-import { avoidVerdict, findAvoidedTerms, readTerm } from '../../src/shared/recipe/avoid-check';
+import { avoidVerdict, findAvoidedTerms, readTerm } from '../../src/shared/wishes/avoid-check';
 import { groupIngredients } from '../../src/shared/recipe/ingredient-match';
 import { dietVerdict } from '../../src/shared/wishes/diet-rules';
 import { buildIdeasMessages } from '../../src/server/ideas-prompt';

@@ -1,4 +1,5 @@
 import { unitsOfMeasure, type UnitType } from 'parse-ingredient';
+import { PAGE_LANGUAGES, type PageLanguage } from '../languages';
 import { LEXICONS } from '../lexicon/lexicon';
 
 /**
@@ -41,6 +42,31 @@ const OTHER_NAME = new RegExp(
     .join('|')})(?![\\p{L}])`,
   'iu',
 );
+
+/** Each language's own forms of a unit: Italian "litro" is "litri" in the plural, Spanish "litros". */
+const FORMS_BY_LANGUAGE = new Map(
+  PAGE_LANGUAGES.map((language) => [
+    language,
+    new Map(
+      LEXICONS[language].units.flatMap((u) => {
+        const forms = [u.one, u.more] as const;
+        return [
+          [u.one.toLowerCase(), forms],
+          [u.more.toLowerCase(), forms],
+        ] as const;
+      }),
+    ),
+  ]),
+);
+
+/** The forms of a unit as the recipe's language writes them, where it writes that unit. */
+export function unitForms(
+  unit: Unit,
+  language?: PageLanguage | null,
+): readonly [string, string] | undefined {
+  if (!unit.forms || !language) return unit.forms;
+  return FORMS_BY_LANGUAGE.get(language)?.get(unit.forms[0].toLowerCase()) ?? unit.forms;
+}
 
 /** A unit in one of the other six languages at the start of `text`, with the words it takes. */
 export function findOtherUnit(text: string): { unit: Unit; text: string } | null {

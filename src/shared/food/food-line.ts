@@ -1,7 +1,7 @@
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
-import { isIgnorable, isLinkWord, isPreparationForm, wordForms } from './line-words';
+import { isIgnorable, isLinkWord, isPreparationForm, isUnitOrPiece, wordForms } from './line-words';
 import { varietyPositions, type VarietyReading } from './variety';
 
 /**
@@ -84,7 +84,7 @@ export function compoundParts(
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const headWord = word.slice(cut);
     // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food.
-    const unit = isIgnorable(headWord) && headWord.length >= 4;
+    const unit = isUnitOrPiece(headWord) && headWord.length >= 4;
     const form = PLANT_FORMS.has(headWord);
     const head = unit ? [] : named(headWord, table, languages);
     if (head.length === 0 && !unit && !form) continue;
@@ -104,13 +104,23 @@ export function compoundParts(
   return headOnly && { entries: headOnly, partial: true };
 }
 
+/**
+ * Spanish, Italian and Portuguese "pasta" of a food is made of that food, whatever it is: "pasta
+ * de sésamo" is sesame paste, "pasta de tomate" tomato paste, "pasta di riso" rice noodles,
+ * "pasta de amendoim" peanut butter; never wheat pasta beside another food.
+ */
+const PASTES = new Set(['pasta']);
+
 /** What joins a form to its plant in French, Spanish, Italian and Portuguese ("lait d'amande"). */
 const FORM_LINKS = /^(de|d|di|da|del|della|dello|do|du|a|al|au|l|la)$/;
 
 /** A form beside its plant joins the plant's match: the form says how, the plant what. */
 function joinPlantForms(words: readonly string[], found: FoodMatch[], table: FoodTable) {
   const form = (m: FoodMatch | undefined) =>
-    m !== undefined && m.end - m.start === 1 && !m.partial && PLANT_FORMS.has(m.text);
+    m !== undefined &&
+    m.end - m.start === 1 &&
+    !m.partial &&
+    (PLANT_FORMS.has(m.text) || PASTES.has(m.text));
   for (let k = 0; k < found.length; k++) {
     const m = found[k]!;
     if (!form(m)) continue;
@@ -118,10 +128,19 @@ function joinPlantForms(words: readonly string[], found: FoodMatch[], table: Foo
     const after = found[k + 1];
     const linked = (from: number, to: number) =>
       to > from && words.slice(from, to).every((w) => FORM_LINKS.test(w));
-    if (before && before.end === m.start && isFormSource(before.entries, table)) {
+    if (
+      before &&
+      before.end === m.start &&
+      PLANT_FORMS.has(m.text) &&
+      isFormSource(before.entries, table)
+    ) {
       found.splice(k - 1, 2, { ...before, end: m.end, text: `${before.text} ${m.text}` });
       k--;
-    } else if (after && linked(m.end, after.start) && isFormSource(after.entries, table)) {
+    } else if (
+      after &&
+      linked(m.end, after.start) &&
+      (isFormSource(after.entries, table) || (PASTES.has(m.text) && !after.partial))
+    ) {
       const text = words.slice(m.start, after.end).join(' ');
       found.splice(k, 2, { ...after, start: m.start, text });
     }

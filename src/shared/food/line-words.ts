@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 
 import { PAGE_LANGUAGES, type PageLanguage } from '../languages';
-import { allWords, LEXICONS, type LexiconUnit } from '../lexicon/lexicon';
+import { allWords, LEXICON_LIST, LEXICONS, type LexiconUnit } from '../lexicon/lexicon';
 import { foodWords } from './food-words';
 
 /**
@@ -21,6 +21,21 @@ const IGNORABLE = new Set([...folded(allWords('kitchenWords')), ...unitWords(LEX
 const UNIT_LIKE = new Set(
   (['de', 'fr', 'es', 'it', 'pt', 'nl'] as const).flatMap((l) => unitWords(LEXICONS[l].units)),
 );
+
+const COMPOUNDING = LEXICON_LIST.filter((lexicon) => lexicon.compounds);
+const UNITS_AND_PIECES = new Set(
+  COMPOUNDING.flatMap((lexicon) => [...unitWords(lexicon.units), ...folded(lexicon.pieces)]),
+);
+
+/**
+ * A unit or a piece of a food in a language that writes compounds: what may end a compound that
+ * names the food before it ("Knoblauchzehen", "Lachsfilets", "uienringen"). Not every kitchen
+ * word ("Nussecke" is no nut, "Sahnesteif" no cream), nor another language's unit ("cornetti" is
+ * no corn in hectograms).
+ */
+export function isUnitOrPiece(word: string): boolean {
+  return UNITS_AND_PIECES.has(word);
+}
 
 export function isUnitLike(word: string): boolean {
   return word.length === 1 || UNIT_LIKE.has(word);

@@ -41,6 +41,19 @@ export const lexiconSchema = z.strictObject({
   /** Articles and prepositions a food's name never starts or ends with ("de" of "pechuga de pollo"). */
   links: words,
   negations: words,
+  /**
+   * Words that promise a line keeps clear of something: "vegan" (every animal food), "vegetarian"
+   * (meat, fish and rennet), "meat-free", "fish-free", "glutenfrei", "dairy-free", "egg-free".
+   */
+  promises: z.strictObject({
+    plant: words,
+    vegetarian: words,
+    meatFree: words,
+    fishFree: words,
+    glutenFree: words,
+    dairyFree: words,
+    eggFree: words,
+  }),
   toTaste: words,
   optional: words,
   divided: words,
@@ -50,6 +63,11 @@ export const lexiconSchema = z.strictObject({
   example: words,
   numberWords: z.record(z.string().min(1), z.number().positive()),
   units: z.array(unitSchema),
+  /**
+   * Words for a piece or a cut of a food ("fillets", "Zehen", "rondelles"): after a food in one
+   * word ("Knoblauchzehen", "Lachsfilets", "uienringen") they name that food.
+   */
+  pieces: words,
   /** Words that say how much, how it is cut or what it is like, never what the food is. */
   kitchenWords: words,
   /**
@@ -90,6 +108,22 @@ export const LEXICONS: Readonly<Record<PageLanguage, Lexicon>> = Object.fromEntr
 ) as Record<PageLanguage, Lexicon>;
 
 export const LEXICON_LIST: readonly Lexicon[] = PAGE_LANGUAGES.map((l) => LEXICONS[l]);
+
+/**
+ * A regular expression's alternation of some words of every lexicon, longest first: a dot may be
+ * left out and spaces may be none ("e.g." is also "eg", "z. B." also "z.B.").
+ */
+export function wordsPattern(list: readonly string[]): string {
+  return [...new Set(list.map((w) => w.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) =>
+      w
+        .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+        .replace(/\\\./g, '\\.?')
+        .replace(/\s+/g, '\\s?'),
+    )
+    .join('|');
+}
 
 /** One key of every lexicon, each language's words after the other's. */
 export function allWords(

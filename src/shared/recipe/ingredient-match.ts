@@ -2,7 +2,7 @@ import type { FoodTable } from '../food/food-table';
 import type { MatchOptions } from '../food/food-line';
 import { foodRelation, readName, type Food, type ReadName, type Relation } from '../food/have';
 import { wordForms } from '../food/line-words';
-import { lineChoices, lineParts } from '../wishes/diet-rules';
+import { lineChoices, lineParts } from '../line/line-parts';
 import { recipeLanguage } from './recipe-language';
 import { PANTRY_STAPLES } from './pantry-staples';
 import { EXTRA_KINDS, EXTRA_NAMES } from '../food/have-rules';

@@ -24,6 +24,7 @@ import {
 import {
   CHATTER,
   groupInLabel,
+  NOT_INGREDIENT,
   labelKind,
   labelWords,
   startsWithFor,
@@ -218,6 +219,7 @@ class Reader {
     if (unit.kind === 'line') {
       if (CHATTER.test(unit.text)) return;
       const text = unit.text.replace(BULLET, '');
+      if (NOT_INGREDIENT.test(text)) return;
       if (text) this.groupFor(section).lines.push({ ...unit, text, plain: true });
       return;
     }
@@ -242,6 +244,7 @@ class Reader {
 
   onIngredientItem(item: ItemUnit, section: Section): void {
     const own = item.own;
+    if (own && item.nested.length === 0 && NOT_INGREDIENT.test(own.text)) return;
     const nested = item.nested.map((span) => ({ ...span, plain: false }));
     // "For the sauce:" or "**Marinade**" over its own items names a group, not an ingredient.
     const names = own && (startsGroup(own.text) || item.titleOnly);

@@ -1,3 +1,4 @@
+import { allWords } from '../lexicon/lexicon';
 import { NUMBER_WORDS } from './durations';
 
 /** What a label names. Matched on its start, so "3-Ingredient Pancakes" is no section. */
@@ -110,3 +111,18 @@ export const withoutStepNumber = (text: string) => text.replace(STEP_NUMBER, '')
 /** Closing words to the visitor, in each language: the recipe has ended. */
 export const CHATTER =
   /^(?:enjoy|bon\s+app|happy\s+cooking|i\s+hope|hope\s+you|let\s+me\s+know|feel\s+free|this\s+(?:recipe|dish|meal)\b|you\s+can\s+(?:also|store|serve\s+it\s+with)|notes?\b|tips?\b|#|guten\s+appetit|lass\s+es\s+dir|viel\s+spa(?:ß|ss)|ich\s+hoffe|bonne\s+d[ée]gustation|j(?:'|’)esp[èe]re|buen\s+provecho|que\s+(?:lo\s+)?disfrutes|espero\s+que|buon\s+appetito|spero\s+che|bom\s+apetite|eet\s+smakelijk|ik\s+hoop|veel\s+plezier)/i;
+
+const NOT_INGREDIENT_LABELS = [...new Set(allWords('notIngredients'))]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+  .join('|');
+
+/**
+ * A line of an ingredient list that names no ingredient: the equipment ("Equipment: 4 jars",
+ * "Utensilios: …", each language's labels in its lexicon) or a footnote ("*Available at Asian
+ * markets"): it stays on the page, but no check reads it as food.
+ */
+export const NOT_INGREDIENT = new RegExp(
+  `^(?:\\*+\\s*\\p{L}|(?:${NOT_INGREDIENT_LABELS})\\s*[:：])`,
+  'iu',
+);

@@ -2,7 +2,7 @@ import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import { isLinkWord, isUnitLike, wordForms } from '../food/line-words';
 import { withoutStatements } from '../line/statements';
-import { avoidVerdict, findAvoidedTerms, readTerm, type AvoidTerm } from '../recipe/avoid-check';
+import { avoidVerdict, findAvoidedTerms, readTerm, type AvoidTerm } from './avoid-check';
 import type { MatchOptions } from '../food/food-line';
 import { recipeLanguage } from '../recipe/recipe-language';
 import { groupIngredients, UNITS } from '../recipe/ingredient-match';

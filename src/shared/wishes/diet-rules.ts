@@ -8,9 +8,9 @@ import {
 } from '../food/food-line';
 import { isIgnorable, preparationWords } from '../food/line-words';
 import { modifierSide } from '../food/variety';
-import { allWords } from '../lexicon/lexicon';
+import { allWords, LEXICON_LIST, wordsPattern, type Lexicon } from '../lexicon/lexicon';
+import { lineChoices, lineParts } from '../line/line-parts';
 import { withoutStatements } from '../line/statements';
-import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
@@ -46,9 +46,7 @@ import { BOUGHT_PRODUCTS, type BoughtProduct, type Kind } from '../food/bought-p
  */
 
 /** Words that turn a promise round: "nicht vegan", "pas végétarien", "no apto para veganos". */
-const NEGATIONS = new Set(
-  'not nicht kein keine keinen pas non no nao niet geen ni never nie'.split(' '),
-);
+const NEGATIONS = new Set(allWords('negations').flatMap((w) => foodWords(w)));
 
 const EXCLUDES: Record<Diet, readonly Kind[]> = {
   vegan: ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'],
@@ -174,54 +172,23 @@ const NOT_FOODS =
 const MEATLESS_STOCKS = 'vegetable stock cube, vegetable bouillon';
 
 const ALL: readonly Kind[] = ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'];
-const PROMISES: [string, readonly Kind[]][] = [
-  ['vegan', ALL],
-  ['vegana', ALL],
-  ['vegano', ALL],
-  ['veganistisch', ALL],
-  ['veganistische', ALL],
-  ['vegane', ALL],
-  ['veganer', ALL],
-  ['veganes', ALL],
-  ['veganen', ALL],
-  ['veganos', ALL],
-  ['veganas', ALL],
-  ['pflanzlich', ALL],
-  ['pflanzliche', ALL],
-  ['pflanzlicher', ALL],
-  ['plantaardig', ALL],
-  ['plantaardige', ALL],
-  ['vegetalien', ALL],
-  ['vegetalienne', ALL],
-  ['vegetarisch', ['meat', 'fish', 'rennet']],
-  ['vegetarische', ['meat', 'fish', 'rennet']],
-  ['vegetarien', ['meat', 'fish', 'rennet']],
-  ['vegetarienne', ['meat', 'fish', 'rennet']],
-  ['vegetariano', ['meat', 'fish', 'rennet']],
-  ['vegetariana', ['meat', 'fish', 'rennet']],
-  ['glutenfrei', ['gluten']],
-  ['glutenfreie', ['gluten']],
-  ['glutenfreies', ['gluten']],
-  ['glutenvrij', ['gluten']],
-  ['glutenvrije', ['gluten']],
-  ['sans gluten', ['gluten']],
-  ['sin gluten', ['gluten']],
-  ['senza glutine', ['gluten']],
-  ['sem gluten', ['gluten']],
-  ['plant based', ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey']],
-  ['vegetarian', ['meat', 'fish', 'rennet']],
-  ['veggie', ['meat', 'fish', 'rennet']],
-  ['meatless', ['meat']],
-  ['meat free', ['meat']],
-  ['gluten free', ['gluten']],
-  ['gf', ['gluten']],
-  ['dairy free', ['dairy']],
-  ['non dairy', ['dairy']],
-  ['nondairy', ['dairy']],
-  ['egg free', ['egg']],
-  ['eggless', ['egg']],
-  ['fish free', ['fish']],
-];
+/** What each kind of promise lifts; its words are each language's (src/shared/lexicon). */
+const LIFTS: Record<keyof Lexicon['promises'], readonly Kind[]> = {
+  plant: ALL,
+  vegetarian: ['meat', 'fish', 'rennet'],
+  meatFree: ['meat'],
+  fishFree: ['fish'],
+  glutenFree: ['gluten'],
+  dairyFree: ['dairy'],
+  eggFree: ['egg'],
+};
+const PROMISES: [string, readonly Kind[]][] = LEXICON_LIST.flatMap((lexicon) =>
+  Object.entries(lexicon.promises).flatMap(([promise, names]) =>
+    names.map(
+      (name) => [name, LIFTS[promise as keyof Lexicon['promises']]] as [string, readonly Kind[]],
+    ),
+  ),
+);
 
 /** Words as the rules compare them: folded, and English plurals made singular. */
 function tokens(text: string): string[] {
@@ -433,57 +400,6 @@ export interface LineVerdict {
   labels?: string[];
 }
 
-/** The text in brackets, nested ones too ("(seeded (or use habanero))"), and the text outside them. */
-export function splitBrackets(line: string): { outside: string; inside: string[] } {
-  let depth = 0;
-  let outside = '';
-  let current = '';
-  const inside: string[] = [];
-  for (const ch of line) {
-    if (ch === '(' || ch === '[') {
-      if (depth > 0) current += ' ';
-      depth++;
-      outside += depth === 1 ? ' ' : '';
-    } else if ((ch === ')' || ch === ']') && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        inside.push(current);
-        current = '';
-      } else current += ' ';
-    } else if (depth > 0) current += ch;
-    else outside += ch;
-  }
-  if (current) inside.push(current);
-  return { outside, inside };
-}
-
-/** A part that names nothing but an amount: "2 cups - Cauliflower florets", "2½ lb. skinless, boneless chicken". */
-const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w));
-
-/** "para rallar", "zum Garnieren", "per dolci", "for drizzling": what a food is for, after its name. */
-const PURPOSE = new RegExp(
-  `\\s(?:${[...new Set(allWords('purpose'))].map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\s`,
-  'iu',
-);
-
-/**
- * A line's parts: the name (before the first comma, or before what the food is for), the words in
- * brackets, and the rest.
- */
-export function lineParts(line: string): { name: string; aside: string; rest: string } {
-  const { outside, inside } = splitBrackets(line);
-  const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
-  const parts = plain.split(/,|;|\s[-–—]\s/);
-  let name = parts.shift() ?? '';
-  while (parts.length > 0 && amountOnly(name)) name = `${name} ${parts.shift()}`;
-  const purpose = PURPOSE.exec(name);
-  if (purpose && !amountOnly(name.slice(0, purpose.index))) {
-    parts.unshift(name.slice(purpose.index));
-    name = name.slice(0, purpose.index);
-  }
-  return { name, aside: inside.join(' '), rest: parts.join(' ') };
-}
-
 export interface ReadPart {
   /** Foods the decided rules found that break the diet. */
   broken: string[];
@@ -599,12 +515,10 @@ export interface ReadOptions extends MatchOptions {
 }
 
 /** Words that offer a swap: what follows is another choice, not something added. */
-const SWAP =
-  /\b(?:or|sub|substitute|substituted|instead|alternatively|alternativ|alternativement|oder|ersatzweise|statt|stattdessen|ou|oppure|en remplacement|sustituir|sostituire|substituir|vervangen)\b/i;
+const SWAP = new RegExp(`\\b(?:${wordsPattern(allWords('swap'))})\\b`, 'i');
 
 /** Where an example starts, in the seven languages: "such as", "z. B.", "par exemple". */
-const EXAMPLE =
-  /\b(?:such as|e\.?\s?g\.?|for example|like|z\.?\s?b\.?|zum beispiel|wie|par exemple|comme|por ejemplo|como|ad esempio|tipo|por exemplo|bijvoorbeeld|bv\.?|zoals)\b/i;
+const EXAMPLE = new RegExp(`\\b(?:${wordsPattern(allWords('example'))})\\b`, 'i');
 
 function without(text: string, words?: ReadonlySet<string>): string {
   if (!words || words.size === 0) return text;
@@ -678,58 +592,6 @@ function choiceVerdict(
   if (name.identified && name.unknown.length === 0 && (promised || !unsure))
     return { verdict: 'fits', labels: counted.flatMap((part) => part.labels) };
   return { verdict: 'unknown' };
-}
-
-/** "or" in the seven languages; Spanish and Italian "o" only in a recipe in those (Portuguese "o" is "the"). */
-const OR = (language: RecipeLanguage | null | undefined) =>
-  `or|and\\/or|oder|ou|oppure${language === 'es' || language === 'it' ? '|o' : ''}`;
-/** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
-const NAME_END = /[([,;]|\s[-–—]\s/;
-
-/** Words that end a name the choices before an "or" share: "chicken or vegetable stock". */
-const HEADS = new Set(
-  (
-    'sauce sauces paste pesto stock broth bouillon cheese sausage sausages bread noodle noodles ' +
-    'pasta milk cream yogurt yoghurt flour vinegar tortilla tortillas chips'
-  ).split(' '),
-);
-
-/**
- * "sun-dried tomato or red pepper pesto" offers two pestos, not a tomato; "rice or egg noodles"
- * two noodles: the last choice's head word joins the choices before it that lack one.
- */
-function sharedHead(choices: string[]): string[] {
-  if (choices.length < 2) return choices;
-  const last = foodWords(choices[choices.length - 1]!);
-  const head = last[last.length - 1];
-  if (!head || !HEADS.has(head)) return choices;
-  return choices.map((choice, i) => {
-    const words = foodWords(choice);
-    const known = words.some((w) => HEADS.has(w));
-    return i === choices.length - 1 || known ? choice : `${choice} ${head}`;
-  });
-}
-
-/**
- * A line's choices: in its name ("butter or olive oil", "butter/margarine"), and an alternative
- * that opens a bracket or the part after a comma ("milk (or oat milk)", "butter, or olive oil"),
- * each with the rest of the line. An "or" further on is no choice of the line's food ("honey, to
- * drizzle over yogurt or fruit"), nor is "w/". A choice with no word in it is a number.
- */
-export function lineChoices(line: string, language?: RecipeLanguage | null): string[] {
-  const end = NAME_END.exec(line)?.index ?? line.length;
-  const [head, tail] = [line.slice(0, end), line.slice(end)];
-  const within = new RegExp(`\\s(?:${OR(language)})\\s|(?<=\\p{L}{2})\\s*\\/\\s*(?=\\p{L})`, 'iu');
-  const opening = new RegExp(
-    `([([,;]|\\s[-–—]\\s)\\s*(?:${OR(language)})\\s+([^,;()[\\]]+)`,
-    'giu',
-  );
-  const alternatives = [...tail.matchAll(opening)].map((m) => m[2]!);
-  const rest = tail.replace(opening, '$1');
-  const choices = [...sharedHead(head.split(within)), ...alternatives]
-    .filter((choice) => /\p{L}{2}/u.test(choice))
-    .map((choice) => `${choice}${rest}`);
-  return choices.length ? choices : [line];
 }
 
 /**

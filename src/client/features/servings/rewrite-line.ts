@@ -12,6 +12,7 @@ import {
   type Converted,
   type Unit,
   type UnitsChoice,
+  unitForms,
 } from './units';
 
 export interface AmountView {
@@ -195,7 +196,12 @@ function withDecimalComma(edit: Edit): Edit {
 export function rewriteLine(line: string, view: AmountView): string {
   const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
   const masked = ' '.repeat(marker) + line.slice(marker);
-  const amounts = scanAmounts(masked);
+  // A unit's plural as the recipe's language writes it: "1 litro" is "2 litri" in Italian.
+  const amounts = scanAmounts(masked).map((amount) =>
+    amount.unit?.forms
+      ? { ...amount, unit: { ...amount.unit, forms: unitForms(amount.unit, view.language) } }
+      : amount,
+  );
   const scaled = scaledAmounts(masked, amounts, view.language);
   const edits: Edit[] = [];
   for (const amount of amounts) {

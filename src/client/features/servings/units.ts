@@ -10,7 +10,7 @@ import { formatDecimal, formatFraction, roundLarge, roundMetric } from './kitche
  */
 
 export type UnitsChoice = 'as-written' | 'metric' | 'us';
-export { findOtherUnit, findUnit, type Unit } from '../../../shared/amounts/unit-names';
+export { findOtherUnit, findUnit, unitForms, type Unit } from '../../../shared/amounts/unit-names';
 
 const METRIC_IDS = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'liter', 'deciliter']);
 const SPOONS = new Set(['teaspoon', 'tablespoon']);

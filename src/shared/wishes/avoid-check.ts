@@ -10,7 +10,8 @@ import type { FoodTable } from '../food/food-table';
 import { foodKey, foodWords } from '../food/food-words';
 import { preparationWords, wordForms } from '../food/line-words';
 import { modifierSide } from '../food/variety';
-import { dietVerdict, lineChoices, lineParts, type LineVerdict } from '../wishes/diet-rules';
+import { lineChoices, lineParts } from '../line/line-parts';
+import { dietVerdict, type LineVerdict } from './diet-rules';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

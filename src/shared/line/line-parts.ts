@@ -1,0 +1,120 @@
+import { foodWords } from '../food/food-words';
+import { isIgnorable } from '../food/line-words';
+import { allWords, orWords } from '../lexicon/lexicon';
+import type { RecipeLanguage } from '../recipe/recipe-language';
+
+/**
+ * How an ingredient line falls into parts, the one place that splits a line: its choices ("butter
+ * or olive oil"), and each choice's name, the words in brackets and the rest (after the name's
+ * comma, dash or what it is for). The checks, "you have" and the avoid check read these parts;
+ * the small words come from the lexicons (src/shared/lexicon).
+ */
+
+/** The text in brackets, nested ones too ("(seeded (or use habanero))"), and the text outside them. */
+export function splitBrackets(line: string): { outside: string; inside: string[] } {
+  let depth = 0;
+  let outside = '';
+  let current = '';
+  const inside: string[] = [];
+  for (const ch of line) {
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) current += ' ';
+      depth++;
+      outside += depth === 1 ? ' ' : '';
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        inside.push(current);
+        current = '';
+      } else current += ' ';
+    } else if (depth > 0) current += ch;
+    else outside += ch;
+  }
+  if (current) inside.push(current);
+  return { outside, inside };
+}
+
+/** A part that names nothing but an amount: "2 cups - Cauliflower florets", "2½ lb. skinless, boneless chicken". */
+const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w));
+
+/** "para rallar", "zum Garnieren", "per dolci", "for drizzling": what a food is for, after its name. */
+const PURPOSE = new RegExp(
+  `\\s(?:${[...new Set(allWords('purpose'))].map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\s`,
+  'iu',
+);
+
+/**
+ * A line's parts: the name (before the first comma, or before what the food is for), the words in
+ * brackets, and the rest.
+ */
+export function lineParts(line: string): { name: string; aside: string; rest: string } {
+  const { outside, inside } = splitBrackets(line);
+  const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
+  const parts = plain.split(/,|;|\s[-–—]\s/);
+  let name = parts.shift() ?? '';
+  while (parts.length > 0 && amountOnly(name)) name = `${name} ${parts.shift()}`;
+  const purpose = PURPOSE.exec(name);
+  if (purpose && !amountOnly(name.slice(0, purpose.index))) {
+    parts.unshift(name.slice(purpose.index));
+    name = name.slice(0, purpose.index);
+  }
+  return { name, aside: inside.join(' '), rest: parts.join(' ') };
+}
+
+/**
+ * "or" in the recipe's language (its lexicon) and the words no language writes otherwise: Spanish
+ * and Italian "o" only in a recipe in those (Portuguese "o" is "the"), Dutch "of" only in Dutch.
+ */
+const OR = (language: RecipeLanguage | null | undefined) =>
+  [...new Set([...orWords(null), ...orWords(language)])]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[/]/g, '\\/'))
+    .join('|');
+/** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
+const NAME_END = /[([,;]|\s[-–—]\s/;
+
+/** Words that end a name the choices before an "or" share: "chicken or vegetable stock". */
+const HEADS = new Set(
+  (
+    'sauce sauces paste pesto stock broth bouillon cheese sausage sausages bread noodle noodles ' +
+    'pasta milk cream yogurt yoghurt flour vinegar tortilla tortillas chips'
+  ).split(' '),
+);
+
+/**
+ * "sun-dried tomato or red pepper pesto" offers two pestos, not a tomato; "rice or egg noodles"
+ * two noodles: the last choice's head word joins the choices before it that lack one.
+ */
+function sharedHead(choices: string[]): string[] {
+  if (choices.length < 2) return choices;
+  const last = foodWords(choices[choices.length - 1]!);
+  const head = last[last.length - 1];
+  if (!head || !HEADS.has(head)) return choices;
+  return choices.map((choice, i) => {
+    const words = foodWords(choice);
+    const known = words.some((w) => HEADS.has(w));
+    return i === choices.length - 1 || known ? choice : `${choice} ${head}`;
+  });
+}
+
+/**
+ * A line's choices: in its name ("butter or olive oil", "butter/margarine"), and an alternative
+ * that opens a bracket or the part after a comma ("milk (or oat milk)", "butter, or olive oil"),
+ * each with the rest of the line. An "or" further on is no choice of the line's food ("honey, to
+ * drizzle over yogurt or fruit"), nor is "w/". A choice with no word in it is a number.
+ */
+export function lineChoices(line: string, language?: RecipeLanguage | null): string[] {
+  const end = NAME_END.exec(line)?.index ?? line.length;
+  const [head, tail] = [line.slice(0, end), line.slice(end)];
+  const within = new RegExp(`\\s(?:${OR(language)})\\s|(?<=\\p{L}{2})\\s*\\/\\s*(?=\\p{L})`, 'iu');
+  const opening = new RegExp(
+    `([([,;]|\\s[-–—]\\s)\\s*(?:${OR(language)})\\s+([^,;()[\\]]+)`,
+    'giu',
+  );
+  const alternatives = [...tail.matchAll(opening)].map((m) => m[2]!);
+  const rest = tail.replace(opening, '$1');
+  const choices = [...sharedHead(head.split(within)), ...alternatives]
+    .filter((choice) => /\p{L}{2}/u.test(choice))
+    .map((choice) => `${choice}${rest}`);
+  return choices.length ? choices : [line];
+}
