@@ -10,16 +10,30 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
  * reads less fails here; one that reads more raises them. No false Kept in either half.
  */
 const AT_LEAST = {
-  working: { identified: 0, labelledKept: 0, keepingKept: 0, pairsRight: 0, withFigure: 0 },
-  'held-out': { identified: 0, labelledKept: 0, keepingKept: 0, pairsRight: 0, withFigure: 0 },
+  working: {
+    identified: 1342,
+    labelledKept: 35,
+    keepingKept: 233,
+    pairsRight: 429,
+    withFigure: 17,
+  },
+  'held-out': {
+    identified: 1345,
+    labelledKept: 38,
+    keepingKept: 186,
+    pairsRight: 424,
+    withFigure: 19,
+  },
 };
-const AT_MOST_FALSE_HAVE = { working: 99, 'held-out': 99 };
+/** Pairs read as had where the set says another food or "maybe" (docs/development.md). */
+const AT_MOST_FALSE_HAVE = { working: 25, 'held-out': 38 };
 
 describe('the reading set', () => {
   const recipes = loadReadingSet();
 
   it('holds several hundred real recipes in every language, each diet read once', () => {
     expect(recipes.length).toBeGreaterThanOrEqual(300);
+    expect(recipes.length).toBe(304);
     expect(new Set(recipes.map((r) => r.language)).size).toBe(7);
     expect(new Set(recipes.map((r) => r.id)).size).toBe(recipes.length);
     for (const r of recipes)

@@ -19,6 +19,7 @@ export const DECIDED: Readonly<Record<string, string>> = {
   'en:lamb': '17224', // ground, raw
   'en:squash': '11643', // winter, all varieties, raw: the name joined an Indian (Navajo) squash
   'en:ladyfinger': '18423', // cookies, ladyfingers, without lemon juice and rind
+  'en:sweetener': 'M0015', // sweetener, kind not named: as one without sugar, up to a baking blend
   'en:bacon': '10123', // cured, raw: counted as cooked (recipe-nutrition's rendered fat)
   'en:ham': '07029',
   'en:milk': '01077', // whole, 3.25%
@@ -466,6 +467,21 @@ export const MIXED: readonly MixedFood[] = [
       '14411': 0.21,
     },
     measures: [['tbsp', 18]],
+  },
+  {
+    // A sweetener the line does not name by its kind ("Süßstoff", "Stevia", "adoçante"): stevia,
+    // sucralose drops and erythritol add almost nothing (counted as water), a baking blend with
+    // sugar up to 398 kcal/100 g (19907), so the figure says what it may miss.
+    uid: 'M0015',
+    name: 'Sweetener, kind not named (as a sweetener without sugar)',
+    parts: { '14411': 1 },
+    // A packet of a tabletop sweetener weighs 1 g (19868); a spoon of a powder as sugar's.
+    measures: [
+      ['packet', 1],
+      ['tsp', 4.2],
+      ['tbsp', 12.5],
+    ],
+    upTo: '19907',
   },
 ];
 

@@ -107,9 +107,10 @@ export function compoundParts(
 /**
  * Spanish, Italian and Portuguese "pasta" of a food is made of that food, whatever it is: "pasta
  * de sésamo" is sesame paste, "pasta de tomate" tomato paste, "pasta di riso" rice noodles,
- * "pasta de amendoim" peanut butter; never wheat pasta beside another food.
+ * "pasta de amendoim" peanut butter; never wheat pasta beside another food. "Polpa" of a food is
+ * its flesh ("polpa di pomodoro", "polpa de maracujá"), never an octopus ("polpo").
  */
-const PASTES = new Set(['pasta']);
+const PASTES = new Set(['pasta', 'polpa']);
 
 /** What joins a form to its plant in French, Spanish, Italian and Portuguese ("lait d'amande"). */
 const FORM_LINKS = /^(de|d|di|da|del|della|dello|do|du|a|al|au|l|la)$/;

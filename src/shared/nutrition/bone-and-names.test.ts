@@ -38,6 +38,11 @@ describe('meat weighed with its bone counts what is eaten', () => {
     // Leg of lamb, 22% bone (17230, trimmed to 1/8"); boneless, all of it.
     expect(gramsOf('2kg lamb leg joint')).toBeCloseTo(1560, 1);
     expect(gramsOf('1 kg boneless leg of lamb')).toBeCloseTo(1000, 1);
+    // English "of" is no Dutch "of" (or): "leg of lamb" weighs as "lamb leg", in English and
+    // where the language is not known; in Dutch "of" offers a choice.
+    expect(gramsOf('1.5 kg leg of lamb')).toBeCloseTo(1170, 1);
+    expect(gramsOf('1.5 kg lamb leg')).toBeCloseTo(1170, 1);
+    expect(edibleShare('1.5 kg leg of lamb', usda('1.5 kg leg of lamb')!)).toBeCloseTo(0.78, 2);
   });
 
   it('counts 80% of another cut said bone-in, in other languages too', () => {
