@@ -7,6 +7,8 @@ import { gzipAsync } from '@gfx/zopfli';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './vite.pwa';
+import { LEXICON_FILES } from './src/shared/lexicon/lexicon';
+import { checkLexicons } from './src/shared/lexicon/lexicon-schema';
 
 /**
  * pluralize ships one UMD file: its `typeof require` test would pull the bundler's `require` shim
@@ -78,6 +80,17 @@ const smallPreloadHelper: Plugin = {
   },
 };
 
+/**
+ * Each language's lexicon (src/shared/lexicon) checked against its schema before a build: a
+ * missing, unknown or mistyped key fails it. The page itself reads the files unchecked.
+ */
+const checkedLexicons: Plugin = {
+  name: 'checked-lexicons',
+  buildStart() {
+    checkLexicons(LEXICON_FILES);
+  },
+};
+
 // The page lives in src/client; the server serves dist/client (with the .br/.gz files made here).
 export default defineConfig({
   root: 'src/client',
@@ -86,6 +99,7 @@ export default defineConfig({
     alias: [{ find: /^decode-named-character-reference$/, replacement: entityDecoderWithoutDom }],
   },
   plugins: [
+    checkedLexicons,
     react(),
     linguiMacro,
     lingui({ failOnMissing: true, failOnCompileError: true }),

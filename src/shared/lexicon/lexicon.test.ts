@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { foodWords } from '../food/food-words';
 import { PAGE_LANGUAGES } from '../languages';
 import en from './en.json';
-import { LEXICONS, lexiconSchema, orWords } from './lexicon';
+import { LEXICON_FILES, LEXICONS, orWords } from './lexicon';
+import { checkLexicons, lexiconSchema } from './lexicon-schema';
 
 describe('the lexicons (src/shared/lexicon/<language>.json)', () => {
-  it('loads one for each language the page speaks, each naming its own language', () => {
+  it('loads one for each language the page speaks, each of the schema, naming its language', () => {
+    expect(() => checkLexicons(LEXICON_FILES)).not.toThrow();
+    expect(() => checkLexicons({ ...LEXICON_FILES, de: { ...en, language: 'de', or: 7 } })).toThrow(
+      /de\.json/,
+    );
+    expect(() => checkLexicons({ ...LEXICON_FILES, nl: en })).toThrow(/says it is "en"/);
     expect(Object.keys(LEXICONS).sort()).toEqual([...PAGE_LANGUAGES].sort());
     for (const language of PAGE_LANGUAGES) expect(LEXICONS[language].language).toBe(language);
   });
