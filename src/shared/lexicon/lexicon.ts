@@ -57,12 +57,14 @@ export function allWords(
   return LEXICON_LIST.flatMap((lexicon) => lexicon[key]);
 }
 
+const OTHERWISE = new Set(LEXICON_LIST.flatMap((l) => [...l.of, ...l.links]));
+/** "Or" where the language is not known: only the words no language writes otherwise. */
+const ANY_OR = [...new Set(allWords('or'))].filter((w) => w.length > 1 && !OTHERWISE.has(w));
+
 /**
  * "Or" in a language. Where the language is not known, only the words no language writes
  * otherwise: Dutch "of" is English "of", Spanish and Italian "o" a Portuguese article.
  */
 export function orWords(language?: PageLanguage | null): readonly string[] {
-  if (language) return LEXICONS[language].or;
-  const otherwise = new Set(LEXICON_LIST.flatMap((l) => [...l.of, ...l.links]));
-  return [...new Set(allWords('or'))].filter((w) => w.length > 1 && !otherwise.has(w));
+  return language ? LEXICONS[language].or : ANY_OR;
 }

@@ -1,5 +1,6 @@
 import { foodWords } from '../food/food-words';
 import { isIgnorable } from '../food/line-words';
+import { PAGE_LANGUAGES } from '../languages';
 import { allWords, orWords } from '../lexicon/lexicon';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 
@@ -65,11 +66,16 @@ export function lineParts(line: string): { name: string; aside: string; rest: st
  * "or" in the recipe's language (its lexicon) and the words no language writes otherwise: Spanish
  * and Italian "o" only in a recipe in those (Portuguese "o" is "the"), Dutch "of" only in Dutch.
  */
-const OR = (language: RecipeLanguage | null | undefined) =>
+const orPattern = (language: RecipeLanguage | null) =>
   [...new Set([...orWords(null), ...orWords(language)])]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[/]/g, '\\/'))
     .join('|');
+/** Built once a language: every line of a recipe asks for them. */
+const OR_PATTERNS = new Map<RecipeLanguage | null, string>(
+  [null, ...PAGE_LANGUAGES].map((language) => [language, orPattern(language)]),
+);
+const OR = (language: RecipeLanguage | null | undefined) => OR_PATTERNS.get(language ?? null)!;
 /** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
 const NAME_END = /[([,;]|\s[-–—]\s/;
 

@@ -50,8 +50,13 @@ const CUTS: [RegExp, number][] = [
 const BONE_IN_SHARE = 0.8;
 
 /** "or" in the line's language: a cut named as the other choice is not the one counted. */
-const orOf = (language: RecipeLanguage | null | undefined) =>
-  new RegExp(`\\s(?:${OR[language ?? 'any'].join('|')})\\s`, 'iu');
+const OR_SPLIT = new Map(
+  Object.entries(OR).map(([language, words]) => [
+    language,
+    new RegExp(`\\s(?:${words.join('|')})\\s`, 'iu'),
+  ]),
+);
+const orOf = (language: RecipeLanguage | null | undefined) => OR_SPLIT.get(language ?? 'any')!;
 
 /** Clams bought by weight come in their shell: USDA's yield, 68 g of meat a pound (15%). */
 const CLAMS = /^Mollusks, clam\b/;
