@@ -14,7 +14,7 @@ import {
   withItemCount,
   type SrFood,
 } from './build-nutrition-table';
-import { FROM_SR28 } from './nutrition-decided';
+import { FROM_SR28 } from './nutrition-knowledge';
 
 /** Foods in SR24's XML layout, values written for the test. */
 const xml = (uid: string, name: string, kcal: number, measures = '') =>

@@ -1,7 +1,8 @@
 /**
  * `npm run build:nutrition -- [folder] [sr28-folder]`: builds src/shared/nutrition/nutrition-table.json
  * from USDA's National Nutrient Database for Standard Reference, Release 24 (public domain;
- * docs/nutrition.md), and the decided list `FROM_SR28` of foods SR24 lacks from Release 28.
+ * docs/nutrition.md), and the decided list `FROM_SR28` of foods SR24 lacks from Release 28. The
+ * decided lists are data, in src/shared/nutrition/knowledge/ (read by `nutrition-knowledge.ts`).
  *
  * `folder` holds SR24 as Debian's `cronometer` package ships it: one XML file a food (nutrients per
  * 100 g, household measures in grams). It defaults to .cache/usda-sr/sr24 in the project (from a
@@ -33,7 +34,7 @@ import {
   PHRASES,
   type DecidedMeasure,
   type MixedFood,
-} from './nutrition-decided';
+} from './nutrition-knowledge';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 

@@ -10,7 +10,7 @@ import {
   readNutritionTable,
   sr28Foods,
 } from './build-nutrition-table';
-import { FROM_SR28, MIXED } from './nutrition-decided';
+import { FROM_SR28, MIXED } from './nutrition-knowledge';
 
 /** The table checked: the committed one. */
 const TABLE = NUTRITION_TABLE;
@@ -81,7 +81,7 @@ describe('the committed nutrition table', () => {
     expect(
       fromSr28.sort(),
       'the foods of the committed table in neither SR24 nor MIXED are those of FROM_SR28 ' +
-        '(scripts/nutrition-decided.ts): a food added to it needs SR28 ' +
+        '(src/shared/nutrition/knowledge/from-sr28.txt): a food added to it needs SR28 ' +
         '(`npm run get:nutrition-sources -- --sr28`, docs/nutrition.md) and a build',
     ).toEqual(Object.keys(FROM_SR28).sort());
   });
