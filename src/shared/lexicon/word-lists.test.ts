@@ -34,7 +34,6 @@ const STILL_OWN_LISTS: Record<string, number> = {
   'recipe/recipe-language.ts': 14,
   'safety/check-safety.ts': 4,
   'safety/doneness.ts': 3,
-  'safety/foods.ts': 13,
   'safety/kidney-beans.ts': 4,
   'safety/minimums.ts': 1,
   'view-failure.ts': 1,

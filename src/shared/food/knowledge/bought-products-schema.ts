@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../languages';
+
+/**
+ * The shape of knowledge/bought-products.json, checked where it cannot cost the page anything: the
+ * tests (bought-products.test.ts) fail on a missing, unknown or mistyped key. The page reads the
+ * file as it is (../bought-products.ts): zod compiles its checks with `new Function`, which the
+ * page's policy forbids (as for the lexicons, lexicon/lexicon-schema.ts).
+ */
+
+/** As the reader compares names: lower case, without accents, words apart by a space or a hyphen. */
+const names = z.array(z.string().regex(/^[a-z]+(?:[ -][a-z]+)*$/)).min(1);
+
+/** Names by the page's languages, at least one; an unknown language code fails. */
+const namesByLanguage = z
+  .strictObject(
+    Object.fromEntries(PAGE_LANGUAGES.map((l) => [l, names.optional()])) as Record<
+      PageLanguage,
+      z.ZodOptional<typeof names>
+    >,
+  )
+  .refine((byLanguage) => Object.keys(byLanguage).length > 0, 'names in no language');
+
+/** What a diet leaves out, as the decided rules name it (Kind in ../bought-products.ts). */
+const kind = z.enum({
+  meat: 'meat',
+  fish: 'fish',
+  rennet: 'rennet',
+  dairy: 'dairy',
+  egg: 'egg',
+  honey: 'honey',
+  gluten: 'gluten',
+});
+
+const productSchema = z.strictObject({
+  /** The name shown for a label check. */
+  label: z.string().min(1),
+  names: namesByLanguage,
+  /** What its usual recipe holds of what the diets leave out. */
+  holds: z.array(kind),
+  /** A single food or chemical with nothing to check on a label (baking soda, mustard seeds). */
+  plain: z.literal(true).optional(),
+  /** What some common brands hold and others not: a diet leaving it out stays Unknown. */
+  varies: z.array(kind).min(1).optional(),
+  /** The usual recipe, and where it comes from. */
+  reason: z.string().min(1),
+});
+
+export const boughtProductsSchema = z.strictObject({
+  $comment: z.string(),
+  products: z.array(productSchema).min(1),
+});
+
+export type BoughtProductsFile = z.infer<typeof boughtProductsSchema>;
+
+/** The file checked against the schema; a fault throws, naming the file. */
+export function checkBoughtProducts(file: unknown): void {
+  const parsed = boughtProductsSchema.safeParse(file);
+  if (!parsed.success)
+    throw new Error(
+      `src/shared/food/knowledge/bought-products.json: ${z.prettifyError(parsed.error)}`,
+    );
+}
