@@ -14,8 +14,8 @@ function outcome(listed: string, line: string): Expected {
   return have.status === 'maybe' ? 'maybe' : 'not';
 }
 
-describe('the have pairs (fixtures/have-pairs.ts)', () => {
-  it('reads no different food as had, and at least 95% right', () => {
+describe('the have pairs (fixtures/have-pairs.txt)', () => {
+  it('reads no different food as had, and as many right as today', () => {
     const wrong: string[] = [];
     let falseHave = 0;
     const groups = new Map<string, { right: number; all: number }>();
@@ -38,8 +38,9 @@ describe('the have pairs (fixtures/have-pairs.ts)', () => {
         ...wrong.map((w) => `  wrong: ${w}`),
       ].join('\n'),
     );
-    expect(HAVE_PAIRS.length).toBeGreaterThanOrEqual(300);
+    expect(HAVE_PAIRS.length).toBe(345);
     expect(falseHave).toBe(0);
-    expect(right / HAVE_PAIRS.length).toBeGreaterThanOrEqual(0.95);
+    // ratchet: raise when it improves (the pairs read right today).
+    expect(right).toBeGreaterThanOrEqual(343);
   });
 });

@@ -3,16 +3,16 @@ import { readingOf } from './fixtures/reading';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
 import type { Diet } from '../preference-options';
 import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
+import { CLEAN_EXTRAS, TRAPS, type Wish } from './fixtures/trap-set';
 
 /**
- * The trap set (\"Kept means kept\"): recipes in the seven languages, each with one line that
- * breaks the wish among lines that keep it, and clean recipes that keep it. Written in our own
- * words. Asserted: no trap is \"Kept\", at least 95% of traps are \"Not kept\", and at least 90%
- * of clean recipes are \"Kept\" (not \"Unknown\").
+ * The trap set ("Kept means kept", fixtures/trap-set.txt): recipes in the seven languages, each
+ * with one line that breaks the wish among lines that keep it, and clean recipes that keep it.
+ * Written in our own words. Asserted: no trap is "Kept"; every trap is "Not kept" and every clean
+ * recipe "Kept" (not "Unknown"), as they all are today.
  */
 
 type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
-type Wish = { diet: Diet } | { avoid: string };
 
 /** Lines that keep every diet and avoid wish below: the body of each recipe. */
 const BASE: Record<Lang, string[]> = {
@@ -102,288 +102,6 @@ const BASE: Record<Lang, string[]> = {
   ],
 };
 
-const V = (diet: Diet, lines: string[]) => lines.map((line) => [{ diet }, line] as const);
-const A = (avoid: string, lines: string[]) => lines.map((line) => [{ avoid }, line] as const);
-
-/** One line each that breaks the wish. */
-const TRAPS: Record<Lang, (readonly [Wish, string])[]> = {
-  en: [
-    ...V('vegetarian', [
-      '2 chicken breasts',
-      '4 slices bacon',
-      '500 g beef mince',
-      '2 tbsp fish sauce',
-      '1 sachet gelatin',
-    ]),
-    ...V('vegan', [
-      '3 eggs',
-      '30 g butter',
-      '200 ml whole milk',
-      '2 tbsp honey',
-      '100 g grated cheddar',
-    ]),
-    ...V('gluten-free', [
-      '200 g plain flour',
-      '250 g spaghetti',
-      '2 tbsp soy sauce',
-      '4 slices of bread',
-    ]),
-    ...V('dairy-free', ['100 ml double cream', '50 g Parmesan, grated']),
-    ...V('pescatarian', ['4 pork chops']),
-    ...A('nuts', ['50 g cashews', '30 g walnuts, chopped', '2 tbsp pistachios']),
-    ...A('shellfish', ['200 g prawns', '500 g mussels', '1 squid, cleaned']),
-    ...A('dairy', ['100 g cheddar', '2 tbsp butter', '150 g mozzarella']),
-    ...A('gluten', ['2 tbsp soy sauce', '200 g couscous']),
-    ...A('fish', ['4 anchovy fillets']),
-    ...A('peanut', ['2 tbsp peanut butter']),
-  ],
-  de: [
-    ...V('vegetarian', [
-      '300 g Hähnchenbrust',
-      '100 g Speck, gewürfelt',
-      '500 g Hackfleisch',
-      '2 EL Fischsauce',
-      '4 Sardellenfilets',
-    ]),
-    ...V('vegan', ['3 Eier', '30 g Butter', '200 ml Milch', '2 EL Honig', '100 g geriebener Käse']),
-    ...V('gluten-free', [
-      '150 g Weizenmehl',
-      '250 g Spaghetti',
-      '2 EL Sojasauce',
-      '4 Scheiben Brot',
-    ]),
-    ...V('dairy-free', ['200 ml Sahne', '50 g Parmesan, gerieben']),
-    ...V('pescatarian', ['4 Schweinekoteletts']),
-    ...A('Nüsse', ['50 g Cashewkerne', '30 g Walnüsse, gehackt', '2 EL Haselnüsse']),
-    ...A('Meeresfrüchte', ['200 g Garnelen', '500 g Miesmuscheln', '1 Tintenfisch']),
-    ...A('Milchprodukte', ['100 g Cheddar', '2 EL Butter', '150 g Mozzarella']),
-    ...A('Gluten', ['2 EL Sojasauce', '200 g Couscous']),
-    ...A('Fisch', ['2 EL Fischsauce']),
-    ...A('Erdnuss', ['2 EL Erdnussbutter']),
-  ],
-  fr: [
-    ...V('vegetarian', [
-      '300 g de blanc de poulet',
-      '150 g de lardons',
-      '500 g de bœuf haché',
-      '2 c. à soupe de sauce poisson',
-      '4 filets d’anchois',
-    ]),
-    ...V('vegan', [
-      '3 œufs',
-      '30 g de beurre',
-      '20 cl de lait',
-      '2 c. à soupe de miel',
-      '100 g de fromage râpé',
-    ]),
-    ...V('gluten-free', [
-      '200 g de farine de blé',
-      '250 g de spaghetti',
-      '2 c. à soupe de sauce soja',
-      '4 tranches de pain',
-    ]),
-    ...V('dairy-free', ['20 cl de crème fraîche', '50 g de parmesan râpé']),
-    ...V('pescatarian', ['4 côtes de porc']),
-    ...A('fruits à coque', [
-      '50 g de noix de cajou',
-      '30 g de noix, hachées',
-      '2 c. à soupe de noisettes',
-    ]),
-    ...A('fruits de mer', ['200 g de crevettes', '500 g de moules', '1 calmar']),
-    ...A('produits laitiers', [
-      '100 g de cheddar',
-      '2 c. à soupe de beurre',
-      '150 g de mozzarella',
-    ]),
-    ...A('gluten', ['2 c. à soupe de sauce soja', '200 g de semoule de blé']),
-    ...A('poisson', ['200 g de saumon']),
-    ...A('arachides', ["2 c. à soupe de beurre d'arachide"]),
-  ],
-  es: [
-    ...V('vegetarian', [
-      '300 g de pechuga de pollo',
-      '100 g de beicon',
-      '500 g de carne picada de ternera',
-      '2 cucharadas de salsa de pescado',
-      '4 anchoas',
-    ]),
-    ...V('vegan', [
-      '3 huevos',
-      '30 g de mantequilla',
-      '200 ml de leche',
-      '2 cucharadas de miel',
-      '100 g de queso rallado',
-    ]),
-    ...V('gluten-free', [
-      '200 g de harina de trigo',
-      '250 g de espaguetis',
-      '2 cucharadas de salsa de soja',
-      '4 rebanadas de pan',
-    ]),
-    ...V('dairy-free', ['200 ml de nata', '50 g de parmesano rallado']),
-    ...V('pescatarian', ['4 chuletas de cerdo']),
-    ...A('frutos secos', [
-      '50 g de anacardos',
-      '30 g de nueces picadas',
-      '2 cucharadas de avellanas',
-    ]),
-    ...A('marisco', ['200 g de gambas', '500 g de mejillones', '1 calamar']),
-    ...A('lácteos', [
-      '100 g de queso cheddar',
-      '2 cucharadas de mantequilla',
-      '150 g de mozzarella',
-    ]),
-    ...A('gluten', ['2 cucharadas de salsa de soja', '200 g de cuscús']),
-    ...A('pescado', ['200 g de salmón']),
-    ...A('cacahuete', ['50 g de cacahuetes']),
-  ],
-  it: [
-    ...V('vegetarian', [
-      '300 g di petto di pollo',
-      '100 g di pancetta',
-      '500 g di carne macinata di manzo',
-      '2 cucchiai di salsa di pesce',
-      '4 acciughe',
-    ]),
-    ...V('vegan', [
-      '2 uova',
-      '30 g di burro',
-      '200 ml di latte',
-      '2 cucchiai di miele',
-      '100 g di parmigiano grattugiato',
-    ]),
-    ...V('gluten-free', [
-      '200 g di farina di frumento',
-      '250 g di spaghetti',
-      '2 cucchiai di salsa di soia',
-      '4 fette di pane',
-    ]),
-    ...V('dairy-free', ['200 ml di panna', '50 g di pecorino grattugiato']),
-    ...V('pescatarian', ['4 braciole di maiale']),
-    ...A('frutta a guscio', ['50 g di anacardi', '30 g di noci tritate', '2 cucchiai di nocciole']),
-    ...A('frutti di mare', ['200 g di gamberi', '500 g di cozze', '1 calamaro']),
-    ...A('latticini', ['100 g di cheddar', '2 cucchiai di burro', '150 g di mozzarella']),
-    ...A('glutine', ['2 cucchiai di salsa di soia', '200 g di cuscus']),
-    ...A('pesce', ['200 g di salmone']),
-    ...A('arachidi', ['50 g di arachidi']),
-  ],
-  pt: [
-    ...V('vegetarian', [
-      '300 g de peito de frango',
-      '100 g de bacon',
-      '500 g de carne moída',
-      '2 colheres de sopa de molho de peixe',
-      '4 anchovas',
-    ]),
-    ...V('vegan', [
-      '3 ovos',
-      '30 g de manteiga',
-      '200 ml de leite',
-      '2 colheres de sopa de mel',
-      '100 g de queijo ralado',
-    ]),
-    ...V('gluten-free', [
-      '200 g de farinha de trigo',
-      '250 g de esparguete',
-      '2 colheres de sopa de molho de soja',
-      '4 fatias de pão',
-    ]),
-    ...V('dairy-free', ['200 ml de natas', '50 g de parmesão ralado']),
-    ...V('pescatarian', ['4 costeletas de porco']),
-    ...A('nozes', [
-      '50 g de castanhas de caju',
-      '30 g de nozes picadas',
-      '2 colheres de sopa de avelãs',
-    ]),
-    ...A('marisco', ['200 g de camarão', '500 g de mexilhões', '1 lula']),
-    ...A('laticínios', [
-      '100 g de queijo cheddar',
-      '2 colheres de sopa de manteiga',
-      '150 g de mozarela',
-    ]),
-    ...A('glúten', ['2 colheres de sopa de molho de soja', '200 g de cuscuz']),
-    ...A('peixe', ['200 g de salmão']),
-    ...A('amendoim', ['50 g de amendoins']),
-  ],
-  nl: [
-    ...V('vegetarian', [
-      '300 g kipfilet',
-      '100 g spekjes',
-      '500 g rundergehakt',
-      '2 eetlepels vissaus',
-      '4 ansjovisfilets',
-    ]),
-    ...V('vegan', [
-      '3 eieren',
-      '30 g boter',
-      '200 ml melk',
-      '2 eetlepels honing',
-      '100 g geraspte kaas',
-    ]),
-    ...V('gluten-free', [
-      '200 g tarwebloem',
-      '250 g spaghetti',
-      '2 eetlepels sojasaus',
-      '4 sneetjes brood',
-    ]),
-    ...V('dairy-free', ['200 ml slagroom', '50 g Parmezaanse kaas']),
-    ...V('pescatarian', ['4 varkenskoteletten']),
-    ...A('noten', ['50 g cashewnoten', '30 g walnoten, gehakt', '2 eetlepels hazelnoten']),
-    ...A('schaaldieren', ['200 g garnalen', '500 g mosselen', '1 inktvis']),
-    ...A('zuivel', ['100 g cheddar', '2 eetlepels boter', '150 g mozzarella']),
-    ...A('gluten', ['2 eetlepels sojasaus', '200 g couscous']),
-    ...A('vis', ['200 g zalm']),
-    ...A('pinda', ['2 eetlepels pindakaas']),
-  ],
-};
-
-/** Lines a wish allows beside the base, so clean recipes are not all alike. */
-const CLEAN_EXTRAS: Record<Lang, Partial<Record<string, string[]>>> = {
-  en: {
-    vegetarian: ['2 eggs', '100 g feta cheese'],
-    pescatarian: ['2 salmon fillets'],
-    'gluten-free': ['1 can coconut milk'],
-    nuts: ['1 pinch nutmeg', '1 can coconut milk'],
-    dairy: ['1 can coconut milk', '2 tbsp peanut butter'],
-  },
-  de: {
-    vegetarian: ['2 Eier', '100 g Feta'],
-    pescatarian: ['2 Lachsfilets'],
-    Nüsse: ['1 Prise Muskatnuss'],
-    Milchprodukte: ['200 ml Kokosmilch'],
-  },
-  fr: {
-    vegetarian: ['2 œufs', '100 g de feta'],
-    pescatarian: ['2 filets de saumon'],
-    'fruits à coque': ['1 pincée de noix de muscade'],
-    'produits laitiers': ['20 cl de lait de coco'],
-  },
-  es: {
-    vegetarian: ['2 huevos', '100 g de queso feta'],
-    pescatarian: ['2 filetes de salmón'],
-    'frutos secos': ['1 pizca de nuez moscada'],
-    lácteos: ['200 ml de leche de coco'],
-  },
-  it: {
-    vegetarian: ['2 uova', '100 g di feta'],
-    pescatarian: ['2 filetti di salmone'],
-    'frutta a guscio': ['1 pizzico di noce moscata'],
-    latticini: ['200 ml di latte di cocco'],
-  },
-  pt: {
-    vegetarian: ['2 ovos', '100 g de queijo feta'],
-    pescatarian: ['2 filetes de salmão'],
-    nozes: ['1 pitada de noz-moscada'],
-    laticínios: ['200 ml de leite de coco'],
-  },
-  nl: {
-    vegetarian: ['2 eieren', '100 g feta'],
-    pescatarian: ['2 zalmfilets'],
-    noten: ['1 snufje nootmuskaat'],
-    zuivel: ['200 ml kokosmelk'],
-  },
-};
-
 const DIETS: Diet[] = ['vegan', 'vegetarian', 'pescatarian', 'gluten-free', 'dairy-free'];
 
 function check(wish: Wish, lines: string[], table: FoodTable): WishStatus {
@@ -402,16 +120,16 @@ beforeAll(async () => {
 });
 
 describe('the trap set', () => {
-  it('holds at least 150 traps across the seven languages, diet and avoid', () => {
+  it('holds its 210 traps across the seven languages, diet and avoid', () => {
     const traps = LANGS.flatMap((l) => TRAPS[l]);
-    expect(traps.length).toBeGreaterThanOrEqual(150);
+    expect(traps.length).toBe(210);
     for (const l of LANGS) {
       expect(TRAPS[l].some(([w]) => 'diet' in w)).toBe(true);
       expect(TRAPS[l].some(([w]) => 'avoid' in w)).toBe(true);
     }
   });
 
-  it('never says Kept for a trap, says Not kept for 95%, and keeps 90% of clean recipes', () => {
+  it('never says Kept for a trap, says Not kept for each, and keeps every clean recipe', () => {
     const missed: string[] = [];
     let falseKept = 0;
     let notKept = 0;
@@ -464,7 +182,10 @@ describe('the trap set', () => {
         (unclean.length ? `\nClean not kept: ${unclean.join(' | ')}` : ''),
     );
     expect(falseKept).toBe(0);
-    expect(trapRate).toBeGreaterThanOrEqual(0.95);
-    expect(cleanRate).toBeGreaterThanOrEqual(0.9);
-  });
+    // Every trap reads Not kept and every clean recipe Kept today (210 of 210, 77 of 77).
+    expect(missed).toEqual([]);
+    expect(clean).toBe(77);
+    expect(unclean).toEqual([]);
+    // Three hundred readings: a ceiling for a busy machine, not a measure of speed.
+  }, 60_000);
 });

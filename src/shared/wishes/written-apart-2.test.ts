@@ -1,58 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodTable, type FoodTable } from '../food/food-table';
-import type { Diet } from '../preference-options';
 import { readRecipe } from '../recipe/read-recipe';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { RecipeReading } from '../recipe/reading';
-import { checkAvoid, checkDiet, type WishStatus } from './check-wishes';
+import { checkAvoid, checkDiet, type WishFinding } from './check-wishes';
+import { CLEAN, LINES, RECIPES, type Wish } from './fixtures/second-round/second-round';
 
 /**
  * Kept means kept (D14) on a second set written apart from the rules (fixtures/second-round):
  * whole recipes through the reader, as the page reads them, with the breaking food in the list,
- * in the steps or elsewhere; and lines alone and in a small recipe of their language.
+ * in the steps or elsewhere; and lines alone and in a small recipe of their language. Every wish
+ * is checked: one the line breaks is never Kept; one it breaks only as a rule (`~`, a curry paste
+ * that usually holds shrimp) is Kept only as a bought product read by its usual recipe (D19),
+ * named for a label check; one a choice of the line lets the cook keep (`@c`) reads Kept.
  */
-
-// From the project root, as Vitest runs: no file URL needed (the reader's own tests once ran in jsdom).
-const DIR = join(process.cwd(), 'src/shared/wishes/fixtures/second-round');
-
-interface Wish {
-  raw: string;
-  diet?: Diet;
-  term?: string;
-  /** Breaks it as a rule only (a curry paste that usually holds shrimp). */
-  asARule: boolean;
-  /** A choice of the line lets the cook keep it. */
-  choice: boolean;
-}
-
-function wish(raw: string): Wish {
-  raw = raw.trim();
-  let text = raw;
-  const asARule = text.startsWith('~');
-  if (asARule) text = text.slice(1);
-  const choice = text.endsWith('@c');
-  text = text.replace(/@[sxc]$/, '');
-  return text.startsWith('a:')
-    ? { raw, term: text.slice(2), asARule, choice }
-    : { raw, diet: text as Diet, asARule, choice };
-}
-
-const rows = (file: string) =>
-  readFileSync(join(DIR, file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => line.split(' | '));
-
-const LINES = readdirSync(DIR)
-  .filter((file) => /^lines-.*\.txt$/.test(file))
-  .flatMap((file) => rows(file))
-  .map(([lang, text, wishes]) => ({
-    lang: lang as RecipeLanguage,
-    text: text!,
-    wishes: wishes!.split(',').map(wish),
-  }));
 
 const FRAME: Record<RecipeLanguage, [string, string, string[], string]> = {
   en: [
@@ -122,56 +83,80 @@ beforeAll(async () => {
   table = await loadFoodTable();
 });
 
-function status(reading: RecipeReading, w: Wish): WishStatus {
-  return w.diet
-    ? checkDiet(reading, w.diet, table).status
-    : checkAvoid(reading, [w.term!], table).status;
+function finding(reading: RecipeReading, w: Wish): WishFinding {
+  return w.diet ? checkDiet(reading, w.diet, table) : checkAvoid(reading, [w.term!], table);
 }
+
+const status = (reading: RecipeReading, w: Wish) => finding(reading, w).status;
+
+/** Kept where the wish is broken only as a rule, without a bought product named to check. */
+const keptUnlabelled = (f: WishFinding) => f.status === 'kept' && !f.labelCheck?.length;
 
 describe('a second set written apart from the rules', () => {
   it('never says Kept for a line that breaks its wish, alone or in a recipe', () => {
     const kept: string[] = [];
+    const choicesNotKept: string[] = [];
     let checks = 0;
     let notKept = 0;
+    let asARule = 0;
+    let choices = 0;
     for (const { lang, text, wishes } of LINES)
-      for (const w of wishes.filter((w) => !w.asARule && !w.choice)) {
-        checks++;
-        const [a, b] = [status(alone(text), w), status(inRecipe(lang, text), w)];
-        if (a === 'kept' || b === 'kept') kept.push(`${lang} ${w.raw}: ${text}`);
-        if (b === 'not kept') notKept++;
+      for (const w of wishes) {
+        const [a, b] = [finding(alone(text), w), finding(inRecipe(lang, text), w)];
+        const name = `${lang} ${w.raw}: ${text}`;
+        if (w.choice) {
+          choices++;
+          if (a.status !== 'kept' || b.status !== 'kept') choicesNotKept.push(name);
+        } else if (w.asARule) {
+          asARule++;
+          if (keptUnlabelled(a) || keptUnlabelled(b)) kept.push(name);
+        } else {
+          checks++;
+          if (a.status === 'kept' || b.status === 'kept') kept.push(name);
+          if (b.status === 'not kept') notKept++;
+        }
       }
     console.log(
       `Second set: ${LINES.length} lines, ${checks} checks, false Kept ${kept.length}, ` +
-        `Not kept ${notKept} (${((notKept / checks) * 100).toFixed(1)}%), the rest Unknown`,
+        `Not kept ${notKept} (${((notKept / checks) * 100).toFixed(1)}%), the rest Unknown; ` +
+        `${asARule} broken as a rule, ${choices} a choice keeps (Kept ${choices - choicesNotKept.length})`,
     );
     expect(kept).toEqual([]);
-    expect(notKept / checks).toBeGreaterThanOrEqual(0.75);
+    expect([checks, asARule, choices]).toEqual([1122, 96, 4]);
+    // ratchet: raise when it improves (the checks read Not kept today).
+    expect(notKept).toBeGreaterThanOrEqual(979);
+    expect(choicesNotKept).toEqual([]);
     // Two thousand readings: seconds on a busy machine.
   }, 120_000);
 
   it('never says Kept for a whole recipe that breaks its wish, wherever it names the food', () => {
-    const recipes = rows('recipes.txt').map(([name, wishes]) => ({
-      name: name!,
-      wishes: wishes!.split(',').map(wish),
-      reading: readRecipe(readFileSync(join(DIR, 'recipes', `${name}.md`), 'utf8')),
+    const read = RECIPES.map(({ name, wishes, markdown }) => ({
+      name,
+      wishes,
+      reading: readRecipe(markdown),
     }));
-    const kept = recipes.flatMap(({ name, wishes, reading }) =>
-      wishes
-        .filter((w) => !w.asARule && !w.choice && status(reading, w) === 'kept')
-        .map((w) => `${name} ${w.raw}`),
-    );
-    expect(recipes.length).toBe(68);
+    const kept: string[] = [];
+    const choices: string[] = [];
+    for (const { name, wishes, reading } of read)
+      for (const w of wishes) {
+        const f = finding(reading, w);
+        if (w.choice) choices.push(`${name} ${w.raw}: ${f.status}`);
+        else if (w.asARule ? keptUnlabelled(f) : f.status === 'kept') kept.push(`${name} ${w.raw}`);
+      }
+    expect(RECIPES.length).toBe(68);
     expect(kept).toEqual([]);
+    // Its step 4 seasons "with sugar and fish sauce", the list's choice ("or soy sauce") unsaid
+    // there: Not kept, as the step reads.
+    expect(choices).toEqual(['en03-greencurry a:fish@c: not kept']);
   }, 60_000);
 
   it('calls no clean line Not kept', () => {
-    const alarms = rows('clean.txt').flatMap(([lang, text, wishes]) =>
-      wishes!
-        .split(',')
-        .map(wish)
-        .filter((w) => status(inRecipe(lang as RecipeLanguage, text!), w) === 'not kept')
+    const alarms = CLEAN.flatMap(({ lang, text, wishes }) =>
+      wishes
+        .filter((w) => status(inRecipe(lang, text), w) === 'not kept')
         .map((w) => `${lang} ${w.raw}: ${text}`),
     );
+    expect(CLEAN.length).toBe(111);
     // Avoid terms do not read "vegan" as a promise yet ("vegan mayonnaise" for eggs).
     expect(alarms).toEqual([
       'en a:eggs: 2 tbsp vegan mayonnaise',

@@ -4,7 +4,7 @@ import { loadFoodTable, type FoodTable } from '../food/food-table';
 import { BREAKING, KEEPING, type Lang } from './fixtures/written-apart';
 
 /**
- * Kept means kept (D14), on lines written apart from the rules (fixtures/written-apart.ts): none
+ * Kept means kept (D14), on lines written apart from the rules (fixtures/written-apart.txt): none
  * that breaks its wish may say "Kept", alone or inside a recipe of its language; lines that keep
  * their wish say so, and none is "Not kept".
  */
@@ -50,8 +50,9 @@ describe('lines written apart from the rules', () => {
         `Not kept ${notKept} (${((notKept / BREAKING.length) * 100).toFixed(1)}%), the rest Unknown`,
     );
     expect(kept).toEqual([]);
-    expect(BREAKING.length).toBeGreaterThanOrEqual(1500);
-    expect(notKept / BREAKING.length).toBeGreaterThanOrEqual(0.65);
+    expect(BREAKING.length).toBe(1668);
+    // ratchet: raise when it improves (the breaking lines read Not kept today).
+    expect(notKept).toBeGreaterThanOrEqual(1319);
   }, 120_000);
 
   it('keeps the lines that keep their wish, and calls none of them Not kept', () => {
@@ -62,6 +63,8 @@ describe('lines written apart from the rules', () => {
     const kept = statuses.filter((s) => s.status === 'kept').length;
     console.log(`Written apart: ${KEEPING.length} lines that keep their wish, Kept ${kept}`);
     expect(statuses.filter((s) => s.status === 'not kept').map((s) => s.line)).toEqual([]);
-    expect(kept / KEEPING.length).toBeGreaterThanOrEqual(0.95);
+    expect(KEEPING.length).toBe(118);
+    // Every one of them reads Kept today: none may fall back to Unknown.
+    expect(statuses.filter((s) => s.status !== 'kept').map((s) => s.line)).toEqual([]);
   });
 });
