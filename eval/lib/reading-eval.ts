@@ -152,13 +152,16 @@ function readDiets(
   table: FoodTable,
   f: HalfFigures,
 ) {
-  const status = new Map<Diet, string>(
-    DIETS.map((diet) => [diet, checkDiet(reading, diet, table).status]),
-  );
+  const findings = new Map(DIETS.map((diet) => [diet, checkDiet(reading, diet, table)]));
+  const status = new Map<Diet, string>(DIETS.map((diet) => [diet, findings.get(diet)!.status]));
   for (const diet of recipe.siteDiets) {
     f.labelled++;
     if (status.get(diet) === 'kept') f.labelledKept++;
-    else f.labelledMissed.push(`${recipe.id} ${diet}: ${status.get(diet)}`);
+    else {
+      const found = findings.get(diet)!;
+      const why = found.unchecked?.length ? found.unchecked.join(' | ') : found.words;
+      f.labelledMissed.push(`${recipe.id} ${diet}: ${status.get(diet)} — ${why}`);
+    }
   }
   for (const diet of recipe.keeps) {
     f.keeping++;

@@ -2,7 +2,7 @@ import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
 import { isIgnorable, isLinkWord, isPreparationForm, isUnitOrPiece, wordForms } from './line-words';
-import { varietyPositions, type VarietyReading } from './variety';
+import { describingPositions, varietyPositions, type VarietyReading } from './variety';
 
 /**
  * Which foods the words of an ingredient line name: the longest name of the table over the words,
@@ -248,7 +248,10 @@ export function unknownWords(
     .map((w, i) => (w && !covered.has(i) && !isIgnorable(w) && !prepared(w) ? i : -1))
     .filter((i) => i >= 0);
   const known = variety
-    ? new Set(varietyPositions(words, matches, unknown, variety))
+    ? new Set([
+        ...varietyPositions(words, matches, unknown, variety),
+        ...describingPositions(words, matches, unknown, variety),
+      ])
     : new Set<number>();
   return unknown.filter((i) => !known.has(i)).map((i) => words[i]!);
 }

@@ -1,7 +1,7 @@
 import type { FoodMatch } from './food-line';
 import type { FoodTable } from './food-table';
 import { isPageLanguage, type PageLanguage } from '../languages';
-import { LEXICONS, type Lexicon } from '../lexicon/lexicon';
+import { LEXICON_LIST, LEXICONS, type Lexicon } from '../lexicon/lexicon';
 import knowledge from './knowledge/variety-heads.json';
 import { foodWords } from './food-words';
 import { isIgnorable, isLinkWord } from './line-words';
@@ -37,16 +37,67 @@ export function modifierSide(language: string | null | undefined): ModifierSide 
 
 const MAX_VARIETY_WORDS = 2;
 
-function keepsWhatItIs(table: FoodTable, entries: readonly number[]): boolean {
+const DISHES = Object.keys(knowledge.dishes);
+
+function noDishNamed(table: FoodTable, entries: readonly number[]): boolean {
   return (
     entries.length > 0 &&
-    entries.every(
-      (e) =>
-        table.isPlain(e) &&
-        knowledge.kinds.some((kind) => table.isA(e, kind)) &&
-        !Object.keys(knowledge.dishes).some((dish) => table.isA(e, dish)),
-    )
+    entries.every((e) => table.isPlain(e) && !DISHES.some((dish) => table.isA(e, dish)))
   );
+}
+
+function keepsWhatItIs(table: FoodTable, entries: readonly number[]): boolean {
+  return (
+    noDishNamed(table, entries) &&
+    entries.every((e) => knowledge.kinds.some((kind) => table.isA(e, kind)))
+  );
+}
+
+type Describing = 'colours' | 'origins';
+const folded = (key: Describing) =>
+  new Map(LEXICON_LIST.map((l) => [l.language, new Set(l[key].flatMap((w) => foodWords(w)))]));
+const DESCRIBING: Record<Describing, Map<PageLanguage, Set<string>>> = {
+  colours: folded('colours'),
+  origins: folded('origins'),
+};
+const ANY: Record<Describing, Set<string>> = {
+  colours: new Set([...DESCRIBING.colours.values()].flatMap((words) => [...words])),
+  origins: new Set([...DESCRIBING.origins.values()].flatMap((words) => [...words])),
+};
+/** What a colour beside it may say it is made with: black pasta is squid ink, green spinach. */
+const COLOURED_BY_WHAT_IT_HOLDS = ['en:pasta'];
+
+function describes(key: Describing, language: PageLanguage | null | undefined) {
+  return (isPageLanguage(language) && DESCRIBING[key].get(language)) || ANY[key];
+}
+
+/**
+ * Positions of colours and places of origin beside the line's food ("brown rice", "Asian sesame
+ * oil", "cebolletas chinas"), in the recipe's language where it is known. A colour says which kind
+ * of any food but pasta; a place only of plain foods no dish is named after ("Greek salad",
+ * "Spanish rice" are dishes).
+ */
+export function describingPositions(
+  words: readonly string[],
+  matches: readonly FoodMatch[],
+  unknown: readonly number[],
+  { table, language }: VarietyReading,
+): number[] {
+  if (unknown.length === 0) return [];
+  const entries = matches.flatMap((m) => m.entries);
+  const colours =
+    !entries.some((e) => COLOURED_BY_WHAT_IT_HOLDS.some((id) => table.isA(e, id))) &&
+    describes('colours', language);
+  const origins =
+    matches.length > 0 &&
+    matches.every((m) => !m.partial) &&
+    unknown.length <= MAX_VARIETY_WORDS &&
+    noDishNamed(table, entries) &&
+    describes('origins', language);
+  return unknown.filter((i) => {
+    const word = words[i] ?? '';
+    return (colours && colours.has(word)) || (origins && origins.has(word));
+  });
 }
 
 /** The words written with a capital, folded, but the first: "2 Kumato tomatoes" → kumato. */

@@ -39,16 +39,26 @@ export function splitBrackets(line: string): { outside: string; inside: string[]
 const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w));
 
 /** "para rallar", "zum Garnieren", "per dolci", "for drizzling": what a food is for, after its name. */
-const PURPOSE = new RegExp(
-  `\\s(?:${[...new Set(allWords('purpose'))].map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\\s`,
-  'iu',
-);
+const PURPOSE_WORDS = [...new Set(allWords('purpose'))]
+  .map((w) => w.replace(/\s+/g, '\\s+'))
+  .join('|');
+const PURPOSE = new RegExp(`\\s(?:${PURPOSE_WORDS})\\s`, 'iu');
+
+/** A part that opens with what the food is for: "(pour une croûte dessert)", "para decorar". */
+const PURPOSE_PART = new RegExp(`^(?:${PURPOSE_WORDS})\\s`, 'iu');
+const isPurpose = (part: string) => PURPOSE_PART.test(`${part.trim()} `);
 
 /**
  * A line's parts: the name (before the first comma, or before what the food is for), the words in
- * brackets, and the rest.
+ * brackets, the rest, and what the food is for ("for dusting", "(pour une croûte dessert)"): a
+ * purpose names the dish the food goes to, not a food added to it.
  */
-export function lineParts(line: string): { name: string; aside: string; rest: string } {
+export function lineParts(line: string): {
+  name: string;
+  aside: string;
+  rest: string;
+  purpose: string;
+} {
   const { outside, inside } = splitBrackets(line);
   const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
   const parts = plain.split(/,|;|\s[-–—]\s/);
@@ -59,7 +69,12 @@ export function lineParts(line: string): { name: string; aside: string; rest: st
     parts.unshift(name.slice(purpose.index));
     name = name.slice(0, purpose.index);
   }
-  return { name, aside: inside.join(' '), rest: parts.join(' ') };
+  return {
+    name,
+    aside: inside.filter((part) => !isPurpose(part)).join(' '),
+    rest: parts.filter((part) => !isPurpose(part)).join(' '),
+    purpose: [...inside, ...parts].filter(isPurpose).join(' '),
+  };
 }
 
 /**
@@ -105,7 +120,8 @@ function sharedHead(choices: string[]): string[] {
 
 /**
  * A line's choices: in its name ("butter or olive oil", "butter/margarine"), and an alternative
- * that opens a bracket or the part after a comma ("milk (or oat milk)", "butter, or olive oil"),
+ * that opens a bracket, follows one or opens the part after a comma ("milk (or oat milk)", "1 cup
+ * shoyu (raw) or 1 tsp salt", "butter, or olive oil"),
  * each with the rest of the line. An "or" further on is no choice of the line's food ("honey, to
  * drizzle over yogurt or fruit"), nor is "w/". A choice with no word in it is a number.
  */
@@ -114,7 +130,7 @@ export function lineChoices(line: string, language?: RecipeLanguage | null): str
   const [head, tail] = [line.slice(0, end), line.slice(end)];
   const within = new RegExp(`\\s(?:${OR(language)})\\s|(?<=\\p{L}{2})\\s*\\/\\s*(?=\\p{L})`, 'iu');
   const opening = new RegExp(
-    `([([,;]|\\s[-–—]\\s)\\s*(?:${OR(language)})\\s+([^,;()[\\]]+)`,
+    `([([,;)\\]]|\\s[-–—]\\s)\\s*(?:${OR(language)})\\s+([^,;()[\\]]+)`,
     'giu',
   );
   const alternatives = [...tail.matchAll(opening)].map((m) => m[2]!);

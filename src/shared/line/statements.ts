@@ -2,9 +2,9 @@ import { allWords, LEXICON_LIST } from '../lexicon/lexicon';
 
 /**
  * What a recipe says of its yield and its times ("Rende 2 porções", "Serves 4", "Portionen: 4",
- * "Tempo de preparo: 15 minutos"), in every language's words (src/shared/lexicon): never a food,
- * though a word of it may look like one ("porções" is no "porco"). The readers of foods take
- * these out of a line or a sentence before they read it.
+ * "Tempo de preparo: 15 minutos") and of a food's fat content ("20% Fett"), in every language's
+ * words (src/shared/lexicon): never a food, though a word of it may look like one ("porções" is no
+ * "porco"). The readers of foods take these out of a line or a sentence before they read it.
  */
 
 const escape = (word: string) =>
@@ -20,14 +20,19 @@ const COUNT = `(?:\\d+(?:[.,]\\d+)?|${alternation(NUMBER_WORDS)})`;
 const RANGE = `${COUNT}(?:\\s*(?:-|–|—|/)\\s*${COUNT})?`;
 const YIELD = alternation(allWords('yield'));
 const TIME = alternation(allWords('time'));
+const FAT = alternation(allWords('fatContent'));
 
-/** "Rende 2 porções", "Serves 4 people", "Portionen: 4", "4 Portionen", "10 minutos", "Kochzeit: 20 Min." */
+/**
+ * "Rende 2 porções", "Serves 4 people", "Portionen: 4", "4 Portionen", "10 minutos", "Kochzeit: 20
+ * Min.", and a food's fat content: "Schmand, 20% Fett", "crème fraîche 30 % MG".
+ */
 const STATEMENT = new RegExp(
   [
     `(?:${YIELD})\\s*[:：]?\\s*${RANGE}(?:\\s+(?:${YIELD}))?`,
     `${RANGE}\\s*(?:${YIELD})`,
     `(?:${TIME})\\s*[:：]?\\s*(?:${RANGE}\\s*(?:${TIME})?)?`,
     `${RANGE}\\s*(?:${TIME})`,
+    `${RANGE}\\s*%\\s*(?:${FAT})`,
   ]
     .map((pattern) => `(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}])`)
     .join('|'),

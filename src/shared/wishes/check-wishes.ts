@@ -160,6 +160,9 @@ function outsideTheList(
   const listed = new Set([
     ...lines.flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
     ...theDish(reading),
+    // The title's foods in the steps are the dish ("roll the salame", "le pain de maïs"): a food
+    // the dish is named after and the list leaves out is no food the steps add.
+    ...foodWords(reading.title ?? '').flatMap((w) => wordForms(w)),
     ...STEP_WORDS,
     // "the flour" of a list that names its flour otherwise ("masarepa", "cornmeal", "Speisestärke").
     ...(lines.some((line) => FLOURISH.test(line)) ? FLOUR_WORDS : []),

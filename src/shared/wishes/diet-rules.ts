@@ -337,7 +337,25 @@ export function hasGluten(table: FoodTable, e: FoodEntry, seen = new Set<number>
   // Flour that names no source is wheat flour ("farine", "Mehl", "bloem"); "chickpea flour" is
   // chickpea, and "cereal flour" names no grain.
   if (!table.isA(e.index, 'en:flour')) return false;
-  return parts.length === 0 || parts.some((p) => table.entry(p).id === 'en:cereal');
+  if (parts.some((p) => table.entry(p).id === 'en:cereal')) return true;
+  if (parts.length > 0) return false;
+  const sources = flourSources(table, e);
+  return (
+    sources.length === 0 ||
+    sources.some((p) => !seen.has(p) && hasGluten(table, table.entry(p), seen))
+  );
+}
+
+/**
+ * What a flour the data links to nothing is milled from, by its own name: a plain food, as of
+ * "soya flour", "coconut flour", "flax flour" ("farine de soja", "Kokosmehl", "farinha de linhaça"
+ * are read to them); "cake flour" or "bread flour" name none, and are wheat.
+ */
+function flourSources(table: FoodTable, e: FoodEntry): number[] {
+  const words = e.id.replace(/^en:/, '').split(/[\s-]+/);
+  return words
+    .filter((w) => w !== 'flour')
+    .flatMap((w) => table.named(w).filter((i) => i !== e.index && table.isPlain(i)));
 }
 
 export function isSeaFood(table: FoodTable, e: FoodEntry): boolean {
