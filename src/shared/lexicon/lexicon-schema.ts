@@ -62,6 +62,17 @@ export const lexiconSchema = z.strictObject({
   /** Words that say how much, how it is cut or what it is like, never what the food is. */
   kitchenWords: words,
   /**
+   * Colours ("black", "rojos"): beside one plain food they say which kind ("brown rice", "pimientos
+   * rojos"), never beside pasta, whose colour is what it is made with (black is squid ink).
+   */
+  colours: words,
+  /**
+   * Places of origin ("French", "chinas"): beside one plain food that no dish is named after they
+   * say which kind ("Asian sesame oil"); beside a dish's food ("Greek salad", "Spanish rice") they
+   * may name the dish (D14).
+   */
+  origins: words,
+  /**
    * Patterns (on folded words) of the forms that say how a food was prepared ("troceada",
    * "gestückelte", "tritate"): a word of this form beside an identified food, not itself a food
    * the table knows, says how it was prepared. French is left out: folded, its participles are
@@ -76,8 +87,99 @@ export const lexiconSchema = z.strictObject({
   notIngredients: words,
   headings: z.strictObject({ ingredients: words, method: words }),
   yield: words,
+  /**
+   * Yield and time statements' words, read as one list (line/statements.ts): the names of times,
+   * their units and a night. `timeUnits`, `timeNames` and `night` tell them apart for the readers
+   * that need to know which is which (durations.ts, recipe-facts.ts).
+   */
+  /** How a line says a food's fat content ("20% Fett", "40 % MG"): a statement, never a food. */
+  fatContent: words,
   time: words,
-  temperature: words,
+  /**
+   * The words around a temperature that tell a food's doneness (its core) from an oven's, an
+   * oil's or a fridge's (safety/doneness.ts), each read as the words it folds to ("sous vide" is
+   * "sous" and "vide"): said of a food's inside ("internal", "Kerntemperatur", "à cœur"); aimed at
+   * ("until", "bis", "jusqu'"); what else is heated (ovens, oil, water baths, syrups, doughs, pans);
+   * a setting's word ("at 180 °C", "bei", "sur"); cold, kept or rested; and the scale's words.
+   */
+  temperature: z.strictObject({
+    core: words,
+    aim: words,
+    medium: words,
+    setting: words,
+    cold: words,
+    degrees: words,
+  }),
+  /** "For" before a count of people or a group's name: "for 4", "Für den Teig", "Pour la sauce". */
+  for: words,
+  /** The "to" of a range ("10 to 15 minutes", "10 bis 15", "de 10 a 15", "10 tot 15"); "or" is `or`. */
+  to: words,
+  /** Words that hedge an amount or a time: "about", "at least", "up to", "etwa", "environ", "cerca de". */
+  about: words,
+  /**
+   * "A" and the words like it that count one only before a unit or a time ("a minute", "eine
+   * Prise", "une pincée", "un'ora", "another minute"): alone they are no amount.
+   */
+  articles: words,
+  /** Half, in the forms it takes ("half", "halbe", "demie", "media", "mezz'", "meia", "halve"). */
+  half: words,
+  /** A half after a time's unit: "1 hour and a half", "una hora y media", "een uur en een half". */
+  andAHalf: words,
+  /** The definite article in its forms: "the", "der", "le", "el", "il", "o", "het". */
+  the: words,
+  /** A fruit's juice, named before the fruit: "juice of 1 lemon", "Saft einer Zitrone", "jugo de". */
+  juice: words,
+  /** "More" between a count and its unit: "5 more minutes", "5 weitere Minuten". */
+  more: words,
+  /** A time's units as written after a number, by the unit: "Std", "heures", "seg", "kwartier". */
+  timeUnits: z.strictObject({ hours: words, minutes: words, seconds: words, quarterHours: words }),
+  /**
+   * Names of a recipe's times that need nothing after them ("Prep time 10 min", "Gesamtzeit 55
+   * Minuten", "Klaar in 30 minuten"), by the time they name; `other` names a time that is none of
+   * the three ("Ruhezeit", "temps de repos"). Read by recipe/recipe-facts.ts.
+   */
+  timeNames: z.strictObject({ prep: words, cook: words, total: words, other: words }),
+  /** A night's rest, read as 8 hours: "overnight", "über Nacht", "toda la noche", "een nacht". */
+  night: words,
+  /**
+   * An interval, no timer: before its time ("every 30 seconds", "alle 5 Minuten", "toutes les"),
+   * after it ("at 30-second intervals", "30 seconds at a time").
+   */
+  interval: z.strictObject({ before: words, after: words }),
+  /** What offers a second time as the better choice: "at least 4 hours, preferably overnight". */
+  preferably: words,
+  /** Words that go on to what comes next ("then", "until", "dann", "puis"): no alternative. */
+  sequence: words,
+  /**
+   * Words that tell a recipe's language from the others' (recipe/recipe-language.ts): its most
+   * frequent small words and kitchen words, few of them written by another of the seven.
+   */
+  markers: words,
+  /**
+   * English units, containers and measures a name shown by the checks never starts with ("cup
+   * flour" is flour; wishes/check-wishes.ts). The other languages' units are their `units`.
+   */
+  measures: words,
+  /** Sizes, no food of their own: "large", "kleine", "petites", "mediana", "grote". */
+  sizes: words,
+  /** Said of a food bought or made cooked: "cooked", "gekocht", "cuites", "cocidos", "gekookt". */
+  cooked: words,
+  smoked: words,
+  leftovers: words,
+  /** Warming what was cooked before: "reheat", "aufwärmen", "réchauffer", "opwarmen". */
+  reheat: words,
+  /** A food from a can or a jar, cooked when bought: "canned", "Dose", "boîte", "lata", "blik". */
+  canned: words,
+  drained: words,
+  dried: words,
+  soak: words,
+  /** A hard boil: "boil", "aufkochen", "ébullition", "hervir", "bollire", "ferver", "koken". */
+  boil: words,
+  slowCooker: words,
+  /** What opens a note, not an ingredient: "Note:", "Tipp:", "Astuce :", "Nota:", "Dica:". */
+  notes: words,
+  /** How a food is cut, said before the part counted: "1 onion sliced into rings". */
+  cut: words,
 });
 
 export type Lexicon = z.infer<typeof lexiconSchema>;

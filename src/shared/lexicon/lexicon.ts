@@ -50,12 +50,58 @@ export function wordsPattern(list: readonly string[]): string {
     .join('|');
 }
 
+/**
+ * A regular expression's alternation of phrases, longest first, as they are written: a space is
+ * one or more, an apostrophe either kind ("quart d'heure", "un’ora"); with `accents`, an accented
+ * letter is also written without its accent ("temps de preparation", "tiempo de coccion").
+ */
+export function phrasePattern(
+  list: readonly string[],
+  { accents = false }: { accents?: boolean } = {},
+): string {
+  const letter = (c: string) => {
+    const plain = c.normalize('NFD').replace(/\p{M}/gu, '');
+    return accents && plain !== c && plain.length === 1 ? `[${c}${plain}]` : c;
+  };
+  return [...new Set(list.map((w) => w.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) =>
+      [...w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')]
+        .map(letter)
+        .join('')
+        .replace(/\s+/g, '\\s+')
+        .replace(/['’]/g, "['’]"),
+    )
+    .join('|');
+}
+
+/** A phrase as `phrasePattern` reads it, to find it in a list: lower case, no accents, one space. */
+export const phraseKey = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/’/g, "'")
+    .trim();
+
 /** One key of every lexicon, each language's words after the other's. */
 export function allWords(
   key: { [K in keyof Lexicon]: Lexicon[K] extends string[] ? K : never }[keyof Lexicon],
 ): string[] {
   return LEXICON_LIST.flatMap((lexicon) => lexicon[key]);
 }
+
+/** Words every lexicon holds under one of a key's parts: `everyLexicon((l) => l.timeUnits.hours)`. */
+export function everyLexicon(pick: (lexicon: Lexicon) => readonly string[]): string[] {
+  return LEXICON_LIST.flatMap(pick);
+}
+
+/** Every lexicon's number words with their values ("zwölf" 12, "anderthalb" 1.5). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.assign(
+  {},
+  ...LEXICON_LIST.map((lexicon) => lexicon.numberWords),
+) as Record<string, number>;
 
 const OTHERWISE = new Set(LEXICON_LIST.flatMap((l) => [...l.of, ...l.links]));
 /** "Or" where the language is not known: only the words no language writes otherwise. */
