@@ -94,6 +94,6 @@ describe('real recipes read as a cook reads them', () => {
     // ratchet: raise when it improves (pairs that keep the diet read Kept today).
     expect(kept).toBeGreaterThanOrEqual(148);
     // ratchet: raise when it improves (ingredient lines identified as a food today, of 1059).
-    expect(lines - unidentified.length).toBeGreaterThanOrEqual(1039);
+    expect(lines - unidentified.length).toBeGreaterThanOrEqual(1040);
   }, 60_000);
 });
