@@ -167,6 +167,28 @@ contains_allergen:en: en:nuts
 < en:egg
 en: quail egg
 de: Wachtelei
+
+# Another, with no diet of its own.
+< en:sauce
+en: sambal
+
+# A diet decided for an entry the taxonomy has: for it alone, not for the foods under it.
+en: flour
+vegan:en: yes
+vegetarian:en: yes
+
+# A diet decided in place of the taxonomy's.
+en: coconut milk
+vegan:en: maybe
+
+# A part that leaves the diet out still wins over a decided yes.
+en: ketchup
+vegan:en: yes
+
+# A later block of a food an earlier block added: the same food.
+en: sambal
+nl: sambal badjak
+vegan:en: maybe
 `;
 
 describe('the decided names and corrections read from names.txt', () => {
@@ -190,5 +212,28 @@ describe('the decided names and corrections read from names.txt', () => {
     expect(quail.vegan).toBe('n');
     expect(quail.vegetarian).toBe('y');
     expect(quail.allergens).toEqual(['en:eggs']);
+  });
+
+  it('decides the diet of an entry the taxonomy has, for that entry alone', () => {
+    expect(entry('en:flour').vegan).toBe('y');
+    expect(entry('en:flour').vegetarian).toBe('y');
+    expect(entry('en:cereal flour').vegan).toBe('-');
+    expect(entry('en:chickpea flour').vegetarian).toBe('-');
+    expect(entry('en:coconut milk').vegan).toBe('m');
+    expect(entry('en:ketchup').vegan).toBe('n');
+  });
+
+  it('reads a later block of an added food as the same food', () => {
+    const sambal = entry('en:sambal');
+    expect(table.named('sambal')).toEqual([sambal.index]);
+    expect(table.named('sambal badjak')).toEqual([sambal.index]);
+    expect(sambal.vegan).toBe('m');
+    expect(sambal.vegetarian).toBe('-');
+  });
+
+  it('refuses a diet other than yes, no or maybe', () => {
+    expect(() =>
+      buildFoodTable(TAXONOMY_2020, ALLERGENS, '# A typo.\nen: flour\nvegan:en: yess\n'),
+    ).toThrow(/yes, no or maybe/);
   });
 });

@@ -129,13 +129,20 @@ const KNOWLEDGE = join(ROOT, 'src/shared/food/knowledge/names.txt');
  * - `replaced_name:lang: name` takes that name from wherever the taxonomy gives it and gives it to
  *   this entry instead;
  * - `made_of:en: en:food, …` and `contains_allergen:en: en:class, …` say what the food is made of
- *   where none of its names says so (Open Food Facts gives allergens to plain ingredients only).
+ *   where none of its names says so (Open Food Facts gives allergens to plain ingredients only);
+ * - `vegan:en: yes|no|maybe` and `vegetarian:en: yes|no|maybe` decide the food's own diet, in
+ *   place of what the taxonomy gives it or leaves unsaid: for that entry alone (the foods under it
+ *   keep theirs), and a decided part it is made of that leaves the diet out still wins.
  * A block whose first line names no entry of the taxonomy is a food the taxonomy lacks: with a
- * `< parent` it is added as an entry of its own, its diet and allergens from that parent.
+ * `< parent` it is added as an entry of its own, its diet and allergens from that parent. Blocks
+ * naming the same entry add up, in the file's order (a later diet line wins), whether the entry is
+ * the taxonomy's or one added by an earlier block.
  */
 interface Knowledge {
   /** Entries the taxonomy lacks. */
   entries: Entry[];
+  /** Entry id → its decided diet, each `yes`, `no` or `maybe` where decided. */
+  diets: Map<string, { vegan?: string; vegetarian?: string }>;
   /** Entry id → its parents instead. */
   parentFixes: [string, string[]][];
   /** `lang:name` → the entry id it is added to, in the file's order. */
@@ -145,10 +152,13 @@ interface Knowledge {
   madeOf: [string, string[]][];
 }
 
+const DIET_VALUES = new Set(['yes', 'no', 'maybe']);
+
 export function parseKnowledge(text: string, taxonomy: readonly Entry[]): Knowledge {
   const known = new Set(taxonomy.map((e) => e.id));
   const k: Knowledge = {
     entries: [],
+    diets: new Map(),
     parentFixes: [],
     addedNames: [],
     replacedNames: [],
@@ -159,13 +169,24 @@ export function parseKnowledge(text: string, taxonomy: readonly Entry[]): Knowle
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean);
+  const added = new Map<string, Entry>();
   for (const entry of parseEntries(text)) {
-    if (!known.has(entry.id)) {
+    const earlier = added.get(entry.id);
+    if (earlier) {
+      // A later block of a food an earlier block added: the same food.
+      if (entry.parents.length) earlier.parents = entry.parents;
+      for (const [lang, names] of entry.names)
+        earlier.names.set(lang, [...(earlier.names.get(lang) ?? []), ...names]);
+      // Its diet lines are decided for it alone (below), not passed on as the first block's are.
+      for (const [prop, value] of entry.props)
+        if (prop !== 'vegan' && prop !== 'vegetarian') earlier.props.set(prop, value);
+    } else if (!known.has(entry.id)) {
       if (entry.parents.length === 0) {
         console.warn(`Not in this copy, and no parent: ${entry.id}`);
         continue;
       }
       k.entries.push(entry);
+      added.set(entry.id, entry);
     } else {
       if (entry.parents.length) k.parentFixes.push([entry.id, entry.parents]);
       for (const [lang, names] of entry.names)
@@ -181,6 +202,13 @@ export function parseKnowledge(text: string, taxonomy: readonly Entry[]): Knowle
         );
       else if (prop === 'made_of') made.push(...list(value));
       else if (prop === 'contains_allergen') made.push(...list(value).map((c) => `allergen:${c}`));
+      else if ((prop === 'vegan' || prop === 'vegetarian') && lang === 'en') {
+        if (!DIET_VALUES.has(value))
+          throw new Error(`${prop}:en: ${value} (${entry.id}): yes, no or maybe`);
+        const diet = k.diets.get(entry.id) ?? {};
+        diet[prop] = value;
+        k.diets.set(entry.id, diet);
+      }
     }
     if (made.length) k.madeOf.push([entry.id, made]);
   }
@@ -385,6 +413,16 @@ export function buildFoodTable(
     const p = props(entry);
     return [flag(p.get('vegan')), flag(p.get('vegetarian'))];
   });
+  // names.txt's decided diets, each for its entry alone: the foods under it keep their own.
+  for (const [id, decided] of knowledge.diets) {
+    const i = ids.get(id);
+    if (i === undefined) console.warn(`Not in this copy, so no diet decided: ${id}`);
+    else
+      (['vegan', 'vegetarian'] as const).forEach((diet, k) => {
+        const value = decided[diet];
+        if (value !== undefined) ownDiet[i]![k] = flag(value);
+      });
+  }
   const ownAllergens = list.map((entry) =>
     (props(entry).get('allergens') ?? '')
       .split(',')
