@@ -1,4 +1,11 @@
 import { numericQuantity } from 'numeric-quantity';
+import {
+  allWords,
+  LEXICON_LIST,
+  LEXICONS,
+  NUMBER_WORDS as LEXICON_NUMBERS,
+  phrasePattern,
+} from '../lexicon/lexicon';
 import { findOtherUnit, findUnit, type Unit } from './unit-names';
 
 /**
@@ -81,117 +88,46 @@ function unitAt(
 
 /**
  * Number words that open a line ("two 10-ounce cans", "Zwei Dosen", "deux gousses"), in the seven
- * languages. Only at the start of a line: inside one, "one of" or "un peu" are no amounts. Words
- * that also mean "a" ("ein", "un", "een", "um") count as one only before a unit.
+ * languages (their lexicons' `numberWords`, and "half" in its forms). Only at the start of a line:
+ * inside one, "one of" or "un peu" are no amounts. Words that also mean "a" ("ein", "un", "een",
+ * "um": each lexicon's `articles` but English "a") count as one only before a unit.
  */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  zwölf: 12,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  douze: 12,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  doce: 12,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  dodici: 12,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  três: 3,
-  quatro: 4,
-  sete: 7,
-  oito: 8,
-  dez: 10,
-  doze: 12,
-  een: 1,
-  twee: 2,
-  drie: 3,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  negen: 9,
-  tien: 10,
-  twaalf: 12,
-  // Half, in the seven languages ("half a cup", "meia xícara", "eine halbe Zwiebel").
-  half: 0.5,
-  halbe: 0.5,
-  halber: 0.5,
-  halbes: 0.5,
-  demi: 0.5,
-  demie: 0.5,
-  medio: 0.5,
-  media: 0.5,
-  mezzo: 0.5,
-  mezza: 0.5,
-  meio: 0.5,
-  meia: 0.5,
-  halve: 0.5,
+  ...Object.fromEntries(
+    LEXICON_LIST.filter((l) => l.language !== 'en').flatMap((l) =>
+      l.articles.map((word) => [word, 1]),
+    ),
+  ),
+  ...LEXICON_NUMBERS,
+  ...Object.fromEntries(allWords('half').map((word) => [word, 0.5])),
 };
 /** Words for one that are also "a": a count only before a unit. */
-const ARTICLES = new Set(['ein', 'eine', 'einen', 'un', 'une', 'uno', 'una', 'um', 'uma', 'een']);
+const ARTICLES = new Set(allWords('articles'));
 const WORD_AT_START = /^\s*(\p{L}+)(?=\s+\S)/u;
+const ARTICLE = phrasePattern(allWords('articles'));
+const HALF = phrasePattern(allWords('half'));
 /** "Half a cup", "eine halbe Zwiebel": an article beside "half" is part of the amount. */
-const HALF_WITH_ARTICLE =
-  /^\s*(?:(?:ein|eine|einen|un|une|una|um|uma|een)\s+)?(half|halbe|halber|halbes|demi|demie|media|medio|mezzo|mezza|meio|meia|halve)(?:\s+(?:a|an)(?=\s))?(?=\s+\S)/iu;
+const HALF_WITH_ARTICLE = new RegExp(
+  `^\\s*(?:(?:${ARTICLE})\\s+)?(${HALF})(?:\\s+(?:${phrasePattern(LEXICONS.en.articles)})(?=\\s))?(?=\\s+\\S)`,
+  'iu',
+);
 
+/** A juice named before its fruit, in the seven languages: "juice of", "Saft von", "jugo de". */
+export const JUICE_OF_WORDS = `(?:${phrasePattern(allWords('juice'))})\\s+(?:(?:${phrasePattern(allWords('of'))})\\s+)?`;
+/** One, in words: "a", "one", "einer", "un", "uno", "een". */
+export const ONE_WORDS = phrasePattern([
+  ...allWords('articles'),
+  ...Object.keys(LEXICON_NUMBERS).filter((w) => LEXICON_NUMBERS[w] === 1),
+]);
+/** Half, in words: "half a", "einer halben", "d'une demie", "medio", "een halve". */
+export const HALF_WORDS = `(?:d['’])?(?:(?:${ARTICLE})\\s+)?(?:${HALF})(?:\\s+(?:${ARTICLE}))?`;
+const THE = phrasePattern(allWords('the'));
 /**
  * "Juice of a lemon", "Saft einer Zitrone", "le jus d'un citron", "el jugo de un limón": a juice
  * named before its fruit counts the fruit, an article as one.
  */
-/** A juice named before its fruit, in the seven languages: "juice of", "Saft von", "jugo de". */
-export const JUICE_OF_WORDS = String.raw`(?:juice|saft|jus|jugo|zumo|succo|sumo|suco|sap)\s+(?:(?:of|von|de|di|del|van|da|do)\s+)?`;
 const JUICE_OF = new RegExp(
-  String.raw`^(\s*(?:(?:the|le|el|il|o|het|der)\s+)?${JUICE_OF_WORDS}(?:the\s+)?)(?:(half(?:\s+an?)?|einer\s+halben|eines\s+halben|d['’]une?\s+demie?|une?\s+demie?|medio|media|mezzo|mezza|meio|meia|een\s+halve|halve)|(a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een)|d['’](un|une))(?=\s+\p{L})`,
+  `^(\\s*(?:(?:${THE})\\s+)?${JUICE_OF_WORDS}(?:(?:${THE})\\s+)?)(?:(${HALF_WORDS})|(${ONE_WORDS})|d['’](${phrasePattern(LEXICONS.fr.articles)}))(?=\\s+\\p{L})`,
   'iu',
 );
 
@@ -214,6 +150,15 @@ function juiceOf(line: string): Amount | null {
   };
 }
 
+/**
+ * What follows a number word in a sentence, never in a count: "to", "of", an article ("Once the
+ * oil is hot" is no eleven). One letter is no article here: "três a quatro ovos" is a range.
+ */
+const SENTENCE_AFTER = new RegExp(
+  `^\\s+(?:${phrasePattern([...LEXICONS.en.to, ...LEXICONS.en.of, ...allWords('the').filter((w) => w.length > 1)])})(?!\\p{L})`,
+  'iu',
+);
+
 function numberWord(line: string): Amount | null {
   const juice = juiceOf(line);
   if (juice) return juice;
@@ -228,8 +173,8 @@ function numberWord(line: string): Amount | null {
   // "ein Schuss Milch", "un filet d'huile": an article is a count only before a unit
   // ("eine Prise", "une pincée"), never of a vague amount.
   if (ARTICLES.has(word.toLowerCase()) && !unit) return null;
-  // "Due to the heat", "One of the jars": a sentence, not a count.
-  if (/^\s+(to|of)\b/i.test(line.slice(numberEnd))) return null;
+  // "Due to the heat", "One of the jars", "Once the oil is hot": a sentence, not a count.
+  if (SENTENCE_AFTER.test(line.slice(numberEnd))) return null;
   return {
     start,
     numberEnd,

@@ -22,7 +22,7 @@ const OTHER_BY_NAME = new Map<string, Unit>();
  * (src/shared/lexicon); parse-ingredient knows English names only. An id it does not hold
  * ("slice", "centiliter") scales but does not convert.
  */
-const OTHER_LANGUAGES = (['de', 'fr', 'es', 'it', 'pt', 'nl'] as const).flatMap(
+const OTHER_LANGUAGES = PAGE_LANGUAGES.filter((language) => language !== 'en').flatMap(
   (language) => LEXICONS[language].units,
 );
 for (const { one, more, unit: id } of OTHER_LANGUAGES) {

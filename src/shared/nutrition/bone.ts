@@ -1,5 +1,6 @@
 import { scanAmounts } from '../amounts/scan-amounts';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
+import usda from './knowledge/usda-names.json';
 import type { UsdaFood } from './nutrition-table';
 
 /**
@@ -15,7 +16,8 @@ import type { UsdaFood } from './nutrition-table';
  * the meat ("wing, bone removed: 49 g").
  */
 
-const MEAT = /^(Chicken|Beef|Pork|Lamb|Veal|Turkey|Duck|Goose|Game meat)\b/;
+/** Meat USDA weighs without its bone (knowledge/usda-names.json). */
+const MEAT = new RegExp(`^(${usda.meatWithBone.heads.join('|')})\\b`);
 const BONELESS =
   /\b(boneless|bone removed|deboned|fillets?|filets?|ohne knochen|entbeint|d[ée]soss[ée]e?s?|sin hueso|sem osso|disossat[oaie]|zonder (bot|been)|ontbeend)\b/i;
 const BONE_IN =

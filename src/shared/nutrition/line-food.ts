@@ -1,9 +1,12 @@
-import { JUICE_OF_WORDS, scanAmounts } from '../amounts/scan-amounts';
+import { HALF_WORDS, JUICE_OF_WORDS, ONE_WORDS, scanAmounts } from '../amounts/scan-amounts';
 import { matchFoods, type FoodMatch } from '../food/food-line';
 import { isLinkWord } from '../food/line-words';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
+import { PAGE_LANGUAGES } from '../languages';
+import { allWords, LEXICONS, type Lexicon } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
+import knowledge from './knowledge/line-foods.json';
 import { leanGrade } from './lean-grade';
 import { nameKey, singularWords, withoutBrackets } from './name-key';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
@@ -19,75 +22,35 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
  * ("pechuga de pollo").
  */
 
-/** "For" in each language, folded: what follows names a use ("salt for the cooking water"). */
-const FOR: Record<RecipeLanguage | 'any', readonly string[]> = {
-  en: ['for'],
-  de: ['fur', 'zum', 'zur'],
-  fr: ['pour'],
-  es: ['para'],
-  it: ['per'],
-  pt: ['para'],
-  nl: ['voor'],
-  any: ['for'],
-};
+/** Each language's words as `foodWords` writes them. */
+const folded = (words: readonly string[]) => words.flatMap((w) => foodWords(w));
+function byLanguage(
+  pick: (lexicon: Lexicon) => readonly string[],
+): Record<RecipeLanguage | 'any', readonly string[]> {
+  const words: Partial<Record<RecipeLanguage | 'any', readonly string[]>> = {
+    any: folded(pick(LEXICONS.en)),
+  };
+  for (const language of PAGE_LANGUAGES) words[language] = folded(pick(LEXICONS[language]));
+  return words as Record<RecipeLanguage | 'any', readonly string[]>;
+}
+
+/**
+ * "For" in each language, folded: what follows names a use ("salt for the cooking water", "zum
+ * Braten"); each lexicon's `purpose` words of one word.
+ */
+const FOR = byLanguage((l) => l.purpose.filter((w) => !/\s/.test(w)));
 /** "With" in each language: what follows comes with the food ("tomatoes with green chiles"). */
-const WITH: Record<RecipeLanguage | 'any', readonly string[]> = {
-  en: ['with'],
-  de: ['mit'],
-  fr: ['avec'],
-  es: ['con'],
-  it: ['con'],
-  pt: ['com'],
-  nl: ['met'],
-  any: ['with'],
-};
+const WITH = byLanguage((l) => l.with);
 /** "In" before what a food is packed in ("sardines in olive oil", "Thunfisch in Öl"), folded. */
 const IN = new Set(['in', 'en', 'em']);
-const PACKED_IN = new Set([
-  'oil',
-  'olive',
-  'brine',
-  'water',
-  'sauce',
-  'tomato',
-  'adobo',
-  'ol',
-  'olivenol',
-  'salzlake',
-  'lake',
-  'wasser',
-  'olie',
-  'olijfolie',
-  'pekel',
-  'aceite',
-  'salmuera',
-  'agua',
-  'olio',
-  'salamoia',
-  'acqua',
-  'oleo',
-  'azeite',
-  'salmoura',
-]);
+/** Food knowledge (knowledge/line-foods.json): what a food is packed in, names with "for". */
+const PACKED_IN = new Set(knowledge.packedIn.words);
 const MAX_PHRASE = 4;
 /**
  * Words after "for" that are part of a food's name: Italian "lievito per dolci", "per torte";
- * Spanish and Portuguese cooking cream, stewing beef and lasagna sheets ("nata para cocinar",
- * "carne para guisar", "massa para lasanha").
+ * Spanish and Portuguese cooking cream, stewing beef and lasagna sheets ("nata para cocinar").
  */
-const NAMED_WITH_FOR = new Set([
-  'dolci',
-  'torte',
-  'cocinar',
-  'cozinhar',
-  'guisar',
-  'guisado',
-  // "Massa para lasanha", "pasta para lasaña": lasagna sheets.
-  'lasanha',
-  'lasana',
-  'lasagna',
-  'lasagne',
-]);
+const NAMED_WITH_FOR = new Set(knowledge.namedWithFor.words);
 
 /** The words of a line's name: brackets out, cut at "or"; `whole` keeps what follows a comma. */
 export function nameWords(text: string, language?: RecipeLanguage, whole = false): string[] {
@@ -96,7 +59,7 @@ export function nameWords(text: string, language?: RecipeLanguage, whole = false
 
 /** "jugo de un limón", "sumo de 2 limões": the fruit's count inside a juice's name is no word of it. */
 const JUICE_AMOUNT = new RegExp(
-  String.raw`\b(${JUICE_OF_WORDS})(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|a|an|one|einer|eines|ein|eine|un|une|uno|una|um|uma|een|half(?:\s+an?)?|halben|demie?|medio|media|mezzo|mezza|meio|meia|halve)\s+`,
+  String.raw`\b(${JUICE_OF_WORDS})(?:d['’])?(?:\d+(?:[.,/]\d+)?|[½¼¾]|${HALF_WORDS}|${ONE_WORDS})\s+`,
   'gi',
 );
 
@@ -111,11 +74,7 @@ const RAISED =
 export const withoutRaised = (text: string) => text.replace(RAISED, ' ');
 
 /** Sizes in the seven languages, as `foodWords` writes them: no food of their own. */
-const SIZE_WORDS = new Set(
-  'large big medium small extra jumbo grosse grosser grosses klein kleine kleiner kleines mittelgrosse mittelgrosser grand grande grands grandes petit petite petits petites moyen moyenne mediano mediana pequeno pequena piccolo piccola medio media groot grote middelgroot middelgrote'.split(
-    ' ',
-  ),
-);
+const SIZE_WORDS = new Set(folded(allWords('sizes')));
 
 /**
  * The names a line may mean, most likely first: the first choice before "or" with the last
@@ -163,62 +122,10 @@ export function nameChoices(text: string, language?: RecipeLanguage, whole = fal
 }
 
 /** A line that says its food is cooked ("2 cups cooked rice", "steamed rice", "leftover chicken"). */
-const COOKED = new Set([
-  'cooked',
-  'steamed',
-  'boiled',
-  'leftover',
-  'roasted',
-  'shredded',
-  'gekocht',
-  'gekochte',
-  'gekochter',
-  'gekochtes',
-  'gekochten',
-  'gegart',
-  'gegarte',
-  'gegarter',
-  'gegartes',
-  'gegarten',
-  'gekookt',
-  'gekookte',
-  'cuit',
-  'cuits',
-  'cuite',
-  'cuites',
-  'cocido',
-  'cocida',
-  'cocidos',
-  'cocidas',
-  'cotto',
-  'cotta',
-  'cotti',
-  'cotte',
-  'cozido',
-  'cozida',
-  'cozidos',
-  'cozidas',
-]);
+const COOKED = new Set(folded([...allWords('cooked'), ...allWords('leftovers')]));
 
 /** A line that says its food comes in a can: beans and lentils from a can are cooked. */
-const CANNED = new Set([
-  'can',
-  'cans',
-  'canned',
-  'tin',
-  'tins',
-  'tinned',
-  'dose',
-  'dosen',
-  'boite',
-  'boites',
-  'lata',
-  'latas',
-  'scatola',
-  'lattina',
-  'blik',
-  'blikken',
-]);
+const CANNED = new Set(folded(allWords('canned')));
 
 /**
  * Decided names that mean another food in one language: Portuguese "salsa" is parsley, German
@@ -372,8 +279,10 @@ const JUICES: [RegExp, string][] = [
  * ladyfingers, nutritional yeast no baker's yeast, meatballs of meat no meatless ones (frozen ones
  * are SR28's, a decided name), a curry sauce or Japanese curry roux no curry powder.
  */
-const NOT_IN_DATA =
-  /((tikka|masala|korma|madras|balti|rogan josh|vindaloo|tandoori|jalfrezi|indian)( \w+)? (curry )?(paste|pasta)|(curry|currypaste|pâte de curry|pasta de curry)[, ]+(indian|indisch\w*|indien\w*|india\w*)|(cauliflower|sweet potato|ricotta|spinach|pumpkin|squash|kale|blumenkohl|s[üu](ss|ß)kartoffel|k[üu]rbis|spinat)[- ]?gnocchi|gnocchi (di|de|aux?) (ricotta|zucca|spinaci|semolino|semola|semoule|ricotta)|gnocchi alla romana|amaretti|nutritional yeast|hefeflocken|(japanese )?curry roux|curry[- ]?(sauce|soße|sosse)|sauce (au )?curry|salsa (de |di )?curry|molho de caril|kerriesaus|coconut aminos|(?<!meatless |vegetarian |veggie |vegan |plant-based |frozen |frozen italian |italian style |italian-style )meatballs?)/i;
+const NOT_IN_DATA = new RegExp(
+  `(${knowledge.notInData.patterns.map((p) => p.pattern).join('|')})`,
+  'i',
+);
 
 /**
  * Sweet soy sauce, sweet chili sauce and light coconut milk, however a line words them
@@ -408,8 +317,7 @@ const ZESTS: [RegExp, string][] = [
 ];
 
 /** "Almond milk", "oat drink", "Mandelmilch", "leche de avena": no almonds, no oats. */
-const PLANT_MILK =
-  /\b((plant[- ]based|non[- ]dairy|dairy[- ]free|vegan)\s+milk|(almond|oat|soy|soya|rice|cashew|hemp|hazelnut|macadamia|pea|spelt|plant)\s+(milk|drink|beverage)|(mandel|hafer|soja|reis|cashew|haselnuss)(milch|drink)|(amandel|haver|soja|rijst)(melk|drink)|(leche|bebida) de (almendras?|avena|soja|arroz)|lait d'?\s*(amandes?|avoine|soja|riz)|boisson (d'?\s*amandes?|d'?\s*avoine|de soja|de riz)|latte di (mandorl[ae]|avena|soia|riso)|bevanda (di|alla) (mandorl[ae]|avena|soia|riso)|(leite|bebida) de (am[êe]ndoas?|aveia|soja|arroz))\b/i;
+const PLANT_MILK = new RegExp(`\\b(${knowledge.plantMilks.patterns.join('|')})\\b`, 'i');
 
 /** "1 tsp vanilla", "2 tsp pure vanilla": vanilla named alone, with no food after it. */
 const VANILLA_ALONE = /^[\s\d½¼¾⅓⅔⅛.,/-]*(pure\s+)?vanilla\s*$/i;
@@ -642,7 +550,8 @@ const DRIED_FORMS: [RegExp, string][] = [
   [/^Mushrooms, shiitake, raw\b/, 'dried shiitake'],
 ];
 
-const DRIED_BY_NAME = /\b(dried|dehydrated|raisins|prunes|dates|currants)\b/i;
+/** Fruits USDA names dried (raisins, prunes, dates, currants, "dried"): no fresh fruit. */
+const DRIED_BY_NAME = new RegExp(`\\b(${knowledge.driedByName.words.join('|')})\\b`, 'i');
 
 function driedForm(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
   if (!found.food || !DRIED.test(text)) return found;

@@ -1,6 +1,8 @@
 import { convertUnit } from 'parse-ingredient';
 import pluralize from 'pluralize';
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
+import { allWords, phrasePattern } from '../lexicon/lexicon';
+import usda from './knowledge/usda-names.json';
 import type { UsdaFood } from './nutrition-table';
 import { withoutBrackets } from './name-key';
 
@@ -88,8 +90,7 @@ function measure(food: UsdaFood, test: (name: string) => boolean): number | null
 }
 
 /** Words a cup measure qualifies itself with: the line's own choose among them ("packed"). */
-const QUALIFIERS =
-  /\b(whipped|packed|unpacked|sifted|chopped|sliced|diced|shredded|grated|crumbled|mashed|melted|pieces|halves|whole|ground|cubed|minced)\b/g;
+const QUALIFIERS = new RegExp(`\\b(${usda.measureQualifiers.words.join('|')})\\b`, 'g');
 
 /**
  * Grams in a millilitre of this food, from its own cup or spoon measure: the one whose words the
@@ -351,7 +352,8 @@ const PARTS: [RegExp, string][] = [
   [/^(chunks?|florets?|cubes?)$/, 'chunk|floret|cube'],
 ];
 /** How a food is cut, said before the part: "1 red onion sliced into rings" is one onion. */
-const CUT_WORDS = /^(cut|sliced|into|in|diced|chopped)$/;
+/** How a food is cut, in the seven languages (src/shared/lexicon): "sliced", "in", "geschnitten". */
+const CUT_WORDS = new Set(allWords('cut').flatMap((w) => w.toLowerCase().match(/\p{L}+/gu) ?? []));
 
 /**
  * Grams of one part a line counts its food in ("4 pineapple rings": a slice each); NaN when the
@@ -364,7 +366,7 @@ function partOf(line: string, amount: Amount, food: UsdaFood): number | null {
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [];
   for (const word of words.slice(0, 4)) {
-    if (CUT_WORDS.test(word)) return null;
+    if (CUT_WORDS.has(word)) return null;
     const part = PARTS.find(([pattern]) => pattern.test(word));
     if (!part) continue;
     const names = new RegExp(`^(${part[1]})\\b|\\bor (${part[1]})\\b`);
@@ -436,10 +438,12 @@ function packSize(
   const each = PACK.test(between.normalize('NFKD').replace(/\p{M}/gu, '')) || EACH.test(around);
   // "2 latas de tomate de 400 g", "2 scatolette di tonno da 80 g": a pack's own size.
   const packOf =
-    (first.unit?.id === 'can' || first.unit?.id === 'package') &&
-    /(?<!\p{L})(de|di|da|do|of|von|van)\s*$/iu.test(between);
+    (first.unit?.id === 'can' || first.unit?.id === 'package') && PACK_OF.test(between);
   return { grams, each: each || packOf || EACH.test(between.slice(-6)) };
 }
+
+/** "Of" before a pack's own size: "2 latas de tomate de 400 g", "2 scatolette di tonno da 80 g". */
+const PACK_OF = new RegExp(`(?<!\\p{L})(${phrasePattern(allWords('of'))})\\s*$`, 'iu');
 
 /** The heaviest household measure of a food that is no cup or pound: the most one item may weigh. */
 export function heaviestItem(food: UsdaFood): number | null {

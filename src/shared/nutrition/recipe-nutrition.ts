@@ -1,8 +1,12 @@
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
+import { PAGE_LANGUAGES } from '../languages';
+import { allWords, phrasePattern } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
+import seasoning from './knowledge/seasoning-leaves.json';
+import usda from './knowledge/usda-names.json';
 import { lineFood, withoutRaised } from './line-food';
 import {
   countsHandfuls,
@@ -133,7 +137,7 @@ const A_LITTLE =
 const LITTLE_UNIT =
   /^\W*\d+\s*(filets?|fios?|fil[oi]|chorritos?|scheutjes?|drizzles?|splash(es)?|schuss|spritzer)\b/i;
 /** Foods poured by the drizzle: oils, vinegars, sauces, juices, wine and spirits. */
-const POURED = /^(Oil|Vinegar|Sauce|Soy sauce|Salad dressing|Lemon juice|Lime juice|Alcoholic)/;
+const POURED = new RegExp(`^(${usda.poured.heads.join('|')})`);
 /**
  * A handful is between none and a cupped pair of hands' cup: counted by its middle, half a cup of
  * the food, as a range is ("2–3 cloves"); the other half is what it may add.
@@ -145,7 +149,7 @@ const ONE_HANDFUL = /^\W*(?:(?:a|one|eine?|une?|una?|uma?|um|een)\s+)?(\p{L}+)/i
 const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
 const OPTIONAL =
-  /\b(optional|serving suggestions?|for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve)|side dish|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|en accompagnement|para (servir|decorar|acompa[ñn]ar)|opcional|per (servire|decorare|guarnire)|facoltativo|para (guarnecer|enfeitar)|om te (serveren|garneren)|optioneel)\b/i;
+  /\b(optional|serving suggestions?|for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve)|side dish|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|en accompagnement|para (servir|decorar|acompa[ñn]ar)|opcional|per (servire|decorare|guarnire)|facoltativo|para (guarnecer|enfeitar)|om (erbij )?te (serveren|garneren)|optioneel)\b/i;
 /** A film of fat on the pan or the food: a spray, a brush, greasing. */
 const GREASING =
   /\b(spray|for (greasing|brushing|the (pan|tin|dish))|to (grease|brush)|zum einfetten|f[üu]r die form|pour (graisser|le moule)|para (engrasar|untar)|per (ungere|lo stampo)|om in te vetten)\b/i;
@@ -154,11 +158,16 @@ const GREASING =
  * ("Ingredients are listed for 2 servings.", "*Not included"). Read only where no amount and no
  * food was found in it.
  */
+/** What opens a note, in the seven languages: "Note:", "Tipp:", "Remarque :", "Nota:", "Dica:". */
+const NOTE = new RegExp(
+  `^[^\\p{L}\\p{N}_]*(?:${phrasePattern(allWords('notes'))})(?![\\p{L}\\p{N}_])`,
+  'iu',
+);
+
 function isNote(text: string): boolean {
   const words = text.match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return true;
-  if (/:\s*$/.test(text) || /^\W*(note|notes|see|tip|tips|hinweis|remarque|nota)\b/i.test(text))
-    return true;
+  if (/:\s*$/.test(text) || NOTE.test(text)) return true;
   if (isCapitalHeading(text)) return true;
   return /^\W*\*/.test(text) || (words.length >= 6 && /[.!]\s*$/.test(text));
 }
@@ -214,7 +223,7 @@ const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b|^Soup, .*\b(bouillon|b
 const DEEP_FRYING =
   /(?<!pan[- ]|shallow[- ])\b(for (deep[- ]?)?frying|frying oil|for deep[- ]fry(ing)?|zum (frittieren|ausbacken)|frittier(öl|fett)|pour (la )?friture|para fre[ií]r|per friggere|para fritar|om te frituren|frituurolie)\b/i;
 /** Fats a food is fried in. */
-const FRYING_FAT = /^(Oil|Shortening|Lard|Fat|Vegetable oil|Margarine)\b/;
+const FRYING_FAT = new RegExp(`^(${usda.fryingFats.heads.join('|')})\\b`);
 /** Fats a pan is greased or a food fried with: the frying fats, and butter and ghee. */
 const isCookingFat = (name: string) => FRYING_FAT.test(name) || /^Butter\b/.test(name);
 /**
@@ -445,7 +454,7 @@ function deepFrying(
  */
 const DRAINED_SHARE = 0.6;
 /** Pulses USDA weighs cooked, without a can's liquid ("Beans, black, mature seeds, cooked"). */
-const COOKED_PULSE = /^(Beans|Chickpeas|Lentils|Peas|Cowpeas|Lima beans)\b.*\bcooked\b/;
+const COOKED_PULSE = new RegExp(`^(${usda.cookedPulses.heads.join('|')})\\b.*\\bcooked\\b`);
 /** A can named as the thing counted: "1 (15 oz) can", "1 Dose", "2 boîtes", "1 lata". */
 const A_CAN =
   /(?<!\p{L})(cans?|tins?|dosen?|bo[iî]tes?|latas?|lattin[ae]|scatol[ae]|barattol[oi]|blik(ken|je)?)(?!\p{L})/iu;
@@ -593,10 +602,12 @@ function eachBound(food: UsdaFood, text: string, count?: Amount): number {
  * the seeds scraped from a vanilla pod weigh less), not as an unknown 250 g food ("4 kaffir lime
  * leaves" could otherwise add 9,000 kcal and leave a Thai curry with no figure).
  */
-const SEASONING_LEAVES =
-  /\b(vanilla (beans?|pods?)|vanilleschoten?|gousses? de vanille|vainas? de vainilla|baccell[oi] di vaniglia|favas? de baunilha|vanillestokjes?|(kaffir|makrut|lime|lemon|citrus|curry)\s+(lime\s+)?leaves?|(kaffir)?(limetten|zitronen|curry)bl[äa]tter|feuilles? de (combava|kaffir|lime|citron vert|curry)|hojas? de (lima|curry)|foglie di (lime|curry)|folhas? de (lim[aã]o|curry)|(kaffir ?limoen|limoen|citroen|kerrie)blaadjes)\b/i;
+const SEASONING_LEAVES = new RegExp(
+  `\\b(${PAGE_LANGUAGES.flatMap((l) => seasoning.leaves[l]).join('|')})\\b`,
+  'i',
+);
 /** A bouquet garni or Kräutersträußchen: herbs tied together and lifted out before serving. */
-const HERB_BUNDLE = /(?<!\p{L})(bouquets? garnis?|kr[äa]uterstr[äa]u(ss|ß)(chen)?)(?!\p{L})/iu;
+const HERB_BUNDLE = new RegExp(`(?<!\\p{L})(${seasoning.bundles.join('|')})(?!\\p{L})`, 'iu');
 
 /** A line with an amount whose food is not identified: named, with the most it may add. */
 function unknownFood(text: string, nutrition: NutritionTable): LineCount {

@@ -2,107 +2,67 @@
  * Cooking times in a recipe step, for cook mode's timers. Hand-written: no maintained library reads
  * recipes' loose wording (ranges, vulgar fractions, number words). A range counts as its upper bound;
  * an interval ("every 30 seconds") is not a timer. "Overnight" is 8 hours, alone or as a range's
- * upper end: a night's rest is what the recipe allows for.
+ * upper end: a night's rest is what the recipe allows for. The words it reads by are the seven
+ * lexicons' (src/shared/lexicon): numbers, "a", halves, units, ranges, hedges, nights, intervals.
  */
+import {
+  allWords,
+  everyLexicon,
+  LEXICON_LIST,
+  LEXICONS,
+  NUMBER_WORDS as LEXICON_NUMBERS,
+  orWords,
+  phrasePattern,
+} from '../lexicon/lexicon';
 import type { StepDuration } from './reading';
 
 export const OVERNIGHT_SECONDS = 8 * 3600;
 
+/** English writes the tens and units together: "twenty-five", "forty five". */
 function tensAndUnits(): Record<string, number> {
-  const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-  const units = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const words = Object.entries(LEXICONS.en.numberWords);
+  const tens = words.filter(([, n]) => n >= 20 && n < 100 && n % 10 === 0);
+  const units = words.filter(([, n]) => n >= 1 && n <= 9);
   return Object.fromEntries(
-    tens.flatMap((ten, t) => [
-      [ten, (t + 2) * 10],
-      ...units.flatMap((unit, u) => [
-        [`${ten}-${unit}`, (t + 2) * 10 + u + 1],
-        [`${ten} ${unit}`, (t + 2) * 10 + u + 1],
+    tens.flatMap(([ten, t]) =>
+      units.flatMap(([unit, u]) => [
+        [`${ten}-${unit}`, t + u],
+        [`${ten} ${unit}`, t + u],
       ]),
-    ]),
+    ),
   );
 }
 
-/** One to twelve in each language the reader reads: English, German, French, Spanish, Italian, Portuguese, Dutch. */
-const ONE_TO_TWELVE = [
-  'one two three four five six seven eight nine ten eleven twelve',
-  'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf',
-  'un deux trois quatre cinq six sept huit neuf dix onze douze',
-  'uno dos tres cuatro cinco seis siete ocho nueve diez once doce',
-  'uno due tre quattro cinque sei sette otto nove dieci undici dodici',
-  'um dois três quatro cinco seis sete oito nove dez onze doze',
-  'één twee drie vier vijf zes zeven acht negen tien elf twaalf',
-];
-
 /** Counts written as words, as recipes state servings ("Serves four", "Für vier Personen") and times. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(
-    ONE_TO_TWELVE.flatMap((words) => words.split(' ').map((word, index) => [word, index + 1])),
-  ),
-  // The other forms of one, and of two in Portuguese.
-  ein: 1,
-  eine: 1,
-  une: 1,
-  una: 1,
-  uma: 1,
-  een: 1,
-  duas: 2,
-};
+export const NUMBER_WORDS: Readonly<Record<string, number>> = LEXICON_NUMBERS;
+
+/**
+ * "A minute", "un'ora", "another minute": each language's "a" counts one before a time's unit;
+ * "half an hour", "a half hour", "eine halbe Stunde", "une demi-heure", "een half uur" a half.
+ */
+const ONE_AND_HALF: Record<string, number> = Object.fromEntries(
+  LEXICON_LIST.flatMap((lexicon) => {
+    const ones = [
+      ...lexicon.articles,
+      ...Object.keys(lexicon.numberWords).filter((w) => lexicon.numberWords[w] === 1),
+    ];
+    return [
+      ...lexicon.articles.map((article) => [article, 1] as const),
+      ...lexicon.half.flatMap((half) => [
+        [half, 0.5] as const,
+        ...ones.flatMap((one) => [
+          [`${one} ${half}`, 0.5] as const,
+          [`${half} ${one}`, 0.5] as const,
+        ]),
+      ]),
+    ];
+  }),
+);
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  another: 1,
-  'a further': 1,
-  'an additional': 1,
-  'an extra': 1,
-  'one more': 1,
-  'a couple of': 2,
+  ...ONE_AND_HALF,
   ...NUMBER_WORDS,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
   ...tensAndUnits(),
-  half: 0.5,
-  'half an': 0.5,
-  'half a': 0.5,
-  // "eine halbe Stunde", "une demi-heure", "media hora", "mezz'ora", "meia hora", "een half uur".
-  einer: 1,
-  "un'": 1,
-  halbe: 0.5,
-  'eine halbe': 0.5,
-  'einer halben': 0.5,
-  anderthalb: 1.5,
-  eineinhalb: 1.5,
-  demi: 0.5,
-  'une demie': 0.5,
-  'une demi': 0.5,
-  media: 0.5,
-  mezza: 0.5,
-  "mezz'": 0.5,
-  meia: 0.5,
-  'een half': 0.5,
-  anderhalf: 1.5,
-  quince: 15,
-  veinte: 20,
-  treinta: 30,
-  quindici: 15,
-  venti: 20,
-  trenta: 30,
-  quinze: 15,
-  vingt: 20,
-  trente: 30,
-  vinte: 20,
-  trinta: 30,
-  fünfzehn: 15,
-  zwanzig: 20,
-  dreißig: 30,
-  vijftien: 15,
-  twintig: 20,
-  dertig: 30,
 };
 
 const FRACTIONS: Record<string, number> = {
@@ -113,62 +73,72 @@ const FRACTIONS: Record<string, number> = {
   '⅔': 2 / 3,
 };
 
-/** A unit's seconds from how its word starts, in every language ("Stunde", "ora", "uur" are hours). */
+/** Each unit word of every language, with its seconds ("Stunde", "ora", "uur" are hours). */
+const UNIT_SECONDS = new Map<string, number>(
+  (
+    [
+      ['hours', 3600],
+      ['minutes', 60],
+      ['seconds', 1],
+      ['quarterHours', 900],
+    ] as const
+  ).flatMap(([unit, seconds]) =>
+    everyLexicon((l) => l.timeUnits[unit]).map((word) => [word.toLowerCase(), seconds] as const),
+  ),
+);
+
 function unitSeconds(word: string): number {
-  const lower = word.toLowerCase();
-  if (/^(?:kwartier|viertel|quart)/.test(lower)) return 900;
-  if (/^(?:h|st|u|o)/.test(lower)) return 3600;
-  if (lower.startsWith('m')) return 60;
-  return lower.startsWith('s') ? 1 : NaN;
+  return UNIT_SECONDS.get(word.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'")) ?? NaN;
 }
 
 // Longest words first, so "forty-five" wins over "forty" and "half an" over "half".
-const WORDS = Object.keys(WORD_NUMBERS)
-  .sort((a, b) => b.length - a.length)
-  .map((word) => word.replace(/'/g, "['’]"))
-  .join('|');
+const WORDS = phrasePattern(Object.keys(WORD_NUMBERS));
 // A word needs a space or hyphen before its unit ("a minute", not "ah"), unless it ends in an apostrophe ("un'ora").
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[½¼¾⅓⅔]|\\s+\\d+/\\d+)?|\\d+/\\d+|[½¼¾⅓⅔]|(?:${WORDS})(?:(?<=['’])|(?=[\\s-])))`;
 /** Hours, minutes and seconds as recipes in each language write them; longer forms first. */
-const UNIT_WORDS = [
-  'hours?|hrs?|h|minutes?|mins?|seconds?|secs?',
-  'stunden?|std|minuten?|min|sekunden?|sek|viertelstunden?',
-  "heures?|secondes?|quarts?\\s+d['’]heure",
-  'horas?|minutos?|segundos?|seg',
-  'ore|ora|minuti|minuto|secondi|secondo',
-  'uur|uren|minuut|seconden?|kwartier',
-];
-const UNIT = `(${UNIT_WORDS.join('|')})`;
-const OR_WORDS = 'to|or|bis|oder|à|a|ou|o|tot|of';
-const RANGE_JOIN = `(?:\\s*[-–—]\\s*|\\s+(?:${OR_WORDS}|y|e|und|et|en)\\s+)`;
+const UNIT = `(${phrasePattern([...UNIT_SECONDS.keys()])})`;
+const AND = phrasePattern(allWords('and').filter((w) => /^\p{L}+$/u.test(w)));
+/** The words between a range's two ends: "to", "or", "bis", "oder", "à", "o", "tot", "of". */
+const OR_WORDS = phrasePattern([...allWords('to'), ...allWords('or')]);
+const AND_A_HALF = phrasePattern(allWords('andAHalf'));
+// "10 to 15", "entre 10 y 15"; never "one and a half", a number and its half.
+const RANGE_JOIN = `(?:\\s*[-–—]\\s*|(?!\\s+(?:${AND_A_HALF})(?!\\p{L}))\\s+(?:${OR_WORDS}|${AND})\\s+)`;
 // A number or range, an optional half, a unit, an optional half. Groups: low, high, half, unit, half.
-const MORE = '(?:(?:more|additional|extra|further|weitere)\\s+)?';
+const MORE = `(?:(?:${phrasePattern(allWords('more'))})\\s+)?`;
 // "1 hour and a half", "1 heure et demie", "una hora y media", "un'ora e mezza", "uma hora e meia".
-const HALF =
-  '(\\s+(?:and\\s+a\\s+half|et\\s+demie?|y\\s+media|e\\s+mezz[ao]|e\\s+meia|und\\s+eine?\\s+halbe?|en\\s+een\\s+half))?';
+const HALF = `(\\s+(?:${AND_A_HALF}))?`;
 /** A night's rest, in each language. */
-const OVERNIGHT =
-  '(overnight|über\\s+nacht|(?:toute\\s+la|une)\\s+nuit|toda\\s+la\\s+noche|(?:tutta\\s+la|per\\s+una|durante\\s+la)\\s+notte|durante\\s+a\\s+noite|een\\s+nacht)';
-const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?${HALF}[\\s-]*${MORE}${UNIT}(?:\\b|(?<=h)(?=\\d))${HALF}`;
-const START = '(?<![\\w.,/½¼¾⅓⅔-])';
-const DURATION = new RegExp(`${START}(?:${QUANTITY}|${OVERNIGHT}\\b)`, 'giu');
+const OVERNIGHT = `(${phrasePattern(allWords('night'))})`;
+const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?${HALF}[\\s-]*${MORE}${UNIT}(?:(?!\\p{L})|(?<=h)(?=\\d))${HALF}`;
+const START = '(?<![\\p{L}\\p{N}_.,/½¼¾⅓⅔-])';
+const DURATION = new RegExp(`${START}(?:${QUANTITY}|${OVERNIGHT}(?!\\p{L}))`, 'giu');
 // A smaller unit straight after ("1 hour 30 minutes", "1 Stunde und 15 Minuten").
-const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:(?:and|und|et|y|e|en)\\s+)?)${QUANTITY}`, 'iuy');
+const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:(?:${AND})\\s+)?)${QUANTITY}`, 'iuy');
 // The upper end of a range written with both units ("30 minutes to an hour", "2 hours, or overnight").
-const HEDGE =
-  "(?:(?:at\\s+least|about|around|up\\s+to|even|mindestens|etwa|bis\\s+zu|au\\s+moins|environ|jusqu['’]à|al\\s+menos|hasta|almeno|fino\\s+a|pelo\\s+menos|até|minstens|ongeveer)\\s+)?";
+const HEDGE = `(?:(?:${phrasePattern(allWords('about'))})\\s+)?`;
 // A time restated in brackets is no second timer: "overnight (8-12 hours)", "1 hour (60 minutes)".
 const RANGE_END = new RegExp(
-  `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:${OR_WORDS})\\s+|\\s*\\()${HEDGE}(?:${QUANTITY}|${OVERNIGHT}\\b)`,
+  `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:${OR_WORDS})\\s+|\\s*\\()${HEDGE}(?:${QUANTITY}|${OVERNIGHT}(?!\\p{L}))`,
   'iuy',
 );
+/** Two to five, in each language: "a minute or two", "una hora o dos". */
+const TWO_TO_FIVE = phrasePattern(
+  Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! >= 2 && NUMBER_WORDS[w]! <= 5),
+);
 // "a minute or two": the upper end in the same unit.
-const SAME_UNIT_END =
-  /\s+(?:or|to)\s+(two|three|four|five)\b(?!\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b)/iuy;
+const SAME_UNIT_END = new RegExp(
+  `\\s+(?:${OR_WORDS})\\s+(${TWO_TO_FIVE})(?!\\p{L})(?!\\s*(?:${phrasePattern([...UNIT_SECONDS.keys()])})(?!\\p{L}))`,
+  'iuy',
+);
 // An interval is not a timer: "every 30 seconds", "every other minute", "in 30-second bursts".
-const INTERVAL_BEFORE =
-  /(?:^|[^\p{L}])(?:every|each|alle|toutes\s+les|tous\s+les|cada|ogni|a\s+cada|elke|iedere)\s+(?:other\s+)?$/iu;
-const INTERVAL_AFTER = /^\s*(?:intervals?|increments?|bursts?|at\s+a\s+time)\b/i;
+const INTERVAL_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${phrasePattern(everyLexicon((l) => l.interval.before))})\\s+$`,
+  'iu',
+);
+const INTERVAL_AFTER = new RegExp(
+  `^\\s*(?:${phrasePattern(everyLexicon((l) => l.interval.after))})(?!\\p{L})`,
+  'iu',
+);
 
 function numberValue(text: string): number {
   const word = WORD_NUMBERS[text.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'")];
@@ -201,6 +171,9 @@ function amountOf(match: RegExpExecArray): Amount {
   return { seconds: Math.round(amount * unit), unit };
 }
 
+/** "(8-12 hours)" restates the time before it; "(or overnight)" offers another. */
+const RESTATED = new RegExp(`^\\s*\\((?!\\s*(?:${OR_WORDS})\\s)`, 'iu');
+
 function stickyAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
   pattern.lastIndex = at;
   return pattern.exec(text);
@@ -232,7 +205,7 @@ function readDuration(text: string, match: RegExpExecArray) {
   const range = stickyAt(RANGE_END, text, end);
   if (range) {
     const upper = withFollowing(text, range, RANGE_END.lastIndex);
-    const restated = /^\s*\((?!\s*(?:or|to)\s)/i.test(range[0]);
+    const restated = RESTATED.test(range[0]);
     if (Number.isFinite(upper.seconds)) {
       seconds = restated ? seconds : Math.max(seconds, upper.seconds);
       end = upper.end;
@@ -259,8 +232,15 @@ export function formatDuration(totalSeconds: number): string {
  * A second time offered as the alternative to the one just before, in the same sentence: "at least
  * 8 hours in the fridge (or overnight)", "at least 4 hours, but preferably overnight". One timer.
  */
-const ALTERNATIVE_GAP =
-  /^(?![^]*\b(?:then|and|until|before|after|while|each|per)\b)[^.!?;]{0,40}?(?:\(\s*)?\b(?:or|preferably|ideally)\s+(?:up\s+to\s+|even\s+|about\s+)?$/i;
+const NOT_ALTERNATIVE = phrasePattern([
+  ...allWords('sequence'),
+  ...allWords('and').filter((w) => /^\p{L}+$/u.test(w)),
+  ...everyLexicon((l) => l.interval.before),
+]);
+const ALTERNATIVE_GAP = new RegExp(
+  `^(?![^]*(?<!\\p{L})(?:${NOT_ALTERNATIVE})(?!\\p{L}))[^.!?;]{0,40}?(?:\\(\\s*)?(?<!\\p{L})(?:${phrasePattern([...orWords(null), ...allWords('preferably')])})\\s+${HEDGE}$`,
+  'iu',
+);
 
 function withAlternatives(text: string, found: StepDuration[]): StepDuration[] {
   const kept: StepDuration[] = [];

@@ -2,6 +2,7 @@ import type { FoodTable } from '../food/food-table';
 import type { MatchOptions } from '../food/food-line';
 import { foodRelation, readName, type Food, type ReadName, type Relation } from '../food/have';
 import { wordForms } from '../food/line-words';
+import { LEXICONS } from '../lexicon/lexicon';
 import { lineChoices, lineParts } from '../line/line-parts';
 import { recipeLanguage } from './recipe-language';
 import { PANTRY_STAPLES } from './pantry-staples';
@@ -13,16 +14,11 @@ import { EXTRA_KINDS, EXTRA_NAMES } from '../food/have-rules';
  * foods of the table (src/shared/food/have.ts), never matched by shared words.
  */
 
-export const UNITS = new Set(
-  (
-    'cup cups c tbsp tbs tbl tablespoon tablespoons tsp teaspoon teaspoons g gram grams kg ' +
-    'kilogram kilograms mg ml milliliter milliliters millilitre millilitres l liter liters litre ' +
-    'litres dl cl oz ounce ounces lb lbs pound pounds pinch pinches dash dashes clove cloves can ' +
-    'cans tin tins jar jars packet packets package packages pack bag bottle bunch bunches handful ' +
-    'handfuls sprig sprigs stalk stalks stick sticks slice slices piece pieces head heads cube ' +
-    'cubes drop drops splash knob quart quarts pint pints inch inches cm x'
-  ).split(' '),
-);
+/**
+ * English units, containers and measures a shown name never starts with ("cup flour" is flour):
+ * the English lexicon's `measures` (src/shared/lexicon).
+ */
+export const UNITS: ReadonlySet<string> = new Set(LEXICONS.en.measures);
 
 /** A line against the list: had (by which item, how), a staple, maybe, or to buy. */
 export type LineHave =

@@ -1,97 +1,12 @@
+import { PAGE_LANGUAGES } from '../languages';
+import knowledge from './knowledge/pantry-staples.json';
+
 /**
  * What most kitchens hold, kept small on purpose, in the seven languages (as the matcher reads
- * them: accents folded, so "azúcar" is "azucar"). Only an exact name as the matcher reads it is a
- * staple, so "sesame oil" and "smoked paprika" are still to buy.
+ * them: accents folded, so "azúcar" is "azucar"): food knowledge, kept as data in
+ * `knowledge/pantry-staples.json`. Only an exact name as the matcher reads it is a staple, so
+ * "sesame oil" and "smoked paprika" are still to buy.
  */
-export const PANTRY_STAPLES: readonly string[] = [
-  'salt',
-  'sea salt',
-  'kosher salt',
-  'table salt',
-  'pepper',
-  'black pepper',
-  'salt and pepper',
-  'water',
-  'cold water',
-  'hot water',
-  'warm water',
-  'oil',
-  'cooking oil',
-  'vegetable oil',
-  'olive oil',
-  'extra virgin olive oil',
-  'neutral oil',
-  'sunflower oil',
-  'canola oil',
-  'rapeseed oil',
-  'sugar',
-  'flour',
-  'all-purpose flour',
-  'plain flour',
-  // German
-  'salz',
-  'pfeffer',
-  'salz und pfeffer',
-  'wasser',
-  'ol',
-  'olivenol',
-  'sonnenblumenol',
-  'rapsol',
-  'pflanzenol',
-  'zucker',
-  'mehl',
-  // French
-  'sel',
-  'poivre',
-  'sel et poivre',
-  'poivre noir',
-  'eau',
-  'huile',
-  'huile d olive',
-  'huile de tournesol',
-  'sucre',
-  'farine',
-  // Spanish
-  'sal',
-  'pimienta',
-  'sal y pimienta',
-  'pimienta negra',
-  'agua',
-  'aceite',
-  'aceite de oliva',
-  'azucar',
-  'harina',
-  // Italian
-  'sale',
-  'pepe',
-  'sale e pepe',
-  'pepe nero',
-  'acqua',
-  'olio',
-  'olio d oliva',
-  'olio di oliva',
-  'olio extravergine d oliva',
-  'olio extravergine di oliva',
-  'zucchero',
-  'farina',
-  // Portuguese
-  'sal e pimenta',
-  'pimenta',
-  'pimenta preta',
-  'agua',
-  'azeite',
-  'oleo',
-  'acucar',
-  'farinha',
-  // Dutch
-  'zout',
-  'peper',
-  'zout en peper',
-  'zwarte peper',
-  'water',
-  'olie',
-  'olijfolie',
-  'zonnebloemolie',
-  'suiker',
-  'bloem',
-];
+export const PANTRY_STAPLES: readonly string[] = PAGE_LANGUAGES.flatMap(
+  (language) => knowledge.staples[language],
+);

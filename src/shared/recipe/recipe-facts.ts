@@ -1,13 +1,15 @@
 /** What a recipe states about itself in a line of its own: servings, times and its title. */
+import { allWords, everyLexicon, LEXICON_LIST, phraseKey, phrasePattern } from '../lexicon/lexicon';
 import { findDurations, NUMBER_WORDS } from './durations';
 import type { StatedServings, StatedTimes } from './reading';
 
 const COUNT = `(\\d+|(?:${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})(?!\\p{L}))`;
-const TO = '\\s*(?:-|–|—|to|or|bis|oder|à|a|ou|o|tot|of)\\s*';
-const HEDGE =
-  '(?:(?:about|approximately|approx\\.?|around|roughly|up\\s+to|etwa|ca\\.|circa|environ|unos|unas|aproximadamente|cerca\\s+de|ongeveer)\\s+)?';
+/** A range's join: "4-6", "4 to 6", "4 bis 6", "4 à 6", "4 o 6", "4 tot 6". */
+const TO = `\\s*(?:-|–|—|${phrasePattern([...allWords('to'), ...allWords('or')])})\\s*`;
+const ABOUT = phrasePattern(allWords('about'));
+const HEDGE = `(?:(?:${ABOUT})\\s+)?`;
 const NOUN = "([\\p{L}][\\p{L}'’ -]{0,30}?)";
 /** Who a recipe is for, in each language: read as servings. */
 const PEOPLE =
@@ -28,7 +30,7 @@ const SERVES = [
   'porties|aantal\\s+personen',
 ].join('|');
 /** "for" in each language, before a count of people or portions. */
-const FOR = '(?:for|für|pour|para|per|pra|voor)';
+const FOR = `(?:${phrasePattern(allWords('for'))})`;
 /** At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). */
 const SERVINGS = new RegExp(
   `^(?:${SERVES})\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
@@ -56,19 +58,30 @@ const TIME_NAME = [
   'preparo|prepara[çc][ãa]o|cozimento|cozedura|dura[çc][ãa]o',
   'tijd|bereiding|voorbereiding|kooktijd|totaal',
 ].join('|');
-/** Names of times that need nothing after them ("Prep time 10 min", "Gesamtzeit 55 Minuten"). */
-const TIME_PHRASE = [
-  '(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active)\\s+time|ready\\s+in',
-  '(?:gesamt|zubereitungs|vorbereitungs|arbeits|koch|back|gar)zeit|fertig\\s+in',
-  'temps\\s+(?:total|de\\s+pr[ée]paration|de\\s+cuisson)|dur[ée]e\\s+totale|pr[êe]t\\s+en',
-  'tiempo\\s+(?:total|de\\s+preparaci[óo]n|de\\s+cocci[óo]n)|list[oa]\\s+en',
-  'tempo\\s+(?:totale|di\\s+preparazione|di\\s+cottura)|pront[oa]\\s+in',
-  'tempo\\s+(?:total|de\\s+preparo|de\\s+prepara[çc][ãa]o|de\\s+cozimento|de\\s+cozedura|de\\s+forno)|pront[oa]\\s+em',
-  'totale\\s+tijd|(?:bereidings|voorbereidings|kook|bak|oven)tijd|klaar\\s+in',
-].join('|');
+/**
+ * Names of times that need nothing after them ("Prep time 10 min", "Gesamtzeit 55 Minuten"), in
+ * every lexicon, each with the time it names (none for a rest: "Ruhezeit", "temps de repos").
+ */
+const TIME_NAMES = new Map<string, keyof StatedTimes | null>(
+  LEXICON_LIST.flatMap((lexicon) =>
+    (
+      [
+        ['prep', 'prepSeconds'],
+        ['cook', 'cookSeconds'],
+        ['total', 'totalSeconds'],
+        ['other', null],
+      ] as const
+    ).flatMap(([key, field]) => lexicon.timeNames[key].map((name) => [phraseKey(name), field])),
+  ),
+);
+const TIME_PHRASE = phrasePattern(
+  everyLexicon((l) => Object.values(l.timeNames).flat()),
+  { accents: true },
+);
 /** The unit words a time ends with, before the next time's name ("15 Min. Kochzeit: 30 Min."). */
-const TIME_UNIT_END =
-  'minutes?|mins?|hours?|hrs?|h|seconds?|secs?|minuten?|stunden?|std|heures?|minutos?|horas?|minuti|ore|uur';
+const TIME_UNIT_END = phrasePattern(
+  everyLexicon((l) => [...l.timeUnits.hours, ...l.timeUnits.minutes, ...l.timeUnits.seconds]),
+);
 /**
  * A time's name at the start of a line, after a separator, after the end of a sentence ("Serves
  * 2. Total time: 55 minutes.") or after another time's unit.
@@ -112,7 +125,11 @@ export function statedServings(line: string): StatedServings | null {
   return servingsIn(line, true);
 }
 
-/** Which time a name states; the first that fits, so "Tempo di cottura" is cooking, "Tempo totale" the total. */
+/**
+ * Which time a label before a colon states ("Cook:", "Cuisson :"), by how it starts; the first
+ * that fits, so "Tempo di cottura" is cooking, "Tempo totale" the total. A name of `TIME_NAMES`
+ * says its own.
+ */
 const TIME_FIELD: [RegExp, keyof StatedTimes][] = [
   [
     /^(?:prep|vorbereit|zubereit|arbeit|temps\s+de\s+pr|pr[ée]par|tiempo\s+de\s+prep|tempo\s+d[ie]\s+prep|bereid|voorbereid)/i,
@@ -128,10 +145,11 @@ const TIME_FIELD: [RegExp, keyof StatedTimes][] = [
   ],
 ];
 
+/** What may stand before a stated time: "about 20 minutes", "ca. 20 Min.", "~20 min". */
+const LEAD = new RegExp(`^\\s*(?:(?:${ABOUT})\\s+|~\\s*)?`, 'iu');
+
 function leadingSeconds(value: string): number | null {
-  const lead = value.match(
-    /^\s*(?:(?:about|around|approx\.?|approximately|roughly|etwa|ca\.|circa|environ|unos|aprox\.|aproximadamente|cerca\s+de|ongeveer)\s+|~\s*)?/i,
-  );
+  const lead = LEAD.exec(value);
   const first = findDurations(value)[0];
   return first && first.start === (lead?.[0].length ?? 0) ? first.seconds : null;
 }
@@ -145,7 +163,10 @@ export function statedTimes(line: string): StatedTimes {
     const valueStart = (label.index ?? 0) + label[0].length;
     const value = text.slice(valueStart, labels[index + 1]?.index ?? text.length);
     const seconds = leadingSeconds(value);
-    const field = TIME_FIELD.find(([name]) => name.test(label[1] ?? ''))?.[1];
+    const name = phraseKey(label[1] ?? '');
+    const field = TIME_NAMES.has(name)
+      ? TIME_NAMES.get(name)
+      : TIME_FIELD.find(([prefix]) => prefix.test(name))?.[1];
     if (field && seconds && times[field] === undefined) times[field] = seconds;
   });
   return times;

@@ -1,4 +1,4 @@
-import { allWords } from '../lexicon/lexicon';
+import { allWords, phrasePattern } from '../lexicon/lexicon';
 import { NUMBER_WORDS } from './durations';
 
 /** What a label names. Matched on its start, so "3-Ingredient Pancakes" is no section. */
@@ -77,7 +77,7 @@ export const namesSection = (text: string) => {
 };
 
 /** "for" in each language, as a group's name starts: "Für den Teig", "Pour la sauce", "Voor de saus". */
-export const GROUP_FOR = '(?:for|für|pour|para|per|pra|voor)';
+export const GROUP_FOR = `(?:${phrasePattern(allWords('for'))})`;
 const GROUP_TAIL = new RegExp(
   `(?<!\\p{L})(${GROUP_FOR})\\s+(?!\\d|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s)(.+)$`,
   'iu',

@@ -1,11 +1,14 @@
 import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
+import { PAGE_LANGUAGES } from '../languages';
+import { allWords } from '../lexicon/lexicon';
 import type { RecipeReading } from '../recipe/reading';
 import { recipeLanguage, type RecipeLanguage } from '../recipe/recipe-language';
 import { donenessChange, kidneyBeansChange } from './change-lines';
 import { celsiusOf, findDoneness } from './doneness';
 import { findFoods, wordsOf, type FoodMention } from './foods';
 import { checkKidneyBeans } from './kidney-beans';
+import stuffing from './knowledge/stuffing.json';
 import { KIDNEY_BEAN_SOURCE, MINIMUMS, type SafetyKind } from './minimums';
 import type { Degrees, Temperature } from './temperatures';
 
@@ -74,23 +77,11 @@ function severity(kind: SafetyKind, values: readonly Degrees[]): Severity {
   return below(values, m) ? 'note' : 'none';
 }
 
-const STUFFING = new Set([
-  'stuffing',
-  'fullung',
-  'farce',
-  'relleno',
-  'ripieno',
-  'recheio',
-  'vulling',
-]);
-const LEFTOVERS = new Set(
-  'leftover leftovers reste resten restes sobras avanzi restos restjes kliekjes'.split(' '),
-);
-const REHEAT = new Set(
-  'reheat reheated reheating aufwarmen aufwaermen erwarmen rechauffer rechauffez recalentar recalienta riscaldare riscalda reaquecer reaqueca opwarmen warm'.split(
-    ' ',
-  ),
-);
+const folded = (list: readonly string[]) => list.flatMap((w) => foodWords(w));
+/** Stuffing, by name (knowledge/stuffing.json). */
+const STUFFING = new Set(PAGE_LANGUAGES.flatMap((l) => stuffing.names[l]));
+const LEFTOVERS = new Set(folded(allWords('leftovers')));
+const REHEAT = new Set(folded(allWords('reheat')));
 
 /** Stuffing in a bird, and reheated leftovers: told from a sentence's words. */
 function otherFoods(sentence: string, hasBird: boolean): FoodMention[] {
@@ -184,8 +175,9 @@ function highest(stated: readonly Stated[]): Stated[] {
 }
 
 /** Bought cooked, smoked or left over: the recipe only warms it. */
-const READY =
-  /\b(?:cooked|rotisserie|smoked|precooked|leftover|gekocht|gekochte|gegart|gegarte|geraucht|gerauchert|cuit|cuite|cuits|cuites|fume|fumee|roti|cocido|cocida|asado|asada|ahumado|ahumada|cotto|cotta|affumicato|affumicata|cozido|cozida|defumado|defumada|assado|assada|gekookt|gekookte|gerookt|gerookte|gebraden)\b/;
+const READY = new Set(
+  folded([...allWords('cooked'), ...allWords('smoked'), ...allWords('leftovers')]),
+);
 const SUGGESTED: readonly SafetyKind[] = ['poultry', 'minced poultry', 'minced'];
 
 function lastStepNaming(reading: RecipeReading, kind: SafetyKind, context: Context) {
@@ -204,7 +196,7 @@ function suggestions(
 ): SafetyFinding[] {
   const lines = reading.ingredients.flatMap((g) => g.lines.map((l) => l.text));
   const raw = lines
-    .filter((line) => !READY.test(foodWords(line).join(' ')))
+    .filter((line) => !foodWords(line).some((w) => READY.has(w)))
     .flatMap((line) => context.foods(line, true));
   const inSteps = reading.steps.flatMap((s) => context.foods(s.text));
   // Without a list, the steps say which foods are cooked.

@@ -1,52 +1,27 @@
 import { foodWords } from '../food/food-words';
+import { everyLexicon, type Lexicon } from '../lexicon/lexicon';
 import { findTemperatures, toCelsius, type Degrees, type Temperature } from './temperatures';
 
 /**
  * Which temperatures of a sentence are a food's doneness (its core), told from an oven's, an
- * oil's, a water bath's or a syrup's by the words around it, in the seven languages. What the
- * words do not tell is no doneness: the check then claims nothing (decisions D14).
+ * oil's, a water bath's or a syrup's by the words around it, in the seven languages (each
+ * lexicon's `temperature` words). What the words do not tell is no doneness: the check then claims nothing (decisions D14).
  */
 
-const words = (text: string) => new Set(text.split(/\s+/));
+/** Each lexicon's words around a temperature (`temperature`), as `foodWords` writes them. */
+const words = (pick: (lexicon: Lexicon) => readonly string[]) =>
+  new Set(everyLexicon(pick).flatMap((w) => foodWords(w)));
 
-/** Said of the inside of a food: "internal", "Kerntemperatur", "à cœur", "al cuore", "no centro". */
-const CORE = words(
-  'internal inside interior core centre center middle thickest thermometer probe registers ' +
-    'reads kerntemperatur kern innen inneren dickste dicksten fleischthermometer coeur interne ' +
-    'epaisse epais thermometre sonde interna interno gruesa termometro sonda cuore spessa ' +
-    'spesso grossa kerntemperatuur binnenkant dikste vleesthermometer kerntemp',
-);
+/** Said of the inside of a food: "internal", "Kerntemperatur", "à cœur", "al cuore", "interna". */
+const CORE = words((l) => l.temperature.core);
 /** A doneness aimed at: "until", "reaches", "to", in each language. */
-const AIM = words(
-  'until till reaches reach reached registers to least minimum bis erreicht erreichen ' +
-    'mindestens jusqu atteigne superieure superieur moins minimo minima minimale minstens ' +
-    'atteint atteindre hasta alcance alcanzar llegue finche fino raggiunga raggiungere ate ' +
-    'atinja atingir tot totdat bereikt',
-);
+const AIM = words((l) => l.temperature.aim);
 /** What else is heated to a temperature: ovens, oil, water baths, syrups, milk, doughs. */
-const MEDIUM = words(
-  'oven ovens preheat preheated fan grill barbecue bbq smoker ofen backofen umluft heissluft ' +
-    'vorheizen vorgeheizten four prechauffer prechauffe horno precalentar precalentado forno ' +
-    'preriscaldare preriscaldato preaquecer preaquecido voorverwarmen voorverwarmde hetelucht ' +
-    'oil ol oel fett frittierfett huile aceite olio oleo olie frituur fritteuse fryer friteuse ' +
-    'freidora friggitrice fritadeira water wasser eau agua acqua waterbad wasserbad bath bain ' +
-    'bad bagno bano banho sous vide syrup sirup sirop almibar sciroppo calda siroop sugar ' +
-    'zucker sucre azucar zucchero acucar suiker caramel karamell caramelo caramello milk ' +
-    'milch lait leche latte leite melk chocolate schokolade chocolat cioccolato chocolade ' +
-    'butter beurre sauce sosse salsa molho saus soup suppe soupe sopa zuppa soep custard ' +
-    'yeast hefe levure levadura lievito fermento gist dough teig pate masa impasto massa ' +
-    'deeg thermostat stufe gas mark pan skillet pfanne poele sarten padella frigideira ' +
-    'koekenpan wok grillpfanne plancha',
-);
+const MEDIUM = words((l) => l.temperature.medium);
 /** A temperature that is a setting: "at 60 °C", "bei 80 Grad", "à 90 °C". */
-const SETTING = words('at bei a al em op sur auf con com met with');
+const SETTING = words((l) => l.temperature.setting);
 /** Cold, kept warm or rested: no doneness. */
-const NOT_DONENESS = words(
-  'cool cooled chill chilled cold fridge refrigerate refrigerator store keep kept thaw ' +
-    'freeze frozen lukewarm below under room abkuhlen abkuehlen kuhlschrank warmhalten ' +
-    'refroidir refrigerateur tiede enfriar nevera frigorifico templado raffreddare frigo ' +
-    'tiepido arrefecer esfriar geladeira morno afkoelen koelkast lauwarm lauw',
-);
+const NOT_DONENESS = words((l) => l.temperature.cold);
 
 export interface Doneness {
   temperature: Temperature;

@@ -1,6 +1,9 @@
 import { foodWords } from '../food/food-words';
+import { PAGE_LANGUAGES } from '../languages';
+import { allWords, phrasePattern } from '../lexicon/lexicon';
 import { findDurations } from '../recipe/durations';
 import type { RecipeReading } from '../recipe/reading';
+import knowledge from './knowledge/kidney-beans.json';
 import { KIDNEY_BEAN_BOIL_SECONDS } from './minimums';
 
 /**
@@ -10,18 +13,18 @@ import { KIDNEY_BEAN_BOIL_SECONDS } from './minimums';
 
 const fold = (text: string) => ` ${foodWords(text).join(' ')} `;
 
-const KIDNEY =
-  / (?:kidney beans?|red kidney|kidneybohnen|kidney bohnen|rote bohnen|haricots rouges|haricots rouges secs|alubias rojas|judias rojas|frijoles rojos|fagioli rossi|fagioli kidney|feijao vermelho|feijao roxo|feijao vermelhos|feijoes vermelhos|kidneybonen|rode bonen) /;
-const CANNED =
-  / (?:can|cans|canned|tin|tins|tinned|dose|dosen|konserve|boite|boites|conserve|lata|latas|enlatadas?|enlatados?|scatola|barattolo|blik|blikje|pot|glas|jar|cooked|gekocht|gekochte|cuits|cocidas|cocidos|cotti|cozido|cozidos|gekookte|precotti|drained|abgetropft|egouttes|escurridas|scolati|escorrido|uitgelekt) /;
-const DRIED =
-  / (?:dried|dry|getrocknet|getrocknete|getrockneten|trocken|secs|seches|secas|secos|secchi|secco|seco|gedroogd|gedroogde) /;
-const SOAK =
-  / (?:soak|soaked|soaking|einweichen|eingeweicht|tremper|trempes|remojo|remojar|ammollo|ammollare|demolho|demolhar|weken|geweekt|wellen) /;
-const SLOW_COOKER =
-  / (?:slow cooker|slowcooker|slow cookers|crock pot|crockpot|schongarer|mijoteuse|olla de coccion lenta|olla lenta|cottura lenta|pentola a cottura lenta|panela de cozimento lento|panela eletrica|panela de cozedura lenta) /;
-const BOIL =
-  / (?:boil|boiling|boiled|aufkochen|sprudelnd|kochen|bouillir|ebullition|bouillons|hervir|hierva|hiervan|ebullicion|bollire|bollore|ebollizione|ferver|fervura|koken|kook|kookpunt) /;
+/** Folded words and phrases, as one pattern a folded text (spaces around) is tested with. */
+const phrases = (list: readonly string[]) =>
+  new RegExp(` (?:${phrasePattern(list.map((w) => foodWords(w).join(' ')))}) `);
+
+/** Red kidney beans, by name (knowledge/kidney-beans.json). */
+const KIDNEY = phrases(PAGE_LANGUAGES.flatMap((l) => knowledge.names[l]));
+/** Bought ready: canned or jarred, cooked, drained. */
+const CANNED = phrases([...allWords('canned'), ...allWords('cooked'), ...allWords('drained')]);
+const DRIED = phrases(allWords('dried'));
+const SOAK = phrases(allWords('soak'));
+const SLOW_COOKER = phrases(allWords('slowCooker'));
+const BOIL = phrases(allWords('boil'));
 
 export type KidneyBeanVerdict =
   | { verdict: 'not boiled' | 'boiled too briefly'; step: number | null; line: string }
