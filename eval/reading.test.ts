@@ -11,17 +11,17 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
  */
 const AT_LEAST = {
   working: {
-    identified: 1342,
-    labelledKept: 48,
-    keepingKept: 278,
-    pairsRight: 429,
+    identified: 1365,
+    labelledKept: 53,
+    keepingKept: 314,
+    pairsRight: 434,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1345,
-    labelledKept: 38,
-    keepingKept: 190,
-    pairsRight: 424,
+    identified: 1350,
+    labelledKept: 39,
+    keepingKept: 197,
+    pairsRight: 425,
     withFigure: 19,
   },
 };
