@@ -9,7 +9,7 @@ export interface UsdaFood extends NutritionFood {
   uid: string;
 }
 
-/** A decided mix of USDA foods by weight (`MIXED` in scripts/nutrition-decided.ts): ids M0001… */
+/** A decided mix of USDA foods by weight (src/shared/nutrition/knowledge/mixes.txt): ids M0001… */
 export const isMix = (food: UsdaFood) => /^M\d{4}$/.test(food.uid);
 
 export class NutritionTable {
