@@ -23,6 +23,11 @@ export const lexiconSchema = z.strictObject({
   language: z.enum(PAGE_LANGUAGES),
   /** The language writes foods together as one word ("Fischsauce", "kalfsgehakt"). */
   compounds: z.boolean(),
+  /**
+   * What may join the two foods of a compound, in a language that writes them ("Hühn-er-brühe",
+   * "Schwein-e-braten", "Rind-s-rouladen", "kipp-en-soep", "varken-s-vlees"); none in the others.
+   */
+  joints: z.array(z.string().min(1)),
   /** Where a word that says which kind stands beside its food: "Kumato tomatoes", "tomates Kumato". */
   modifiers: z.enum(['before', 'after']),
   or: words,
@@ -52,6 +57,12 @@ export const lexiconSchema = z.strictObject({
   swap: words,
   /** Where an example starts: "such as", "z. B.". */
   example: words,
+  /**
+   * Words that suggest a swap or another version of the recipe ("instead of", "leave out", "for a
+   * vegan version", "statt", "au lieu de", "en vez de"): a sentence holding one and a promise of a
+   * diet serves that diet (wishes/diet-rules.ts). Unlike `swap`, never "or".
+   */
+  variant: words,
   numberWords: z.record(z.string().min(1), z.number().positive()),
   units: z.array(unitSchema),
   /**
@@ -172,6 +183,8 @@ export const lexiconSchema = z.strictObject({
   canned: words,
   drained: words,
   dried: words,
+  /** Fresh, in its forms: "fresh", "frische", "fraîches", "frescas", "freschi", "verse". */
+  fresh: words,
   soak: words,
   /** A hard boil: "boil", "aufkochen", "ébullition", "hervir", "bollire", "ferver", "koken". */
   boil: words,
