@@ -11,7 +11,9 @@ import { foodKey, foodWords } from '../food/food-words';
 import { preparationWords, wordForms } from '../food/line-words';
 import { modifierSide } from '../food/variety';
 import { lineChoices, lineParts } from '../line/line-parts';
+import { allWords } from '../lexicon/lexicon';
 import { dietVerdict, type LineVerdict } from './diet-rules';
+import { CLASS_WORDS, MEAT_COVERS, SULPHITED } from './knowledge/wish-knowledge';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -32,160 +34,6 @@ export function findAvoidedTerms(text: string, terms: readonly string[]): string
   return terms.filter((term) => foodKey(term) && termPattern(term).test(fold(text)));
 }
 
-/**
- * Allergen classes a visitor's word stands for beyond the names Open Food Facts gives each class
- * (the EU's 14 and the US's 9: "tree nuts", "shellfish" = crustaceans and molluscs, "dairy").
- */
-const CLASS_WORDS: Record<string, readonly string[]> = {
-  'en:nuts': [
-    'nut',
-    'nuts',
-    'tree nut',
-    'tree nuts',
-    'nusse',
-    'nuss',
-    'schalenfruchte',
-    'noix',
-    'fruits a coque',
-    'fruit a coque',
-    'frutos secos',
-    'fruto seco',
-    'frutos de cascara',
-    'frutta secca',
-    'frutta a guscio',
-    'noci',
-    'frutos de casca rija',
-    'nozes',
-    'noten',
-    'noot',
-  ],
-  'en:crustaceans': [
-    'shellfish',
-    'schalentiere',
-    'meeresfruchte',
-    'fruits de mer',
-    'marisco',
-    'mariscos',
-    'frutti di mare',
-    'frutos do mar',
-    'marisco',
-    'schaaldieren',
-    'zeevruchten',
-    'seafood',
-    'crustacean',
-    'krebstier',
-    'crustaces',
-  ],
-  'en:molluscs': [
-    'shellfish',
-    'schalentiere',
-    'meeresfruchte',
-    'fruits de mer',
-    'marisco',
-    'mariscos',
-    'frutti di mare',
-    'frutos do mar',
-    'schelpdieren',
-    'schaaldieren',
-    'zeevruchten',
-    'seafood',
-    'mollusc',
-    'mollusk',
-    'mollusks',
-    'coquillages',
-  ],
-  'en:fish': [
-    'seafood',
-    'meeresfruchte',
-    'fruits de mer',
-    'mariscos',
-    'frutti di mare',
-    'frutos do mar',
-    'zeevruchten',
-  ],
-  'en:milk': [
-    'dairy',
-    'dairy products',
-    'milk products',
-    'milchprodukte',
-    'molkereiprodukte',
-    'produits laitiers',
-    'laitages',
-    'lacteos',
-    'productos lacteos',
-    'latticini',
-    'laticinios',
-    'lacticinios',
-    'zuivel',
-    'zuivelproducten',
-    'lactose',
-    'laktose',
-    'lattosio',
-    'lactosa',
-  ],
-  'en:eggs': [
-    'egg',
-    'eggs',
-    'ei',
-    'eier',
-    'oeuf',
-    'oeufs',
-    'huevo',
-    'huevos',
-    'uovo',
-    'uova',
-    'ovo',
-    'ovos',
-    'eieren',
-  ],
-  'en:peanuts': [
-    'peanut',
-    'peanuts',
-    'erdnuss',
-    'erdnusse',
-    'arachide',
-    'cacahuete',
-    'cacahuetes',
-    'arachidi',
-    'amendoim',
-    'pinda',
-    'pindas',
-  ],
-  'en:soybeans': ['soy', 'soya', 'soja', 'soia', 'soybean', 'soybeans'],
-  'en:gluten': ['gluten', 'glutine', 'gluten grains'],
-  'en:sesame seeds': ['sesame', 'sesam', 'sesamo', 'sesame seed', 'sesamzaad', 'gergelim'],
-  'en:lupin': [
-    'lupin',
-    'lupins',
-    'lupine',
-    'lupinen',
-    'lupino',
-    'lupini',
-    'altramuz',
-    'altramuces',
-    'tremoco',
-    'tremocos',
-  ],
-  'en:sulphur dioxide and sulphites': [
-    'sulphites',
-    'sulfites',
-    'sulfite',
-    'sulphite',
-    'sulphur dioxide',
-    'sulfur dioxide',
-    'sulfit',
-    'schwefeldioxid',
-    'sulfitos',
-    'sulfito',
-    'solfiti',
-    'solfito',
-    'anidride solforosa',
-    'sulfieten',
-    'sulfiet',
-    'zwaveldioxide',
-  ],
-};
-
 export interface AvoidTerm {
   term: string;
   /** Allergen classes the term names ("nuts" → en:nuts). */
@@ -194,6 +42,10 @@ export interface AvoidTerm {
   entries: number[];
 }
 
+/**
+ * What a term names: allergen classes by the table's class names and a visitor's words for them
+ * (`CLASS_WORDS`, knowledge/avoid-terms.json: "tree nuts", "shellfish", "dairy"), and foods.
+ */
 export function readTerm(term: string, table: FoodTable): AvoidTerm {
   const words = foodWords(term);
   const keys = [words.join(' '), ...wordForms(words.join(' '))];
@@ -206,10 +58,11 @@ export function readTerm(term: string, table: FoodTable): AvoidTerm {
     for (const id of table.allergenClassesTitled(key)) classes.add(id);
     for (const e of table.named(key)) entries.add(e);
   }
-  // "Meat" is poultry and game too, as a visitor means it; "Rindfleisch" (beef meat) is all beef.
+  // "Meat" is poultry and game too, as a visitor means it (knowledge/avoid-terms.json);
+  // "Rindfleisch" (beef meat) is all beef.
   for (const e of [...entries]) {
     if (table.entry(e).id === 'en:meat')
-      for (const id of ['en:poultry', 'en:animal', 'en:game animal']) {
+      for (const id of MEAT_COVERS) {
         const i = table.indexOf(id);
         if (i !== undefined) entries.add(i);
       }
@@ -292,14 +145,11 @@ function isWheat(term: AvoidTerm, table: FoodTable): boolean {
 }
 
 const SULPHITES = 'en:sulphur dioxide and sulphites';
-/** Sulphited as a rule where the label does not say otherwise: wine, vinegar, dried fruit. */
-const SULPHITED = ['en:alcohol', 'en:vinegar', 'en:dried fruits', 'en:raisin', 'en:sultanas'];
-const DRIED = new Set(
-  (
-    'dried dry getrocknet getrocknete getrockneten sec secs seche seches seco secos seca secas ' +
-    'secco secchi secca secche gedroogd gedroogde'
-  ).split(' '),
-);
+/**
+ * Dried, in every language: dried fruit is sulphited as a rule, as are wine and vinegar
+ * (`SULPHITED`, knowledge/avoid-terms.json), where the label does not say otherwise.
+ */
+const DRIED = new Set(allWords('dried').flatMap((w) => foodWords(w)));
 
 /**
  * What a choice names, if every food of it is known to keep clear of the term: a plain food, whose

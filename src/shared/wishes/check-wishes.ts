@@ -1,5 +1,5 @@
 import { foodTableIfLoaded, type FoodTable } from '../food/food-table';
-import { foodWords } from '../food/food-words';
+import { foodKey, foodWords } from '../food/food-words';
 import { isLinkWord, isUnitLike, wordForms } from '../food/line-words';
 import { withoutStatements } from '../line/statements';
 import { avoidVerdict, findAvoidedTerms, readTerm, type AvoidTerm } from './avoid-check';
@@ -9,7 +9,15 @@ import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
+import { allWords } from '../lexicon/lexicon';
 import { dietVerdict, isPromiseWord, servesTheDiet, type ReadOptions } from './diet-rules';
+import {
+  DISHES as DISH_NAMES,
+  DOUGH,
+  FLOUR_LIKE,
+  FLOUR_WORDS,
+  STEP_WORDS,
+} from './knowledge/wish-knowledge';
 
 /**
  * Each wish checked against the recipe as read, with the change line its Fix button sends. Text
@@ -144,9 +152,17 @@ function ingredientLines(reading: RecipeReading): string[] {
   return reading.ingredients.flatMap((group) => group.lines.map((line) => line.text));
 }
 
-const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'oppure', 'of']);
-/** Words that join the foods of a sentence (its "or" already read as "and"). */
-const JOINS = /\b(?:and|und|et|y|e|en|with|mit|avec|con|com|met)\b/;
+/** Single words of the lexicons' `key`, folded as a sentence's words are ("&" is none). */
+const foldedWords = (key: 'or' | 'and' | 'with') =>
+  allWords(key)
+    .map((w) => foodKey(w))
+    .filter((w) => w && !w.includes(' '));
+/** "Or" in every language: in a sentence it offers no choice. */
+const OR_WORDS = new Set(foldedWords('or'));
+/** Words that join the foods of a sentence (its "or" already read as "and"): "and", "with". */
+const JOINS = new RegExp(
+  `\\b(?:${[...new Set([...foldedWords('and'), ...foldedWords('with')])].join('|')})\\b`,
+);
 
 /**
  * The recipe's sentences outside its ingredient list (each step, and the notes: "To serve: …"),
@@ -164,7 +180,7 @@ function outsideTheList(
     // the dish is named after and the list leaves out is no food the steps add.
     ...foodWords(reading.title ?? '').flatMap((w) => wordForms(w)),
     ...STEP_WORDS,
-    // "the flour" of a list that names its flour otherwise ("masarepa", "cornmeal", "Speisestärke").
+    // "the flour" of a list that names its flour otherwise ("masarepa", "cornmeal", "cornstarch").
     ...(lines.some((line) => FLOURISH.test(line)) ? FLOUR_WORDS : []),
   ]);
   const texts = [
@@ -185,41 +201,18 @@ function outsideTheList(
   );
 }
 
-/** Words of a step that name a food only elsewhere: "hacken" (to chop), a French "moule" (a tin). */
-const STEP_WORDS = ['hacken', 'hacke', 'hackt', 'hakken', 'moule'];
-const FLOURISH = /flour|meal|mehl|farin|harina|bloem|meel|masarepa|starch|starke|polenta|semolina/i;
-const FLOUR_WORDS = ['flour', 'mehl', 'farine', 'harina', 'farina', 'farinha', 'bloem', 'meel'];
+/**
+ * A list's line naming a flour, a meal or a starch ("masarepa", "cornmeal"): "the flour" of the
+ * steps is that flour (knowledge/running-text.json).
+ */
+const FLOURISH = new RegExp(FLOUR_LIKE.join('|'), 'i');
 
 /**
- * Words for what a recipe makes of its own list: a dough or a batter is the list's flour and
- * water, in any language ("Teig", "pâte", "masa", "impasto", "massa", "deeg").
- */
-const DOUGH = [
-  'dough',
-  'batter',
-  'teig',
-  'pate',
-  'masa',
-  'impasto',
-  'pastella',
-  'massa',
-  'deeg',
-  'beslag',
-];
-/**
  * Names of what a recipe makes: named by its title or a group of its list ("Coconut ice cream",
- * "For the cilantro pesto"), they are the dish, not a food added to it. Only names of made
- * things: a title's "bacon" is no reason to pass over bacon in the steps.
+ * "For the cilantro pesto"), they are the dish, not a food added to it; and its dough or batter,
+ * the list's own flour and water (knowledge/running-text.json).
  */
-const DISHES = new Set(
-  (
-    'pesto ice cream whipped cake pie crust bread sauce dressing custard pudding cookie ' +
-    'biscuit brownie muffin pastry caramel mayonnaise mayo aioli glaze frosting icing tart ' +
-    'crumble pancake waffle curry soup stew salad kuchen torte sosse sahne creme eis ' +
-    'gateau tarte glace creme sauce pastel helado salsa crema torta gelato bolo sorvete ' +
-    'taart ijs saus room'
-  ).split(' '),
-);
+const DISHES = new Set(DISH_NAMES);
 
 /** The words that name the dish being made, and its dough, in every form. */
 export function theDish(reading: RecipeReading): Set<string> {

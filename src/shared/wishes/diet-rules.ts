@@ -15,6 +15,15 @@ import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
 import { BOUGHT_PRODUCTS, type BoughtProduct, type Kind } from '../food/bought-products';
+import {
+  COMPOSITE_NAMES,
+  DATA_DECISIONS,
+  DECIDED_FOODS,
+  EXCLUDES,
+  HARMLESS_NAMES,
+  LIFTS,
+  MEATLESS_STOCK_NAMES,
+} from './knowledge/wish-knowledge';
 
 /**
  * Whether an ingredient line keeps a diet: "fits" only when every food it names is identified as
@@ -25,18 +34,10 @@ import { BOUGHT_PRODUCTS, type BoughtProduct, type Kind } from '../food/bought-p
  *    languages, with its vegan/vegetarian/allergen properties, corrected by DATA_DECISIONS.
  * A food hidden inside another (anchovy in a bought curry paste) is not seen.
  *
- * Where the lists come from:
- * - vegan: the Vegan Society's definition (no meat, fish, shellfish, dairy, eggs, honey, gelatin or
- *   other animal products);
- * - vegetarian: the Vegetarian Society's (no meat, poultry, fish, shellfish or slaughter
- *   by-products: gelatin, lard, suet, animal rennet; so Parmesan, Grana Padano, Pecorino and
- *   Gorgonzola, whose protected recipes require calf rennet, are out unless called vegetarian);
- * - pescatarian: vegetarian plus fish and shellfish (rennet is not counted: usage varies);
- * - gluten-free: Coeliac UK's gluten grains (wheat with spelt, durum, semolina and kamut, barley,
- *   rye) and oats unless called gluten-free; malt vinegar is brewed from barley malt and counts as
- *   malt (issue 38: a cook avoiding gluten reads it so; the product does not weigh how much is left);
- * - dairy-free: milk of animals and what is made from it (butter, ghee, cream, cheese, yogurt, whey,
- *   casein); eggs are not dairy; lactose-free milk is still milk.
+ * What each diet leaves out, the decided words and where the decisions win over the data are
+ * data, each with its reason (knowledge/diets.json, knowledge/decided-foods.json): the Vegan
+ * Society's and the Vegetarian Society's definitions, Coeliac UK's gluten grains; the TypeScript
+ * here is how a line is read by them.
  *
  * Decisions pinned by diet-rules.test.ts:
  * - a line offering choices ("butter or olive oil") breaks the diet only when every choice does;
@@ -48,140 +49,17 @@ import { BOUGHT_PRODUCTS, type BoughtProduct, type Kind } from '../food/bought-p
 /** Words that turn a promise round: "nicht vegan", "pas végétarien", "no apto para veganos". */
 const NEGATIONS = new Set(allWords('negations').flatMap((w) => foodWords(w)));
 
-const EXCLUDES: Record<Diet, readonly Kind[]> = {
-  vegan: ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'],
-  vegetarian: ['meat', 'fish', 'rennet'],
-  pescatarian: ['meat'],
-  'gluten-free': ['gluten'],
-  'dairy-free': ['dairy'],
-};
-
+/** The decided words, a later name of the file winning (knowledge/decided-foods.json). */
 const FOODS: Record<string, readonly Kind[]> = {};
-function foods(kinds: readonly Kind[], names: string): void {
-  for (const name of names.split(',')) FOODS[name.trim()] = kinds;
-}
-
-foods(
-  ['meat'],
-  'meat, chicken, beef, pork, lamb, mutton, veal, turkey, duck, goose, quail, pheasant, venison, ' +
-    'rabbit, goat meat, bacon, ham, prosciutto, pancetta, guanciale, speck, sausage, chorizo, ' +
-    'salami, pepperoni, hot dog, frankfurter, bratwurst, kielbasa, pastrami, steak, mince, ' +
-    'meatball, brisket, short rib, spare rib, oxtail, liver, tripe, foie gras, gelatin, gelatine, ' +
-    'lard, suet, tallow, dripping, schmaltz, bone broth, jerky, spam, pork rind, bone marrow, ' +
-    // Cuts named without their animal ("chicken breasts or thighs")
-    'thigh, breast, drumstick, wing, tenderloin, cutlet, shank',
-);
-foods(
-  ['fish'],
-  'fish, salmon, tuna, cod, haddock, pollock, hake, halibut, tilapia, trout, mackerel, sardine, ' +
-    'anchovy, herring, sea bass, bass, snapper, swordfish, catfish, sole, monkfish, fish sauce, ' +
-    'nam pla, worcestershire, worcestershire sauce, shrimp, prawn, crab, lobster, ' +
-    'crayfish, langoustine, scallop, mussel, clam, oyster, squid, calamari, octopus, bonito, ' +
-    'katsuobushi, dashi, caviar, roe, surimi, crab stick, seafood stick, imitation crab, ' +
-    'shrimp paste, belacan, seafood, tuna steak, ' +
-    'salmon steak, swordfish steak, fish fillet, salmon fillet, cod fillet',
-);
-foods(
-  ['dairy', 'rennet'],
-  'parmesan, parmigiano, parmigiano reggiano, grana padano, pecorino, pecorino romano, romano',
-);
-foods(['dairy', 'rennet'], 'gorgonzola, pesto');
-// Brazil's "queijo ralado", sold grated in packets, is a Parmesan-style cheese made with rennet.
-foods(['dairy', 'rennet'], 'queijo ralado');
-foods(
-  ['dairy'],
-  'milk, butter, buttered, buttermilk, cream, sour cream, creme fraiche, cheese, cheddar, mozzarella, feta, ' +
-    'ricotta, paneer, halloumi, gouda, brie, camembert, gruyere, emmental, mascarpone, ' +
-    'cream cheese, cottage cheese, burrata, provolone, manchego, queso, yogurt, yoghurt, curd, ' +
-    'ghee, whey, casein, kefir, labneh, quark, skyr, ice cream, milk chocolate, white chocolate, ' +
-    'bechamel, alfredo, tzatziki, raita, condensed milk, evaporated milk, milk powder',
-);
-foods(
-  ['egg'],
-  'egg, yolk, egg yolk, egg white, duck egg, quail egg, mayonnaise, mayo, aioli, meringue',
-);
-foods(['egg', 'dairy'], 'custard, hollandaise, lemon curd');
-foods(['egg', 'gluten'], 'egg noodle, egg pasta');
-foods(['fish', 'egg', 'dairy'], 'caesar dressing');
-// Bottled oyster sauce is thickened with wheat flour as often as not.
-foods(['fish', 'gluten'], 'oyster sauce');
-foods(['honey'], 'honey, honey mustard, bee pollen, royal jelly');
-foods(
-  ['gluten'],
-  'wheat, flour, bread, breadcrumb, panko, crouton, pasta, spaghetti, linguine, fettuccine, ' +
-    'tagliatelle, penne, macaroni, fusilli, rigatoni, farfalle, orzo, lasagna, lasagne, ravioli, ' +
-    'tortellini, gnocchi, noodle, udon, ramen, soba, couscous, bulgur, bulgur wheat, semolina, ' +
-    'durum, spelt, farro, kamut, barley, rye, seitan, soy sauce, soya sauce, shoyu, teriyaki, ' +
-    'teriyaki sauce, hoisin, hoisin sauce, beer, ale, lager, stout, malt, oat, oatmeal, oat milk, ' +
-    'tortilla, flour tortilla, pita, pitta, naan, baguette, bun, bagel, croissant, cracker, ' +
-    'pastry, puff pastry, pie crust, filo, phyllo, wonton wrapper, dumpling wrapper, cake, biscuit, ' +
-    'cookie, graham cracker, brioche, ciabatta, sourdough, focaccia, tempura batter, roux, ' +
-    'hot dog bun',
-);
+for (const { kinds, names } of DECIDED_FOODS) for (const name of names) FOODS[name] = kinds;
 
 /**
- * Decided foods made of several things, of which the rules above name only what is sure: a
- * croissant holds gluten and, as a rule, butter; a sausage meat and often rusk; ravioli a filling.
- * For a diet their kinds do not leave out, they are not known (D14): "2 croissants" is Unknown for
- * a vegan, never Kept.
+ * Decided foods made of several things, of which the decided words name only what is sure: for a
+ * diet their kinds do not leave out, they are not known (D14): "2 croissants" is Unknown for a
+ * vegan, never Kept.
  */
-const COMPOSITES = new Set(
-  (
-    'sausage, meatball, hot dog, frankfurter, bratwurst, kielbasa, salami, pepperoni, spam, ' +
-    'jerky, pastrami, bread, breadcrumb, crouton, tortilla, flour tortilla, pita, pitta, naan, ' +
-    'baguette, bun, bagel, croissant, cracker, pastry, puff pastry, pie crust, filo, phyllo, ' +
-    'wonton wrapper, dumpling wrapper, cake, biscuit, cookie, graham cracker, brioche, ciabatta, ' +
-    'sourdough, focaccia, tempura batter, roux, ravioli, tortellini, gnocchi, lasagna, lasagne, ' +
-    'tagliatelle, fettuccine, noodle, ramen, egg noodle, egg pasta, bechamel, alfredo, ' +
-    'ice cream, surimi, crab stick, seafood stick, imitation crab, beer, ale, lager, stout, ' +
-    'hot dog bun'
-  )
-    .split(',')
-    .map((name) => tokens(name).join(' ')),
-);
+const COMPOSITES = new Set(COMPOSITE_NAMES.map((name) => tokens(name).join(' ')));
 
-/** Names that contain a food's word but are not that food: read as the harmless thing. */
-const NOT_FOODS =
-  'eggplant, egg replacer, flax egg, chia egg, coconut milk, coconut cream, cream of coconut, ' +
-  'almond milk, soy milk, soya milk, rice milk, cashew milk, hemp milk, plant milk, ' +
-  'peanut butter, almond butter, cashew butter, nut butter, seed butter, sunflower butter, ' +
-  'sunflower seed butter, apple butter, cocoa butter, shea butter, butter bean, butternut, ' +
-  'butternut squash, butter lettuce, butterhead, cream of tartar, coconut yogurt, soy yogurt, ' +
-  'bean curd, oyster mushroom, kidney bean, lamb lettuce, lambs lettuce, chicken of the wood, ' +
-  'rice flour, almond flour, coconut flour, chickpea flour, gram flour, besan, corn flour, ' +
-  'cornflour, cornstarch, corn starch, buckwheat flour, tapioca flour, potato flour, ' +
-  'arrowroot flour, sorghum flour, rice noodle, glass noodle, cellophane noodle, ' +
-  'sweet potato noodle, kelp noodle, shirataki noodle, corn tortilla, rice paper, ' +
-  'rice cake, cauliflower steak, mushroom steak, tofu steak, honeydew, honeydew melon, beef tomato, ' +
-  // Plant foods the food data does not name; read as known and harmless to every diet.
-  'agar agar, agar, nutritional yeast, liquid smoke, ' +
-  // Tools named after a food, in steps: "insert a butter knife", "a 9-inch pie dish".
-  'butter knife, bread knife, cake tin, cake pan, loaf tin, loaf pan, pie dish, pie pan, ' +
-  'pie plate, tart tin, muffin tin, muffin pan, pastry brush, pastry bag, cookie sheet, ' +
-  'cookie cutter, biscuit cutter, bread pan, egg slicer, cheese grater, pizza stone, ' +
-  // Cucumber pickles named after the sandwich they were sold for.
-  'bread and butter pickle, bread and butter pickles, ' +
-  // How a cut is sold or trimmed: "bone-in chicken thighs", "excess fat trimmed".
-  'bone in, excess fat';
-
-/**
- * A vegetable stock says it holds no meat (decided: a plain stock is not counted against a diet
- * that leaves out meat), but not what else: stock cubes often hold wheat, milk or celery, so for
- * gluten and dairy it is not known (D14).
- */
-const MEATLESS_STOCKS = 'vegetable stock cube, vegetable bouillon';
-
-const ALL: readonly Kind[] = ['meat', 'fish', 'rennet', 'dairy', 'egg', 'honey'];
-/** What each kind of promise lifts; its words are each language's (src/shared/lexicon). */
-const LIFTS: Record<keyof Lexicon['promises'], readonly Kind[]> = {
-  plant: ALL,
-  vegetarian: ['meat', 'fish', 'rennet'],
-  meatFree: ['meat'],
-  fishFree: ['fish'],
-  glutenFree: ['gluten'],
-  dairyFree: ['dairy'],
-  eggFree: ['egg'],
-};
 const PROMISES: [string, readonly Kind[]][] = LEXICON_LIST.flatMap((lexicon) =>
   Object.entries(lexicon.promises).flatMap(([promise, names]) =>
     names.map(
@@ -207,19 +85,20 @@ const byLength = (a: Phrase, b: Phrase) => b.words.length - a.words.length;
 const FOOD_PHRASES: Phrase[] = Object.entries(FOODS)
   .map(([name, kinds]) => ({ words: tokens(name), kinds }))
   .sort(byLength);
-const phrases = (names: string) =>
-  names
-    .split(',')
-    .map((name) => ({ words: tokens(name), kinds: [] }))
-    .sort(byLength);
-const HARMLESS: Phrase[] = phrases(NOT_FOODS);
-const HARMLESS_WITH_STOCK: Phrase[] = phrases(`${NOT_FOODS}, ${MEATLESS_STOCKS}`);
+const phrases = (names: readonly string[]) =>
+  names.map((name) => ({ words: tokens(name), kinds: [] })).sort(byLength);
+/** Names that contain a food's word but are not that food: read as the harmless thing. */
+const HARMLESS: Phrase[] = phrases(HARMLESS_NAMES);
+/**
+ * A vegetable stock says it holds no meat (a plain stock is not counted against a diet that
+ * leaves out meat), but not what else: for gluten and dairy it is not known (D14).
+ */
+const HARMLESS_WITH_STOCK: Phrase[] = phrases([...HARMLESS_NAMES, ...MEATLESS_STOCK_NAMES]);
 const PROMISE_PHRASES: Phrase[] = PROMISES.map(([name, kinds]) => ({ words: tokens(name), kinds }));
 const PROMISE_WORDS = new Set(PROMISE_PHRASES.flatMap((p) => p.words));
 
 /** Words of a swap or a version: "instead of", "leave out", "für eine vegane Variante". */
-const SWAP_WORDS =
-  /\b(?:instead|version|variant|variante|variation|option|swap|replace|substitute|omit|leave out|skip|statt|anstelle|anstatt|ersetzen|weglassen|au lieu|remplacer|omettre|en lugar|en vez|sustituir|omitir|invece|sostituire|omettere|em vez|em lugar|substituir|omitir|in plaats van|vervangen|weglaten)\b/i;
+const SWAP_WORDS = new RegExp(`\\b(?:${wordsPattern(allWords('variant'))})\\b`, 'i');
 
 /**
  * A sentence that suggests a swap for this diet ("For a vegan version, use vegan Parmesan
@@ -268,60 +147,10 @@ function take(
 
 /**
  * Where the data and a decision differ, the decision wins (docs/decisions.md, "Recipes are
- * checked against the wishes"; docs/food-data.md says why for each):
- * - a plain stock is not counted: Open Food Facts leaves broth unsaid;
- * - dried pasta and soy sauce are plant foods (egg pasta is named so); the data leaves them unsaid;
- * - the Vegetarian Society's rennet cheeses break a vegetarian diet; the data says "maybe" for
- *   every cheese, and the other cheeses are vegetarian by the decided rule;
- * - Coeliac UK: pasta, noodles, bread, dough, pastry, biscuits, beer, malt and soy sauce hold
- *   gluten unless named from a gluten-free grain; malt vinegar is malt.
+ * checked against the wishes"): `DATA_DECISIONS` names the foods of each decision, with its
+ * reasons in knowledge/diets.json (plant foods the data leaves unsaid, rennet cheeses, gluten
+ * Coeliac UK finds where the data gives none, gluten-free plants, animals of the sea).
  */
-const DATA_DECISIONS = {
-  plant: ['en:broth', 'en:pasta', 'en:soy sauce', 'en:soy milk'],
-  rennet: [
-    'en:parmesan',
-    'en:grana padano',
-    'en:pecorino',
-    'en:romano cheese',
-    'en:gorgonzola',
-    'en:pesto',
-  ],
-  gluten: [
-    'en:pasta',
-    'en:noodle',
-    'en:bread',
-    'en:dough',
-    'en:pastry',
-    'en:biscuit',
-    'en:beer',
-    'en:malt',
-    'en:soy sauce',
-    'en:bread crumbs',
-    'en:seitan',
-    'en:couscous',
-    'en:bulgur',
-    'en:semolina',
-    // Coeliac UK: oats unless called gluten-free (a promise in the line lifts it).
-    'en:oat',
-    'en:triticale',
-  ],
-  glutenFree: [
-    'en:rice',
-    'en:corn',
-    'en:buckwheat',
-    'en:potato',
-    'en:tapioca',
-    'en:tamari',
-    'en:rice noodles',
-    // Flours and starches of a gluten-free plant: masa harina and cornmeal are corn.
-    'en:cornmeal',
-    'en:corn flour',
-    'en:arrowroot',
-    'en:rice flour',
-  ],
-  sea: ['en:fish', 'en:seafood', 'en:crustacean', 'en:mollusc', 'en:shellfish'],
-} as const;
-
 type Verdict = 'fits' | 'breaks' | 'unknown';
 
 const isAny = (table: FoodTable, e: FoodEntry, ids: readonly string[]) =>
@@ -448,7 +277,8 @@ function spiceCloves(read: readonly string[], table: FoodTable | null): FoodMatc
   return [{ start: at, end: at + 1, text: read[at]!, entries: [...table.named('clove')] }];
 }
 
-const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met']);
+/** "With" in every language, as the line's words are folded. */
+const WITH_WORDS = new Set(allWords('with').flatMap((w) => foodWords(w)));
 
 /**
  * Something not known after "with" ("spread with nduja", "tossed with XYZ"): a food added to
