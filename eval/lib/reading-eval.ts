@@ -10,7 +10,7 @@ import { DIETS, type Diet } from '../../src/shared/preference-options';
 import { haveLine, readList } from '../../src/shared/recipe/ingredient-match';
 import { readRecipe } from '../../src/shared/recipe/read-recipe';
 import type { RecipeReading } from '../../src/shared/recipe/reading';
-import { checkDiet, readingOptions } from '../../src/shared/wishes/check-wishes';
+import { checkDiet, readingOptions, type WishFinding } from '../../src/shared/wishes/check-wishes';
 import { lineIdentified } from '../../src/shared/wishes/diet-rules';
 
 /**
@@ -100,6 +100,8 @@ export interface HalfFigures {
   labelled: number;
   labelledKept: number;
   labelledMissed: string[];
+  /** Why a labelled diet is not Kept, counted by kind (both halves: counts, never the lines). */
+  missedBecause: Record<MissedBecause, number>;
   /** Pairs our reading says the recipe keeps (the site's label or not). */
   keeping: number;
   keepingKept: number;
@@ -121,6 +123,12 @@ const empty = (): HalfFigures => ({
   labelled: 0,
   labelledKept: 0,
   labelledMissed: [],
+  missedBecause: {
+    'a line read as breaking it': 0,
+    'the steps read as breaking it': 0,
+    'a line not identified': 0,
+    'a food the data leaves unsure': 0,
+  },
   keeping: 0,
   keepingKept: 0,
   falseKept: [],
@@ -146,6 +154,26 @@ function readLines(
   }
 }
 
+export type MissedBecause =
+  | 'a line read as breaking it'
+  | 'the steps read as breaking it'
+  | 'a line not identified'
+  | 'a food the data leaves unsure';
+
+/** A diet not Kept: read as broken, or Unknown for a line not read, or for a food read but unsure. */
+function missedBecause(
+  found: WishFinding,
+  table: FoodTable,
+  options: ReturnType<typeof readingOptions>,
+): MissedBecause {
+  if (found.status === 'not kept')
+    return found.said?.code === 'diet not kept' && found.said.names.length > 0
+      ? 'a line read as breaking it'
+      : 'the steps read as breaking it';
+  const unread = (found.unchecked ?? []).some((line) => !lineIdentified(line, table, options));
+  return unread ? 'a line not identified' : 'a food the data leaves unsure';
+}
+
 function readDiets(
   recipe: ReadingRecipe,
   reading: RecipeReading,
@@ -159,6 +187,7 @@ function readDiets(
     if (status.get(diet) === 'kept') f.labelledKept++;
     else {
       const found = findings.get(diet)!;
+      f.missedBecause[missedBecause(found, table, readingOptions(reading))]++;
       const why = found.unchecked?.length ? found.unchecked.join(' | ') : found.words;
       f.labelledMissed.push(`${recipe.id} ${diet}: ${status.get(diet)} — ${why}`);
     }

@@ -17,6 +17,10 @@ export async function evalReadingSet(verbose: boolean): Promise<void> {
   const w = halves.working;
   const list = (title: string, items: readonly string[]) =>
     items.length ? `\n${title} (${items.length}):\n${items.map((i) => `  ${i}`).join('\n')}` : '';
+  const because = Object.keys(w.missedBecause) as (keyof typeof w.missedBecause)[];
+  console.log('\nLabelled diets not Kept, by why (working / held-out):');
+  for (const why of because)
+    console.log(`  ${why}: ${w.missedBecause[why]} / ${halves['held-out'].missedBecause[why]}`);
   const falseKept = (half: Half) => halves[half].falseKept;
   // A false Kept is a defect whichever half shows it: both are named.
   console.log(list('False Kept, working half', falseKept('working')));

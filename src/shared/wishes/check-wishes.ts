@@ -3,7 +3,7 @@ import { foodKey, foodWords } from '../food/food-words';
 import { isLinkWord, isUnitLike, wordForms } from '../food/line-words';
 import { withoutStatements } from '../line/statements';
 import { avoidVerdict, findAvoidedTerms, readTerm, type AvoidTerm } from './avoid-check';
-import type { MatchOptions } from '../food/food-line';
+import { matchFoods, type MatchOptions } from '../food/food-line';
 import { recipeLanguage } from '../recipe/recipe-language';
 import { groupIngredients, UNITS } from '../recipe/ingredient-match';
 import { LIMITS } from '../limits';
@@ -166,11 +166,13 @@ const JOINS = new RegExp(
 
 /**
  * The recipe's sentences outside its ingredient list (each step, and the notes: "To serve: …"),
- * without the words the list already names ("Cook the pasta" is the list's gluten-free pasta):
- * what is left names a food the list leaves out ("Serve with grated Parmesan").
+ * without the words the list already names ("Cook the pasta" is the list's gluten-free pasta), nor
+ * a name of several words one of them is ("água gelada" of a list's "água gelada" is iced water,
+ * not ice cream): what is left names a food the list leaves out ("Serve with grated Parmesan").
  */
 function outsideTheList(
   reading: RecipeReading,
+  food: FoodTable | null,
 ): { where: string; step: number | null; text: string; written: string }[] {
   const lines = ingredientLines(reading);
   const listed = new Set([
@@ -187,17 +189,29 @@ function outsideTheList(
     ...reading.steps.map((step, i) => ({ where: `step ${i + 1}`, step: i + 1, text: step.text })),
     ...(reading.notes ?? []).map((text) => ({ where: 'the notes', step: null, text })),
   ];
+  const isListed = (w: string) => wordForms(w).some((f) => listed.has(f));
+  const names = food ? textReading(reading, food) : null;
   return texts.flatMap(({ where, step, text }) =>
-    text.split(/(?<=[.!?;:])\s+|\n+/).map((written) => ({
-      where,
-      step,
-      written,
-      // A sentence's "or" offers no choice of what it names: every food in it counts.
-      text: foodWords(withoutStatements(written))
-        .filter((w) => isPromiseWord(w) || !wordForms(w).some((f) => listed.has(f)))
-        .map((w) => (OR_WORDS.has(w) ? 'and' : w))
-        .join(' '),
-    })),
+    text.split(/(?<=[.!?;:])\s+|\n+/).map((written) => {
+      const words = foodWords(withoutStatements(written));
+      const ofTheList = new Set<number>();
+      for (const m of names?.food ? matchFoods(words, names.food, names.options) : [])
+        if (
+          m.end - m.start > 1 &&
+          words.slice(m.start, m.end).some((w) => !isLinkWord(w) && isListed(w))
+        )
+          for (let i = m.start; i < m.end; i++) ofTheList.add(i);
+      return {
+        where,
+        step,
+        written,
+        // A sentence's "or" offers no choice of what it names: every food in it counts.
+        text: words
+          .filter((w, i) => isPromiseWord(w) || (!isListed(w) && !ofTheList.has(i)))
+          .map((w) => (OR_WORDS.has(w) ? 'and' : w))
+          .join(' '),
+      };
+    }),
   );
 }
 
@@ -266,7 +280,9 @@ export function checkDiet(
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
   // Each food a sentence joins ("Parmesan and crispy bacon") is named, not only the first.
-  const outside = outsideTheList(reading).filter(({ written }) => !servesTheDiet(written, diet));
+  const outside = outsideTheList(reading, food).filter(
+    ({ written }) => !servesTheDiet(written, diet),
+  );
   const elsewhere = outside.flatMap(({ where, step, text: sentence }) =>
     sentence.split(JOINS).flatMap((part) => {
       const verdict = dietVerdict(part, diet, text.food, text.options);
@@ -367,7 +383,7 @@ export function checkAvoid(
   const unread: string[] = [];
   const options = readingOptions(reading);
   // The text outside the list, read once for every term.
-  const outside = outsideTheList(reading);
+  const outside = outsideTheList(reading, food);
   const text = food ? textReading(reading, food) : null;
   for (const term of terms) {
     const read = food ? readTerm(term, food) : null;
