@@ -1,6 +1,9 @@
+import { allWords, LEXICON_LIST } from '../lexicon/lexicon';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
+import { foodWords } from './food-words';
+import { EGG_PASTA, PASTA_NAMES, PASTES, PLANT_FORMS } from './knowledge/food-kinds';
 import { isIgnorable, isLinkWord, isPreparationForm, isUnitOrPiece, wordForms } from './line-words';
 import { describingPositions, varietyPositions, type VarietyReading } from './variety';
 
@@ -27,21 +30,14 @@ export interface FoodMatch {
 
 /** The longest name read, in words; the table keeps no longer one. */
 export const MAX_WORDS = 6;
-const LINKS = ['', 's', 'es', 'n', 'en', 'e', 'er'];
-
 /**
- * Words naming a form a plant is made into, in the seven languages: "almond milk", "cashew
- * butter", "Hafermilch", "leche de almendras", "lait d'amande" are the plant, not dairy.
+ * What may join the two foods of a compound, none first: the joints of the languages that write
+ * compounds ("Hühn-er-brühe", "kipp-en-soep"; their lexicons' `joints`).
  */
-const PLANT_FORMS = new Set(
-  (
-    'milk butter cream yogurt yoghurt drink milch sahne joghurt jogurt lait beurre creme yaourt ' +
-    'boisson leche mantequilla crema yogur bebida latte burro panna bevanda leite manteiga ' +
-    'iogurte melk boter room drank mus'
-  )
-    .split(' ')
-    .flatMap((w) => [w, `${w}s`]),
-);
+const JOINTS = [
+  '',
+  ...new Set(LEXICON_LIST.filter((lexicon) => lexicon.compounds).flatMap((l) => l.joints)),
+];
 
 function isFormSource(entries: readonly number[], table: FoodTable): boolean {
   return entries.length > 0 && entries.every((e) => FORM_SOURCES.some((id) => table.isA(e, id)));
@@ -89,9 +85,9 @@ export function compoundParts(
     const head = unit ? [] : named(headWord, table, languages);
     if (head.length === 0 && !unit && !form) continue;
     const front = word.slice(0, cut);
-    for (const link of LINKS) {
-      if (link && !front.endsWith(link)) continue;
-      const modifier = named(link ? front.slice(0, -link.length) : front, table, languages);
+    for (const joint of JOINTS) {
+      if (joint && !front.endsWith(joint)) continue;
+      const modifier = named(joint ? front.slice(0, -joint.length) : front, table, languages);
       if (modifier.length === 0) continue;
       if (unit || (form && isFormSource(modifier, table)))
         return { entries: modifier, partial: false };
@@ -104,18 +100,22 @@ export function compoundParts(
   return headOnly && { entries: headOnly, partial: true };
 }
 
+const folded = (list: readonly string[]) => list.flatMap((w) => foodWords(w));
+const AND = new Set(folded(allWords('and')));
 /**
- * Spanish, Italian and Portuguese "pasta" of a food is made of that food, whatever it is: "pasta
- * de sésamo" is sesame paste, "pasta de tomate" tomato paste, "pasta di riso" rice noodles,
- * "pasta de amendoim" peanut butter; never wheat pasta beside another food. "Polpa" of a food is
- * its flesh ("polpa di pomodoro", "polpa de maracujá"), never an octopus ("polpo").
+ * What joins a form to its plant ("lait d'amande", "latte di mandorla", "cream of coconut"):
+ * "of" and the articles and prepositions of every lexicon (`of`, `links`), never "and".
  */
-const PASTES = new Set(['pasta', 'polpa']);
+const FORM_LINKS = new Set(
+  folded([...allWords('of'), ...allWords('links')]).filter((w) => !AND.has(w)),
+);
 
-/** What joins a form to its plant in French, Spanish, Italian and Portuguese ("lait d'amande"). */
-const FORM_LINKS = /^(de|d|di|da|del|della|dello|do|du|a|al|au|l|la)$/;
-
-/** A form beside its plant joins the plant's match: the form says how, the plant what. */
+/**
+ * A form beside its plant joins the plant's match: the form says how, the plant what. The forms
+ * are knowledge/food-kinds.json's: "almond milk", "Hafermilch", "lait d'amande" are the plant, not
+ * dairy (PLANT_FORMS); Spanish, Italian and Portuguese "pasta" of any food is made of that food
+ * ("pasta de sésamo", "pasta di riso"), and "polpa" of a food its flesh (PASTES).
+ */
 function joinPlantForms(words: readonly string[], found: FoodMatch[], table: FoodTable) {
   const form = (m: FoodMatch | undefined) =>
     m !== undefined &&
@@ -128,7 +128,7 @@ function joinPlantForms(words: readonly string[], found: FoodMatch[], table: Foo
     const before = found[k - 1];
     const after = found[k + 1];
     const linked = (from: number, to: number) =>
-      to > from && words.slice(from, to).every((w) => FORM_LINKS.test(w));
+      to > from && words.slice(from, to).every((w) => FORM_LINKS.has(w));
     if (
       before &&
       before.end === m.start &&
@@ -204,19 +204,11 @@ export function matchFoods(
   return joinPlantForms(words, found, table);
 }
 
-/** Pasta named fresh is made with egg as a rule; so are these shapes, dried too. */
-const FRESH = new Set(
-  'fresh frisch frische frischen frais fraiche fraiches fresco fresca frescos frescas freschi fresche vers verse'.split(
-    ' ',
-  ),
-);
-const EGG_PASTA = new Set(
-  (
-    'tagliatelle tagliatella tagliatelles fettuccine fettuccini pappardelle tagliolini ' +
-    'taglierini tallarines lasagne lasagna lasagnes lasagneplatten lasagneblatter lasagnebladen ' +
-    'spatzle spaetzle nudeln eiernudeln'
-  ).split(' '),
-);
+/**
+ * Pasta named fresh (each lexicon's `fresh`) is made with egg as a rule; so are the shapes of
+ * EGG_PASTA, dried too (knowledge/food-kinds.json).
+ */
+const FRESH = new Set(folded(allWords('fresh')));
 
 /** Pasta that may hold egg: fresh pasta ("pasta fresca", "frische Tagliatelle"), or an egg shape. */
 export function mayHoldEgg(
@@ -226,7 +218,7 @@ export function mayHoldEgg(
 ): boolean {
   if (words.some((w) => EGG_PASTA.has(w))) return true;
   const pasta =
-    words.some((w) => w === 'pasta' || w === 'pates' || w === 'massa') ||
+    words.some((w) => PASTA_NAMES.has(w)) ||
     (table !== null && matches.some((m) => m.entries.some((e) => table.isA(e, 'en:pasta'))));
   return pasta && words.some((w) => FRESH.has(w));
 }

@@ -46,17 +46,7 @@ export interface FoodTableData {
 
 /**
  * Plants pressed, ground or soaked into a milk, butter, cream, flour or oil: nuts, seeds, legumes,
- * grains, coconut and cocoa. "Coconut milk" and "Hafermilch" are the plant; a herb, garlic or
- * lemon flavours a dairy butter instead ("Kräuterbutter", "garlic butter" are butter).
+ * grains, coconut and cocoa (knowledge/food-kinds.json, with the reason). "Coconut milk" and
+ * "Hafermilch" are the plant; a herb, garlic or lemon flavours a dairy butter instead.
  */
-export const FORM_SOURCES = [
-  'en:nut',
-  'en:seed',
-  'en:legume',
-  'en:soya',
-  'en:cereal',
-  'en:rice',
-  'en:quinoa',
-  'en:coconut',
-  'en:cocoa',
-] as const;
+export { FORM_SOURCES } from './knowledge/food-kinds';

@@ -1,5 +1,6 @@
 import { LANGUAGES_CHAR, type FoodTableData } from './food-table-data';
 import { foodKey } from './food-words';
+import { MIXES, PLAIN_ROOTS } from './knowledge/food-kinds';
 
 /**
  * The food table (Open Food Facts' ingredients, ODbL, "Open Food Facts contributors") as the checks
@@ -8,70 +9,6 @@ import { foodKey } from './food-words';
  */
 
 export type DietFlag = 'y' | 'n' | 'm' | '-';
-
-/**
- * Where Open Food Facts' silence on allergens means there are none: plain foods of one kind (a
- * vegetable, a spice, a cut of pork, a cheese, an oil), whose allergens the taxonomy gives. It
- * gives none for what is made of several things (sauces, sausages, breads, stock, spice mixes),
- * so there silence says nothing (D14): those are never "free of" anything.
- */
-const PLAIN_ROOTS = [
-  'en:fruit',
-  'en:vegetable',
-  'en:cereal',
-  'en:rice',
-  'en:quinoa',
-  'en:legume',
-  'en:soya',
-  'en:nut',
-  'en:seed',
-  'en:herb',
-  'en:spice',
-  'en:plant',
-  'en:mushroom',
-  'en:algae',
-  'en:animal',
-  'en:poultry',
-  'en:game animal',
-  'en:fish',
-  'en:shellfish',
-  'en:egg',
-  'en:dairy',
-  'en:honey',
-  'en:sugar',
-  'en:salt',
-  'en:water',
-  'en:vinegar',
-  'en:oil and fat',
-  'en:flour',
-  'en:starch',
-  'en:cocoa',
-  'en:coffee',
-  'en:yeast',
-  'en:gelatin',
-  'en:alcohol',
-  // Decided plain: dried pasta is durum wheat and water (egg pasta is named so); tofu is soya,
-  // and soy milk soya and water.
-  'en:pasta',
-  'en:tofu',
-  'en:soy milk',
-];
-/** Mixes filed under a plain root: curry powder may hold mustard or wheat, a spice mix celery. */
-const MIXES = [
-  'en:curry powder',
-  'en:curry paste',
-  'en:mixed spices',
-  'en:herbs and spices',
-  'en:spices and spices extracts',
-  'en:natural spices',
-  'en:flour blend',
-  'en:margarine',
-  // Stock and broth: a cube holds wheat, milk or celery as often as not; surimi wheat starch;
-  // bought fried onions are coated in wheat flour.
-  'en:broth',
-  'en:surimi',
-  'en:fried onion',
-];
 
 export interface FoodEntry {
   index: number;
@@ -89,6 +26,12 @@ export class FoodTable {
   private readonly contentsCache = new Map<number, Set<number>>();
   private readonly plainCache = new Map<number, boolean>();
   private readonly languages = new Map<string, number>();
+  /**
+   * Where Open Food Facts' silence on allergens means there are none: plain foods of one kind (a
+   * vegetable, a spice, a cut of pork, a cheese, an oil) under PLAIN_ROOTS, whose allergens the
+   * taxonomy gives; never the MIXES filed under such a root (curry paste, stock, margarine), whose
+   * silence says nothing (D14). Both are decided with their reasons in knowledge/food-kinds.json.
+   */
   private readonly plainRoots: Set<number>;
   private readonly mixes: Set<number>;
   private readonly byId = new Map<string, number>();
@@ -101,7 +44,7 @@ export class FoodTable {
     Object.keys(data.names).forEach((key, i) =>
       this.languages.set(key, data.nameLanguages.charCodeAt(i) - LANGUAGES_CHAR),
     );
-    const indices = (ids: string[]) =>
+    const indices = (ids: readonly string[]) =>
       new Set(ids.map((id) => this.byId.get(id)).filter((i) => i !== undefined));
     this.plainRoots = indices(PLAIN_ROOTS);
     this.mixes = indices(MIXES);

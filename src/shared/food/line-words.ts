@@ -3,6 +3,7 @@ import pluralize from 'pluralize';
 import { PAGE_LANGUAGES, type PageLanguage } from '../languages';
 import { allWords, LEXICON_LIST, LEXICONS, type LexiconUnit } from '../lexicon/lexicon';
 import { foodWords } from './food-words';
+import { NOT_PLURALS, PREPARED_OR_FOOD } from './knowledge/food-kinds';
 
 /**
  * Words of an ingredient line that say how much, how it is cut or what it is like, not what it is:
@@ -62,17 +63,17 @@ export function isPreparationForm(word: string, language?: PageLanguage | null):
   return PARTICIPLES[language].some((p) => p.test(word));
 }
 
-/**
- * Words that say how a food is prepared but also name a food: Dutch "gehakt" is chopped after a
- * comma ("1 ui, gehakt") and mince as a line's name ("500 g gehakt") or after "met" ("gevuld met
- * gehakt").
- */
-const PREPARATION_WORDS = new Set(['gehakt', 'gehakte']);
+/** "With", and Dutch "and": after one, a preparation word names a food ("gevuld met gehakt"). */
 const WITH = new Set(folded([...allWords('with'), ...LEXICONS.nl.and]));
 
-/** The words after a line's first comma, its preparation words taken out. */
+/**
+ * The words after a line's first comma, its preparation words taken out: words that say how a food
+ * is prepared but also name a food (PREPARED_OR_FOOD, knowledge/food-kinds.json). Dutch "gehakt"
+ * is chopped after a comma ("1 ui, gehakt"), and mince as a line's name ("500 g gehakt") or after
+ * "met" ("gevuld met gehakt").
+ */
 export function preparationWords(words: readonly string[]): string[] {
-  return words.map((w, i) => (PREPARATION_WORDS.has(w) && !WITH.has(words[i - 1] ?? '') ? '' : w));
+  return words.map((w, i) => (PREPARED_OR_FOOD.has(w) && !WITH.has(words[i - 1] ?? '') ? '' : w));
 }
 
 const LINKS = new Set(folded(allWords('links')));
@@ -86,11 +87,9 @@ export function isLinkWord(word: string): boolean {
  * The forms a word of a line may stand for in the table: itself, then its singulars by the plural
  * endings of the seven languages ("Eier" → "ei", "tomaten" → "tomate"/"tomaat", "nueces" → "nuez",
  * "pomodori" → "pomodoro", "limões" → "limao"). Wrong guesses are harmless: only a form the
- * table holds is used.
+ * table holds is used. NOT_PLURALS have the form of a plural and are none ("chili paste" holds no
+ * pasta; knowledge/food-kinds.json).
  */
-/** English words that are no plural of another language's food: "chili paste" holds no pasta. */
-const NOT_PLURALS = new Set(['paste', 'pastes']);
-
 const FORMS = new Map<string, readonly string[]>();
 
 /** A word and its singular forms; kept, as every line of a recipe asks for the same words. */

@@ -1,4 +1,5 @@
 import { foodWords } from '../food/food-words';
+import { SHARED_HEADS } from '../food/knowledge/food-kinds';
 import { isIgnorable } from '../food/line-words';
 import { PAGE_LANGUAGES } from '../languages';
 import { allWords, orWords } from '../lexicon/lexicon';
@@ -94,26 +95,20 @@ const OR = (language: RecipeLanguage | null | undefined) => OR_PATTERNS.get(lang
 /** Where a line's name ends: a bracket, a comma or a semicolon, or a dash between spaces. */
 const NAME_END = /[([,;]|\s[-–—]\s/;
 
-/** Words that end a name the choices before an "or" share: "chicken or vegetable stock". */
-const HEADS = new Set(
-  (
-    'sauce sauces paste pesto stock broth bouillon cheese sausage sausages bread noodle noodles ' +
-    'pasta milk cream yogurt yoghurt flour vinegar tortilla tortillas chips'
-  ).split(' '),
-);
-
 /**
  * "sun-dried tomato or red pepper pesto" offers two pestos, not a tomato; "rice or egg noodles"
- * two noodles: the last choice's head word joins the choices before it that lack one.
+ * two noodles: the last choice's head word joins the choices before it that lack one. The heads
+ * are the words that end a name such choices share ("chicken or vegetable stock"; SHARED_HEADS,
+ * knowledge/food-kinds.json).
  */
 function sharedHead(choices: string[]): string[] {
   if (choices.length < 2) return choices;
   const last = foodWords(choices[choices.length - 1]!);
   const head = last[last.length - 1];
-  if (!head || !HEADS.has(head)) return choices;
+  if (!head || !SHARED_HEADS.has(head)) return choices;
   return choices.map((choice, i) => {
     const words = foodWords(choice);
-    const known = words.some((w) => HEADS.has(w));
+    const known = words.some((w) => SHARED_HEADS.has(w));
     return i === choices.length - 1 || known ? choice : `${choice} ${head}`;
   });
 }
