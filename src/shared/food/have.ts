@@ -1,19 +1,20 @@
+import { allWords } from '../lexicon/lexicon';
 import type { FoodTable } from './food-table';
 import { matchFoods, unknownWords, type FoodMatch, type MatchOptions } from './food-line';
 import { foodWords } from './food-words';
-import { isIgnorable, isLinkWord, wordForms } from './line-words';
-import { modifierSide } from './variety';
 import {
   AMBIGUOUS_KINDS,
   CUT_WORDS,
   EXTRA_KINDS,
   EXTRA_NAMES,
-  FORM_WORDS,
   KIND_PARENTS,
   MAYBE_UNDER,
   PRODUCT_WORDS,
   SAME_ENTRY,
 } from './have-rules';
+import { FORM_WORDS } from './knowledge/food-kinds';
+import { isIgnorable, isLinkWord, wordForms } from './line-words';
+import { modifierSide } from './variety';
 
 /**
  * "Does the cook have this?", answered by what each food is: a listed item and a recipe's line are
@@ -51,20 +52,8 @@ export interface ReadName {
 export type Relation = 'same' | 'kind' | 'general' | 'maybe';
 const STRENGTH: Record<Relation, number> = { same: 4, kind: 3, general: 2, maybe: 1 };
 
-const JOIN_WORDS = new Set([
-  'and',
-  'und',
-  'et',
-  'y',
-  'e',
-  'en',
-  'with',
-  'mit',
-  'avec',
-  'con',
-  'com',
-  'met',
-]);
+/** "And" and "with" of every lexicon, as foodWords folds them: what joins two foods of a name. */
+const JOIN_WORDS = new Set([...allWords('and'), ...allWords('with')].flatMap((w) => foodWords(w)));
 
 interface TableMemo {
   kinds: Map<number, Set<number>>;
@@ -286,11 +275,14 @@ function sure(table: FoodTable, general: number, kind: number): boolean {
   const kinds = AMBIGUOUS_KINDS[entryId(table, general)];
   if (kinds === undefined) return true;
   const lineage = kindLineage(table, kind);
-  // "=": that food itself, not its kinds (a listed "oil" has "vegetable oil", not sesame oil).
-  return kinds.some((id) => {
-    const i = idIndex(table, id.replace(/^=/, ''));
-    return i !== undefined && (id.startsWith('=') ? i === kind : lineage.has(i));
-  });
+  // `itself`: that food alone, not its kinds (a listed "oil" has "vegetable oil", not sesame oil).
+  return (
+    kinds.itself.some((id) => idIndex(table, id) === kind) ||
+    kinds.sure.some((id) => {
+      const i = idIndex(table, id);
+      return i !== undefined && lineage.has(i);
+    })
+  );
 }
 
 /** A general word against a kind the data files elsewhere ("pepper" and a bell pepper). */

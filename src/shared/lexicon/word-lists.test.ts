@@ -30,8 +30,6 @@ import { PAGE_LANGUAGES } from '../languages';
  */
 const STILL_OWN_LISTS: Record<string, number> = {
   'amounts/scan-amounts.ts': 2,
-  'food/have-rules.ts': 9,
-  'food/have.ts': 1,
   'nutrition/bone.ts': 10,
   'nutrition/lean-grade.ts': 1,
   'nutrition/line-food.ts': 17,
