@@ -96,7 +96,35 @@ export const lexiconSchema = z.strictObject({
   purpose: words,
   /** Labels of a list's line that names no ingredient ("Equipment:", "Utensilios:"). */
   notIngredients: words,
-  headings: z.strictObject({ ingredients: words, method: words }),
+  /**
+   * A recipe's section labels (recipe/recipe-labels.ts), each matched at a label's start: the
+   * ingredients' ("Zutaten", "What you'll need") and the method's ("Zubereitung", "Modo de
+   * preparo"), with the words that may stand before them ("the", "die", "liste des"); `given` after
+   * "ingredients" makes them the visitor's ("ingredients you have"): no section; `methodAlone` names
+   * the method only as the whole label ("Comment faire"); `notes` names notes, tips, serving and
+   * nutrition, read as no part of the recipe, and `notesLast` does so as a label's last word ("Storage
+   * tips"); `step` is a step's title before its number ("Schritt 1"); `column` an ingredient
+   * table's column ("Ingredient", "Zutat").
+   */
+  headings: z.strictObject({
+    ingredients: words,
+    ingredientsBefore: words,
+    given: words,
+    method: words,
+    methodBefore: words,
+    methodAlone: words,
+    notes: words,
+    notesBefore: words,
+    notesLast: words,
+    step: words,
+    column: words,
+  }),
+  /** Closing words to the visitor that end a recipe: "Enjoy", "Guten Appetit", "Bom apetite". */
+  closing: words,
+  /** Verbs a step opens with, as the cook is told: "heat", "add", "ajoutez", "misture", "roer". */
+  actions: words,
+  /** How full a spoon is, said before it: "heaped", "level", "gehäufter", "gestrichen", "afgestreken". */
+  heaped: words,
   yield: words,
   /**
    * Yield and time statements' words, read as one list (line/statements.ts): the names of times,
@@ -193,6 +221,19 @@ export const lexiconSchema = z.strictObject({
   notes: words,
   /** How a food is cut, said before the part counted: "1 onion sliced into rings". */
   cut: words,
+  /**
+   * What is taken off a food or left on it (nutrition/bone.ts, nutrition/line-food.ts): without
+   * its bone ("boneless", "ohne Knochen", "désossé", "sin hueso"), with it ("bone-in", "mit
+   * Knochen", "con osso"), without its skin ("skinless", "ohne Haut", "sans peau"), with it
+   * ("skin-on", "mit Haut", "con piel"), and out of its shell ("shucked", "sgusciate", "sem casca").
+   */
+  trimmed: z.strictObject({
+    boneless: words,
+    boneIn: words,
+    skinless: words,
+    skinOn: words,
+    shelled: words,
+  }),
 });
 
 export type Lexicon = z.infer<typeof lexiconSchema>;

@@ -1,5 +1,7 @@
 import { scanAmounts } from '../amounts/scan-amounts';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
+import { everyLexicon, phrasePattern } from '../lexicon/lexicon';
+import cuts from './knowledge/bone-cuts.json';
 import usda from './knowledge/usda-names.json';
 import type { UsdaFood } from './nutrition-table';
 
@@ -18,38 +20,24 @@ import type { UsdaFood } from './nutrition-table';
 
 /** Meat USDA weighs without its bone (knowledge/usda-names.json). */
 const MEAT = new RegExp(`^(${usda.meatWithBone.heads.join('|')})\\b`);
-const BONELESS =
-  /\b(boneless|bone removed|deboned|fillets?|filets?|ohne knochen|entbeint|d[ée]soss[ée]e?s?|sin hueso|sem osso|disossat[oaie]|zonder (bot|been)|ontbeend)\b/i;
-const BONE_IN =
-  /\b(bone[- ]in|on the bone|with (the )?bones?|mit knochen|avec (l'|les )?os|con hueso|com osso|con (l'|l')?osso|met (het )?bot|aan het bot)\b/i;
+/** A phrase of every lexicon as a whole word or words. */
+const phrases = (list: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?:${phrasePattern(list, { accents: true })})(?![\\p{L}\\p{N}_])`,
+    'iu',
+  );
+const BONELESS = phrases(everyLexicon((l) => l.trimmed.boneless));
+const BONE_IN = phrases(everyLexicon((l) => l.trimmed.boneIn));
 
-/** Cuts sold with their bone whether the line says so or not, and their edible share. */
-const CUTS: [RegExp, number][] = [
-  [/\b(wings?|drumettes?|chicken flats|fl[üu]gel|ailes?|alitas?|asas?|ali|vleugels?)\b/i, 0.62],
-  [/\bshort ?ribs?\b/i, 0.55],
-  [/\b(baby back ribs?|back ?ribs?)\b/i, 0.63],
-  [/\b(spare ?ribs?|spareribs|rippchen|costillas?|costelinhas?)\b/i, 0.7],
-  [/\b(drumsticks?|unterschenkel|pilons?|drumstick)\b/i, 0.67],
-  [
-    /\b(whole (chicken|hen)|ganzes h[äa]hnchen|poulet entier|pollo (entero|intero)|frango inteiro|hele kip)\b/i,
-    0.68,
-  ],
-  [/\bwhole turkey\b/i, 0.71],
-  [
-    /\b(leg of lamb|lamb leg|gigot( d'agneau)?|lammkeule|keule vom lamm|pierna de cordero|cosciotto d'agnello|perna de (borrego|cordeiro)|lamsbout)\b/i,
-    0.78,
-  ],
-  // Lamb shoulder, 22% bone (17242, trimmed to 1/8").
-  [
-    /(?<!\p{L})(lamb shoulder|shoulder of lamb|lammschulter|[ée]paule d'agneau|paletilla de cordero|spalla di agnello|p[áa] de borrego|paleta de borrego|lamsschouder)(?!\p{L})/iu,
-    0.78,
-  ],
-  [
-    /\b(leg quarters?|chicken legs?|turkey legs?|keulen?|cuisses?|muslos?|coxas?|sobrecoxas?|cosce|kippenbouten)\b/i,
-    0.73,
-  ],
-];
-const BONE_IN_SHARE = 0.8;
+/**
+ * Cuts sold with their bone whether the line says so or not, and their edible share
+ * (knowledge/bone-cuts.json).
+ */
+const CUTS: [RegExp, number][] = cuts.cuts.map(({ pattern, share }) => [
+  new RegExp(`(?<![\\p{L}\\p{N}_])(?:${pattern})(?![\\p{L}\\p{N}_])`, 'iu'),
+  share,
+]);
+const BONE_IN_SHARE = cuts.boneIn.share;
 
 /** "or" in the line's language: a cut named as the other choice is not the one counted. */
 const OR_SPLIT = new Map(
@@ -62,8 +50,8 @@ const orOf = (language: RecipeLanguage | null | undefined) => OR_SPLIT.get(langu
 
 /** Clams bought by weight come in their shell: USDA's yield, 68 g of meat a pound (15%). */
 const CLAMS = /^Mollusks, clam\b/;
-const SHUCKED =
-  /\b(shucked|meat|chopped|minced|canned|sgusciate|sgusciat[oi]|sin concha|sem casca|ohne schale|d[ée]cortiqu[ée]e?s|zonder schelp)\b/i;
+/** Out of the shell: "shucked", "clam meat", "sgusciate", or from a can. */
+const SHUCKED = phrases(everyLexicon((l) => [...l.trimmed.shelled, ...l.canned]));
 const CLAM_SHARE = 68 / 453.6;
 
 export function edibleShare(

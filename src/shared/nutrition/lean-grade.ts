@@ -1,3 +1,4 @@
+import { allWords, phrasePattern, wordsPattern } from '../lexicon/lexicon';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 /**
@@ -57,8 +58,9 @@ const SHARE = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
 /** "93% lean", "95 % mager", "97% fat free". */
 const LEAN_SHARE = new RegExp(String.raw`${SHARE}\s*(?:${LEAN_WORD}|fat[- ]free)`, 'i');
 /** "5% fat", "15 % Fett", "5% MG", "15 % de matières grasses", "10% de grasa", "5% di grassi". */
+const FAT_WORDS = allWords('fatContent');
 const FAT_SHARE = new RegExp(
-  String.raw`${SHARE}\s*(?:de\s+|di\s+|d['’]\s*)?(?:fat|fett\w*|m\.?\s?g\.?|mati[eè]res? grasses?|grasa|gordura|grass[io]|vet)(?![a-z])`,
+  String.raw`${SHARE}\s*(?:de\s+|di\s+|d['’]\s*)?(?:${phrasePattern(FAT_WORDS, { accents: true })}|${wordsPattern(FAT_WORDS)}|fett\w*)(?![a-z])`,
   'i',
 );
 /** "93/7", "80:20": lean and fat that make a hundred. */

@@ -4,7 +4,7 @@ import { isLinkWord } from '../food/line-words';
 import type { FoodTable } from '../food/food-table';
 import { foodWords } from '../food/food-words';
 import { PAGE_LANGUAGES } from '../languages';
-import { allWords, LEXICONS, type Lexicon } from '../lexicon/lexicon';
+import { allWords, everyLexicon, LEXICONS, phrasePattern, type Lexicon } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import knowledge from './knowledge/line-foods.json';
 import { leanGrade } from './lean-grade';
@@ -417,13 +417,18 @@ export function lineFood(
   return { ...said, food: leanGrade(said.food, text, nutrition) };
 }
 
+/** A phrase of every lexicon as a whole word or words, an accent written or not. */
+const wholePhrases = (list: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?:${phrasePattern(list, { accents: true })})(?![\\p{L}\\p{N}_])`,
+    'iu',
+  );
+
 /** Without its skin, in the seven languages: "skinless", "ohne Haut", "sans peau", "sin piel". */
-const SKINLESS =
-  /\b(skinless|skin removed|without (the )?skin|ohne haut|enth[äa]utet|sans (la )?peau|sin (la )?piel|senza (la )?pelle|sem pele|zonder (vel|huid))\b/i;
+const SKINLESS = wholePhrases(everyLexicon((l) => l.trimmed.skinless));
 
 /** With its skin, in the seven languages: "skin-on", "mit Haut", "avec la peau", "con piel". */
-const SKIN_ON =
-  /\b(skin[- ]on|with (the )?skin|mit haut|avec (la )?peau|con (la )?piel|con (la )?pelle|com pele|met (vel|huid))\b/i;
+const SKIN_ON = wholePhrases(everyLexicon((l) => l.trimmed.skinOn));
 
 /**
  * A chicken piece said skinless or with its skin is the USDA food of that piece so: "4

@@ -1,4 +1,5 @@
 import { scanAmounts } from '../amounts/scan-amounts';
+import { allWords, wordsPattern } from '../lexicon/lexicon';
 import { withoutBrackets } from './name-key';
 
 /**
@@ -13,7 +14,8 @@ export function lineParts(
   return eachPart(text, namesFood) ?? amountParts(text, namesFood);
 }
 
-const AND = String.raw`(?:and|&|und|et|y|e|en)`;
+/** "And" in every lexicon: "and", "&", "und", "et", "y", "e", "en". */
+const AND = `(?:${wordsPattern(allWords('and'))})`;
 /** "each", "each of", "of each" after the amount; German "je" before it. */
 const EACH_AFTER = /^\s*(?:each(?:\s+of)?|of\s+each)\s+/i;
 const JE_BEFORE = /^\s*je\s+(?=[\d½¼¾⅓⅔])/i;

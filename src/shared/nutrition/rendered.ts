@@ -1,4 +1,5 @@
 import { scanAmounts } from '../amounts/scan-amounts';
+import knowledge from './knowledge/line-foods.json';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
 
 /**
@@ -10,7 +11,10 @@ import type { NutritionTable, UsdaFood } from './nutrition-table';
 const RAW_BACON = /^Pork, cured, bacon, raw$/;
 const COOKED_BACON = /^Pork, cured, bacon, cooked\b/;
 /** "cooked bacon", "crumbled cooked bacon", "bacon bits": bought or weighed cooked. */
-const SAID_COOKED = /(cooked|crumbled|crispy|fried)\s+(\w+\s+)?bacon|bacon bits?/i;
+const SAID_COOKED = new RegExp(
+  `(${knowledge.cookedBacon.before.join('|')})\\s+(\\w+\\s+)?bacon|${knowledge.cookedBacon.names.join('|')}`,
+  'i',
+);
 
 /**
  * Bacon is sold raw by weight: "1 pound bacon, diced and cooked" is a pound as bought, whatever
