@@ -12,16 +12,16 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
 const AT_LEAST = {
   working: {
     identified: 1365,
-    labelledKept: 53,
-    keepingKept: 314,
+    labelledKept: 54,
+    keepingKept: 317,
     pairsRight: 434,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1350,
-    labelledKept: 39,
-    keepingKept: 197,
-    pairsRight: 425,
+    identified: 1356,
+    labelledKept: 41,
+    keepingKept: 207,
+    pairsRight: 428,
     withFigure: 19,
   },
 };
