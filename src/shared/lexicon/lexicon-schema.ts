@@ -234,6 +234,13 @@ export const lexiconSchema = z.strictObject({
     skinOn: words,
     shelled: words,
   }),
+  /** "In" before what a food is packed in: "sardines in olive oil", "atún en aceite", "atum em". */
+  in: words,
+  /**
+   * What says a food is cooked as its package says ("according to the package", "as directed",
+   * "nach Packung", "selon", "según", "volgens"): the amount is of the food as bought.
+   */
+  asDirected: words,
 });
 
 export type Lexicon = z.infer<typeof lexiconSchema>;

@@ -7,6 +7,7 @@ import { PAGE_LANGUAGES } from '../languages';
 import { allWords, everyLexicon, LEXICONS, phrasePattern, type Lexicon } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import knowledge from './knowledge/line-foods.json';
+import usda from './knowledge/usda-names.json';
 import { leanGrade } from './lean-grade';
 import { nameKey, singularWords, withoutBrackets } from './name-key';
 import type { NutritionTable, UsdaFood } from './nutrition-table';
@@ -42,7 +43,7 @@ const FOR = byLanguage((l) => l.purpose.filter((w) => !/\s/.test(w)));
 /** "With" in each language: what follows comes with the food ("tomatoes with green chiles"). */
 const WITH = byLanguage((l) => l.with);
 /** "In" before what a food is packed in ("sardines in olive oil", "Thunfisch in Öl"), folded. */
-const IN = new Set(['in', 'en', 'em']);
+const IN = new Set(folded(allWords('in')));
 /** Food knowledge (knowledge/line-foods.json): what a food is packed in, names with "for". */
 const PACKED_IN = new Set(knowledge.packedIn.words);
 const MAX_PHRASE = 4;
@@ -67,8 +68,7 @@ const JUICE_AMOUNT = new RegExp(
  * How a food was raised or grown, in the seven languages: no other food ("free-range chicken
  * thighs" are chicken thighs, not a free-range chicken).
  */
-const RAISED =
-  /(?<![a-zà-ÿ])(free[- ]range|cage[- ]free|pasture[- ]raised|grass[- ]fed|corn[- ]fed|organic|freiland|bio|fermier|fermi[eè]re|label rouge|de corral|de granja|ruspante|biologic[oa]|caipira|biol[oó]gic[oa]|scharrel)(?![a-zà-ÿ])/gi;
+const RAISED = new RegExp(`(?<![a-zà-ÿ])(${knowledge.raised.pattern})(?![a-zà-ÿ])`, 'gi');
 
 /** The line without how its food was raised ("1 free-range chicken" → "1  chicken"). */
 export const withoutRaised = (text: string) => text.replace(RAISED, ' ');
@@ -287,23 +287,12 @@ const NOT_IN_DATA = new RegExp(
 /**
  * Sweet soy sauce, sweet chili sauce and light coconut milk, however a line words them
  * ("Chilisauce, süß-scharf", "Sojasauce, süße", "Kokosmilch, light"): their decided mixes, never
- * the soy sauce, hot chili sauce or full coconut milk their names hold.
+ * the soy sauce, hot chili sauce or full coconut milk their names hold (knowledge/line-foods.json).
  */
-const MIX_NAMES: [RegExp, string][] = [
-  [
-    /(kecap|ketjap) manis|sweet soya? sauce|s[üu](ss|ß)e sojas(auce|o(ss|ß)e)|sojas(auce|o(ss|ß)e),? s[üu](ss|ß)|sauce soja sucr[ée]e|salsa de soja dulce|salsa di soia dolce|molho de soja doce|zoete sojasaus|sojasaus,? zoet/i,
-    'sweet soy sauce',
-  ],
-  // Light coconut milk holds a third of the coconut milk's fat: never the full one.
-  [
-    /(light|lite|reduced[- ]fat|low[- ]fat) coconut milk|coconut milk,? (light|lite|reduced[- ]fat)|(leichte|fettreduzierte) kokosmilch|kokosmilch,? (light|leicht|fettreduziert)|lait de coco,? (all[ée]g[ée]|l[ée]ger|light)|leche de coco,? (light|ligera|baja en grasa)|latte di cocco,? (light|leggero)|leite de coco,? (light|magro)|(light|magere) kokosmelk|kokosmelk,? (light|mager)/i,
-    'light coconut milk',
-  ],
-  [
-    /sweet chil+[ie] sauce|s[üu](ss|ß)e chilis(auce|o(ss|ß)e)|chilis(auce|o(ss|ß)e),? (z\. ?b\. )?s[üu](ss|ß)|sauce (au )?(chili|piment) douce|salsa (de )?(chile|chili) dulce|salsa (di peperoncino|chili) dolce|molho (de pimenta|chili) doce|zoete chilisaus|chilisaus,? zoet/i,
-    'sweet chili sauce',
-  ],
-];
+const MIX_NAMES: [RegExp, string][] = knowledge.mixNames.mixes.map(({ pattern, name }) => [
+  new RegExp(pattern, 'i'),
+  name,
+]);
 
 /** "Zest of 1 lemon", "1 orange, zested", "Schale von 1 Zitrone": the peel, not the fruit. */
 const ZEST =
@@ -322,7 +311,7 @@ const PLANT_MILK = new RegExp(`\\b(${knowledge.plantMilks.patterns.join('|')})\\
 /** "1 tsp vanilla", "2 tsp pure vanilla": vanilla named alone, with no food after it. */
 const VANILLA_ALONE = /^[\s\d½¼¾⅓⅔⅛.,/-]*(pure\s+)?vanilla\s*$/i;
 /** Pastry or dough "for a double-crust pie", "for a single-crust 9-inch pie". */
-const PIE_PASTRY = /\b(pastry|dough)\s+for\s+(an?\s+)?(single|double|two|one)[- ](pie )?crust/i;
+const PIE_PASTRY = new RegExp(knowledge.pieCrust.pattern, 'i');
 
 /**
  * The animal a German cut is "of", as the first part of its compound: "Hackfleisch vom Schwein"
@@ -350,7 +339,10 @@ const OF_ANIMAL: Readonly<Record<string, string>> = {
   zander: 'zander',
   forelle: 'forellen',
 };
-const OF_AN_ANIMAL = /(\p{L}+)\s*,?\s*\(?\s*(?:vom|von der|von)\s+(\p{L}+)\s*\)?/giu;
+const OF_AN_ANIMAL = new RegExp(
+  String.raw`(\p{L}+)\s*,?\s*\(?\s*(?:${phrasePattern(LEXICONS.de.of)})(?:\s+(?:${phrasePattern(LEXICONS.de.the)}))?\s+(\p{L}+)\s*\)?`,
+  'giu',
+);
 
 /** A German cut named with "vom" or "von der" and its animal, written as its compound. */
 function asCompound(name: string, language?: RecipeLanguage): string {
@@ -450,8 +442,7 @@ function withSkinSaid(found: LineFood, text: string, nutrition: NutritionTable):
 }
 
 /** Packed in oil, in the seven languages: "in olive oil", "à l'huile", "sott'olio", "em óleo". */
-const IN_OIL =
-  /(in (olive |sunflower |vegetable )?oil|in (oliven|sonnenblumen)?öl|à l['’]huile|dans l['’]huile|sott['’]olio|all['’]olio|en aceite|em [óo]leo|em azeite|in (olijf)?olie)/i;
+const IN_OIL = new RegExp(`(${knowledge.inOil.pattern})`, 'i');
 
 /** "1 (5 oz) can tuna in olive oil": canned tuna is the one in water unless the line says oil. */
 function packedInOil(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
@@ -460,9 +451,12 @@ function packedInOil(found: LineFood, text: string, nutrition: NutritionTable): 
   return { food: nutrition.forPhrase('tuna in oil') ?? found.food, named: null };
 }
 
+/** Broths and stocks by USDA's name (knowledge/usda-names.json). */
+const BROTH = new RegExp(`\\b(${usda.broths.words.join('|')})\\b`, 'i');
+
 /** "1 cube chicken bouillon", "2 Würfel Gemüsebrühe": a cube of a broth is the dry cube. */
 function brothCube(found: LineFood, text: string, nutrition: NutritionTable): LineFood {
-  if (!found.food || !/\b(broth|bouillon|stock)\b/i.test(found.food.name)) return found;
+  if (!found.food || !BROTH.test(found.food.name)) return found;
   if (/\bcubes?, dry\b/.test(found.food.name)) return found;
   if (!/(?<!\p{L})(cubes?|w[üu]rfel|blokjes?)(?!\p{L})/iu.test(text)) return found;
   // "400 ml Cube de bouillon" is the broth made with it.
@@ -512,8 +506,7 @@ function madeBroth(found: LineFood, text: string, nutrition: NutritionTable): Li
 }
 
 /** Leaves and blossoms, in the seven languages, also at the end of a compound ("Limettenblätter"). */
-const LEAVES =
-  /(leaf|leaves|bl[äa]tter|feuilles?|hojas?|foglie|folhas?|bladeren|blossoms?|flowers?|bl[üu]ten|fleurs?|flores|fiori|bloesem)\b/i;
+const LEAVES = new RegExp(knowledge.plantLeaves.pattern, 'i');
 
 /**
  * The leaves and blossoms of a fruit are no fruit: "6 lime leaves", "banana blossoms",
@@ -569,6 +562,15 @@ function driedForm(found: LineFood, text: string, nutrition: NutritionTable): Li
   return fresh ? { food: null, named: found.food.name.toLowerCase() } : found;
 }
 
+/** "According to the package", "nach Packung", "selon", "según", "volgens": every lexicon's. */
+const AS_DIRECTED = new RegExp(
+  `(?<!\\p{L})(?:${phrasePattern(
+    everyLexicon((l) => l.asDirected),
+    { accents: true },
+  )})`,
+  'iu',
+);
+
 /**
  * "2 cups rice, cooked": in English a cooked word after the name says the amount is of the cooked
  * food; never "cooked according to the package", which is the dry amount.
@@ -577,8 +579,7 @@ function saidCookedAfter(text: string): boolean {
   const comma = withoutBrackets(text).indexOf(',');
   if (comma < 0) return false;
   const after = text.slice(comma + 1);
-  if (/according|as directed|nach packung|selon|seg[uú]n|secondo|conforme|volgens/i.test(after))
-    return false;
+  if (AS_DIRECTED.test(after)) return false;
   return foodWords(after).some((w) => COOKED.has(w) && w !== 'shredded' && w !== 'roasted');
 }
 
@@ -602,7 +603,7 @@ function adjectiveAfter(
   const plain = foodIn(noun, foods, nutrition, language);
   const stem = adjective[0]!;
   // A participle ending in -en is inflected too ("Koriander, gemahlen": gemahlener Koriander).
-  const inflected = !/(e|er|es|en)$/.test(stem) || /^ge\p{L}+en$/u.test(stem);
+  const inflected = !/e[rsn]?$/.test(stem) || /^ge\p{L}+en$/u.test(stem);
   const forms = inflected ? [stem, `${stem}e`, `${stem}er`, `${stem}es`] : [stem];
   for (const form of forms) {
     const found = foodIn([form, ...noun], foods, nutrition, language);
