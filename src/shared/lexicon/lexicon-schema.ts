@@ -148,6 +148,8 @@ export const lexiconSchema = z.strictObject({
     setting: words,
     cold: words,
     degrees: words,
+    /** The scales named after degrees ("Grad Celsius", "grados centígrados", "degrees F"). */
+    scales: words,
   }),
   /** "For" before a count of people or a group's name: "for 4", "Für den Teig", "Pour la sauce". */
   for: words,
@@ -241,6 +243,10 @@ export const lexiconSchema = z.strictObject({
    * "nach Packung", "selon", "según", "volgens"): the amount is of the food as bought.
    */
   asDirected: words,
+  /** A fruit's juice pressed out, said after it: "1 lime, juiced", "ausgepresst", "exprimido". */
+  juiced: words,
+  /** A citrus fruit's zest: "zest", "Abrieb", "geriebene Schale", "zeste", "ralladura", "scorza". */
+  zest: words,
 });
 
 export type Lexicon = z.infer<typeof lexiconSchema>;

@@ -262,10 +262,24 @@ export interface LineFood {
 const headLast = (language?: RecipeLanguage) => language === 'en' || !language;
 
 /** "Juice of 1 lemon", "1 lime, juiced", "succo di 1 limone": the juice, not the fruit. */
-const JUICE =
-  /(juice and zest|zest and juice|juice of|juice \d|juice [½¼¾⅓]|juiced|succo d|jus d|\bsaft\b|zumo d|suco d|sap van)/i;
-const JUICE_WORDS =
-  /(juice of|juiced|juice|succo( di)?|jus( de| d')?|saft( von| einer| aus| davon)?|zumo( de)?|suco( de)?|sap( van)?)/gi;
+const JUICE_W = phrasePattern(allWords('juice'));
+const ZEST_W = phrasePattern(allWords('zest'));
+const JUICED_W = phrasePattern(allWords('juiced'), { accents: true });
+const AND_W = phrasePattern(allWords('and'));
+/** What follows a juice or a zest before its fruit: "of", "de", "d'", "einer", "a". */
+const OF_A = String.raw`\s+(?:${phrasePattern([...allWords('of'), ...allWords('articles')])})(?!\p{L})|\s*d['’]`;
+/**
+ * A juice said before its fruit ("juice of", "Saft einer", "jus d'", "juice 1"), with its zest, pressed
+ * ("juiced", "ausgepresst"), or alone after a comma ("1 Zitrone, Saft davon").
+ */
+const JUICE = new RegExp(
+  String.raw`(?<!\p{L})(?:${JUICE_W})(?:${OF_A}|\s*[\d½¼¾⅓]|\s+(?:${AND_W})\s+(?:${ZEST_W}))|(?:${ZEST_W})\s+(?:${AND_W})\s+(?:${JUICE_W})|(?<!\p{L})(?:${JUICED_W})(?!\p{L})|[,(]\s*(?:${JUICE_W})(?!\p{L})`,
+  'iu',
+);
+const JUICE_WORDS = new RegExp(
+  String.raw`(?<!\p{L})(?:${JUICED_W}|(?:${JUICE_W})(?:${OF_A})?)`,
+  'giu',
+);
 const KEPT_UNITS = new Set(['can', 'clove']);
 const JUICES: [RegExp, string][] = [
   [/^Lemons\b/, 'en:lemon juice'],
@@ -295,10 +309,8 @@ const MIX_NAMES: [RegExp, string][] = knowledge.mixNames.mixes.map(({ pattern, n
 ]);
 
 /** "Zest of 1 lemon", "1 orange, zested", "Schale von 1 Zitrone": the peel, not the fruit. */
-const ZEST =
-  /(zest|zested|abrieb|(abgeriebene|geriebene) schale|schale (von|einer)|zeste|ralladura|scorza|buccia|raspa|rasp van)/i;
-const ZEST_WORDS =
-  /(zest( of| from)?|zested|abrieb( von| einer)?|(abgeriebene |geriebene )?schale( von| einer)?|zestes?( d'| de)?|ralladura( de)?|scorza( di)?|buccia( di)?|raspas?( de)?|rasp( van)?)/gi;
+const ZEST = new RegExp(ZEST_W, 'iu');
+const ZEST_WORDS = new RegExp(String.raw`(?:${ZEST_W})(?:${OF_A})?`, 'giu');
 /** USDA has lemon and orange peel; a lime's peel is a lemon's. */
 const ZESTS: [RegExp, string][] = [
   [/^(Lemons|Limes)\b/, 'lemon peel'],
