@@ -46,8 +46,12 @@ function toNumber(text: string): number {
 }
 
 /** A spoon said heaped or level ("1 heaped tsp", "1 gestrichener EL"): still that spoon. */
-const SPOON_SAID =
-  /^\s*(heaped|heaping|rounded|level|scant|generous|geh[äa]ufte?[rnms]?|gestrichene?[rnms]?)(?=\s+\S)/iu;
+const SPOON_SAID = new RegExp(
+  `^\\s*(${phrasePattern(allWords('heaped'), { accents: true })})(?=\\s+\\S)`,
+  'iu',
+);
+/** parse-ingredient's ids of spoons and cups ("tablespoon", "teaspoon", "cup"), as they are named. */
+const SPOON_IDS = ['spoon', 'tbsp', 'tsp', 'cup'] as const;
 
 function unitAfter(
   line: string,
@@ -55,7 +59,7 @@ function unitAfter(
 ): { unit: Unit; text: string; start: number; end: number } | null {
   const said = SPOON_SAID.exec(line.slice(written))?.[0].length ?? 0;
   const found = unitAt(line, written + said);
-  return !said || (found && /spoon|tbsp|tsp|cup/.test(found.unit.id))
+  return !said || (found && SPOON_IDS.some((id) => found.unit.id.includes(id)))
     ? found
     : unitAt(line, written);
 }

@@ -21,7 +21,9 @@ import {
   titleFrom,
   titleInIntro,
 } from './recipe-facts';
+import { LEXICONS, wordsPattern } from '../lexicon/lexicon';
 import {
+  ACTION,
   CHATTER,
   groupInLabel,
   NOT_INGREDIENT,
@@ -76,8 +78,10 @@ const BULLET = /^[•·▪●◦‣∙*\-–]\s*/u;
 const startsGroup = (text: string) => startsWithFor(labelWords(text)) || /[:：]$/.test(text);
 /** A numbered item after the bullets that reads as an instruction ("Heat the oil in a pot"). */
 const readsAsStep = (text: string) => !/^[\d½¼¾⅓⅔]/u.test(text) && text.split(/\s+/).length >= 6;
-const STEP_START =
-  /^(?:heat|preheat|add|mix|stir|cook|bake|boil|bring|combine|place|whisk|pour|fry|saut[eé]|chop|cut|slice|dice|season|melt|simmer|rinse|wash|peel|beat|in\s+a\s+(?:large|medium|small|big|deep)|start\s+by|first)\b/i;
+const STEP_START = new RegExp(
+  `^(?:${ACTION}|in\\s+a\\s+(?:${wordsPattern(LEXICONS.en.sizes)}|deep)\\b|start\\s+by\\b|first\\b)`,
+  'iu',
+);
 
 function stepText(step: DraftStep): string {
   const title = withoutStepNumber(step.title);

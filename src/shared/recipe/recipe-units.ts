@@ -16,6 +16,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { everyLexicon, phrasePattern } from '../lexicon/lexicon';
 import type { SourceRange } from './reading';
 import { CHATTER, namesSection, STEP_TITLE } from './recipe-labels';
 
@@ -69,8 +70,25 @@ const rangeOf = (node: Nodes): SourceRange => ({
 });
 
 /** The names of sections, as a label line may say them without a colon. */
-const SECTION_WORDS =
-  /^(?:ingredients?|instructions?|method|directions?|preparation|steps?|how to make it|zutaten|zubereitung|anleitung|ingr[ée]dients|pr[ée]paration|ingredientes|preparaci[óo]n|instrucciones|elaboraci[óo]n|ingredienti|preparazione|procedimento|modo de preparo|preparo|ingredi[ëe]nten|bereiding|bereidingswijze)$/iu;
+const SECTION_WORDS = new RegExp(
+  `^(?:${phrasePattern(
+    everyLexicon((l) => [
+      ...l.headings.ingredients,
+      ...l.headings.method,
+      ...l.headings.methodAlone,
+    ]),
+    { accents: true },
+  )})$`,
+  'iu',
+);
+/** An ingredient table's column: "Ingredient", "Zutat", "Ingrédient". */
+const INGREDIENT_COLUMN = new RegExp(
+  phrasePattern(
+    everyLexicon((l) => l.headings.column),
+    { accents: true },
+  ),
+  'iu',
+);
 
 interface Segment {
   text: string;
@@ -241,7 +259,7 @@ function listUnits(list: List, id: number, markdown: string): Unit[] {
 function tableUnits(table: Table): Unit[] {
   const [header, ...rows] = table.children;
   const titles = header?.children.map((cell) => clean(plainText(cell))) ?? [];
-  const found = titles.findIndex((t) => /ingredient|item|name/i.test(t));
+  const found = titles.findIndex((t) => INGREDIENT_COLUMN.test(t));
   const column = found >= 0 ? found : 0;
   return rows.flatMap((row): Unit[] => {
     const cells = row.children.map((cell) => clean(plainText(cell)));

@@ -5,6 +5,9 @@
  * maintained library reads recipes' loose wording of temperatures.
  */
 
+import { PAGE_LANGUAGES } from '../languages';
+import { allWords, everyLexicon, LEXICONS, phraseKey, phrasePattern } from '../lexicon/lexicon';
+
 export type Scale = 'C' | 'F';
 
 export interface Degrees {
@@ -25,26 +28,42 @@ export interface Temperature {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d)?`;
-const UNIT_WORDS =
-  'degrees?|deg|grad|graden|grade|degr[ée]s?|grados?|gradi|grado|graus?|celsius|fahrenheit';
+/** Each lexicon's words for a degree ("degrees", "Grad", "grados"), as written: no sign. */
+const DEGREE_WORDS = everyLexicon((l) => l.temperature.degrees).filter((w) => /^\p{L}+$/u.test(w));
+/** The scales' names ("Celsius", "Fahrenheit", "centígrados"). */
+const SCALE_WORDS = everyLexicon((l) => l.temperature.scales);
+const UNIT_WORDS = phrasePattern([...DEGREE_WORDS, ...SCALE_WORDS], { accents: true });
+const SCALES = phrasePattern(SCALE_WORDS, { accents: true });
 // "°C", "º F", "°Celsius", "° " alone, "degrees F", "Grad Celsius", "165F".
-const UNIT = String.raw`(?:\s?[°º˚]\s?(?:(?:C|F)(?:elsius|ahrenheit)?(?![\p{L}]))?|\s?(?:${UNIT_WORDS})(?:\s+(?:celsius|fahrenheit|centigrados|cent[íi]grados|C|F)(?![\p{L}]))?(?![\p{L}])|\s?[CF](?![\p{L}\d]))`;
-const JOIN = String.raw`(?:\s*[-–—]\s*|\s+(?:to|bis|à|a|tot|or|ou|oder|of|y|e|en|und|et|and)\s+)`;
+const UNIT = String.raw`(?:\s?[°º˚]\s?(?:(?:C|F)(?:elsius|ahrenheit)?(?![\p{L}]))?|\s?(?:${UNIT_WORDS})(?:\s+(?:${SCALES}|C|F)(?![\p{L}]))?(?![\p{L}])|\s?[CF](?![\p{L}\d]))`;
+/** What joins a range's two ends: a dash, or each lexicon's "to", "or" and "and" ("bis", "ou", "en"). */
+const JOIN = String.raw`(?:\s*[-–—]\s*|\s+(?:${phrasePattern([...allWords('to'), ...allWords('or'), ...allWords('and')])})\s+)`;
 const ONE = String.raw`(?<![\d.,\p{L}])(${NUMBER})(${UNIT})?(?:${JOIN}(${NUMBER}))?(${UNIT})`;
 const TEMPERATURE = new RegExp(ONE, 'giu');
 // The second scale restated: "165°F (74°C)", "180 °C / 350 °F", "74 °C or 165 °F".
 const RESTATED = new RegExp(
-  String.raw`\s*(?:\(\s*|/\s*|,\s*|(?:or|oder|ou|o|of)\s+)?${ONE}\s*\)?`,
+  String.raw`\s*(?:\(\s*|/\s*|,\s*|(?:${phrasePattern(allWords('or'))})\s+)?${ONE}\s*\)?`,
   'iuy',
 );
+/** Degrees in German, French, Spanish, Italian, Portuguese and Dutch are Celsius. */
+const CELSIUS_DEGREES = new Set(
+  PAGE_LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
+    LEXICONS[language].temperature.degrees.map(phraseKey),
+  ),
+);
+/** The scales' names but Fahrenheit's, whose "f" is read first. */
+const CELSIUS_NAMES = new Set(SCALE_WORDS.map(phraseKey));
 
 function scaleOf(unit: string | undefined): Scale | null {
   if (!unit) return null;
   const u = unit.trim().toLowerCase();
   if (/f(?:ahrenheit)?$/.test(u)) return 'F';
-  // Degrees in German, French, Spanish, Italian, Portuguese and Dutch are Celsius.
-  if (/^(?:grad|graden|grade|degr[ée]s?|grados?|gradi|grado|graus?)$/.test(u)) return 'C';
-  if (/(?:c|celsius|cent[ií]grados|centigrados)$/.test(u)) return 'C';
+  if (CELSIUS_DEGREES.has(phraseKey(u))) return 'C';
+  const last =
+    phraseKey(u)
+      .split(/[\s°º˚]+/)
+      .at(-1) ?? '';
+  if (/c$/.test(u) || CELSIUS_NAMES.has(last)) return 'C';
   return null;
 }
 
