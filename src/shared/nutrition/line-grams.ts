@@ -2,6 +2,7 @@ import { convertUnit } from 'parse-ingredient';
 import pluralize from 'pluralize';
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
 import { allWords, phrasePattern } from '../lexicon/lexicon';
+import counted from './knowledge/counted-items.json';
 import usda from './knowledge/usda-names.json';
 import type { UsdaFood } from './nutrition-table';
 import { withoutBrackets } from './name-key';
@@ -55,16 +56,10 @@ const ANOTHER_CHOICE = /[\s,(-](?:or|oder|ou|o|oppure)\s+(?=[\d½¼¾⅓⅔⅛])
  * Kinds a food is counted in that USDA weighs as their own item, in the seven languages: a cherry
  * tomato (17 g) and a plum tomato (62 g) are no medium tomato (123 g).
  */
-const ITEM_KINDS: [RegExp, string][] = [
-  [
-    /(cherry|kirsch|cocktail|kers)[- ]?toma|tomates? (cerises?|cherry|cereja)|pomodorin[io]/i,
-    'cherry',
-  ],
-  [
-    /\b(roma|plum)\b|(flaschen|roma|eier)toma|tomates? (pera|roma)|pomodori (san marzano|perini)|pruimtoma|olivettes?/i,
-    'plum tomato',
-  ],
-];
+const ITEM_KINDS: [RegExp, string][] = counted.itemKinds.kinds.map(({ pattern, measure }) => [
+  new RegExp(pattern, 'i'),
+  measure,
+]);
 
 const SIZES: [RegExp, string][] = [
   [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
@@ -81,8 +76,9 @@ const SIZES: [RegExp, string][] = [
   ],
 ];
 /** Measures that are no whole item: volumes, weights, servings, packages, slices. */
-const NOT_ITEM =
-  /yield from 1 lb|^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|quarts?|pints?|gallons?|liters?|litres?|pat|nlea|serving|package|pkg|container|can|slice|cubic|g\b|ml|dash|pinch|bunch|stalk|sprig|leaf|leaves|strip|wedge|ring|piece|cube|chopped|sliced)/i;
+const NOT_ITEM = new RegExp(usda.measureNames.notItem, 'i');
+/** Measures no line names as its unit: volumes, weights, servings (knowledge/usda-names.json). */
+const NOT_NAMED_UNIT = new RegExp(usda.measureNames.notNamedUnit);
 
 function measure(food: UsdaFood, test: (name: string) => boolean): number | null {
   const found = Object.entries(food.measures).find(([name]) => test(name.toLowerCase()));
@@ -238,9 +234,7 @@ function saidMeasure(food: UsdaFood, line: string): number | null {
   return usualMeasure(
     food,
     (name) =>
-      !/^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|ml|nlea|serving)\b|yield from 1 lb/.test(
-        name,
-      ) &&
+      !NOT_NAMED_UNIT.test(name) &&
       (name.replace(/\([^)]*\)/g, '').match(/\p{L}{4,}/gu) ?? []).some(
         (w) => said.has(pluralize.singular(w)) || said.has(w),
       ),
@@ -256,30 +250,31 @@ function usualCan(food: UsdaFood): number | null {
  * Parts of a plant counted, in the seven languages, and the most one weighs: a stalk USDA's
  * heaviest (celery, large: 64 g), a leaf USDA's heaviest (chard: 48 g).
  */
-const PLANT_PARTS: [RegExp, number][] = [
-  [/^(stalks?|stems?|stiele?|stengel|tiges?|tallos?|gamb[oi]|talos?|stengels?|stelen)$/i, 64],
-  [
-    /^(leaf|leaves|blatt|bl[äa]tter|feuilles?|hojas?|fogli[ae]|folhas?|bla(d|deren)|blaadjes?)$/i,
-    48,
-  ],
-];
+const PLANT_PARTS: [RegExp, number][] = counted.plantParts.parts.map(({ pattern, grams }) => [
+  new RegExp(pattern, 'i'),
+  grams,
+]);
 /** The most one weighs where `word` names a part of a plant ("stalks", "Blätter"), else undefined. */
 export const plantPartGrams = (word: string): number | undefined =>
   PLANT_PARTS.find(([pattern]) => pattern.test(word))?.[1];
 const LARGEST_PART_GRAMS = Math.max(...PLANT_PARTS.map(([, grams]) => grams));
 
 /** Grams of one counted item: by the unit's own measure, else by size. */
+/** USDA's measures of a pack: "package (10 oz)", "packet" (knowledge/usda-names.json). */
+const PACKAGE_MEASURE = new RegExp(usda.measureNames.package);
+/** parse-ingredient's size units: "1 large", "2 medium". */
+const SIZE_UNITS = ['large', 'medium', 'small', 'extra large'] as const;
+
 function itemGrams(unitId: string | null, line: string, food: UsdaFood): number | null {
   // A can weighs by the food's own can where USDA gives one (tuna 165 g, tomato paste 170 g),
   // else 400 g; SR24's cans of tomatoes (190 g) and tomato purée (822 g) are not the usual one.
   if (unitId === 'can') return usualCan(food) ?? CAN_GRAMS;
-  const sizes = ['large', 'medium', 'small', 'extra large'];
+  const sizes: readonly string[] = SIZE_UNITS;
   // "1 Stück Mango", "1 piece ginger": a piece of a counted food is one whole item.
   if (unitId === 'piece') return itemGrams(null, line, food);
   if (unitId && !sizes.includes(unitId)) {
     // A pack weighs by the food's own package or packet measure, never as one of its items.
-    const word =
-      unitId === 'package' ? /^(package|pkg|packet|envelope)/ : new RegExp(`^${unitId}s?\\b`);
+    const word = unitId === 'package' ? PACKAGE_MEASURE : new RegExp(`^${unitId}s?\\b`);
     const own = usualMeasure(food, (name) => word.test(name));
     // "1 Stange Lauch": a stick of a food that has none is the whole item (a leek).
     return own ?? (unitId === 'stick' ? itemGrams(null, line, food) : null);
@@ -318,11 +313,13 @@ function itemGrams(unitId: string | null, line: string, food: UsdaFood): number 
   );
 }
 
+/** USDA's count of nuts or seeds in an ounce: "oz (18 kernels)" (knowledge/usda-names.json). */
+const COUNTED_OUNCE = new RegExp(usda.measureNames.countedOunce);
+
 /** One nut or seed from USDA's count in an ounce ("oz (18 kernels)", "oz (10-12 kernels)"). */
 function countedOunce(food: UsdaFood): number | null {
   for (const [name, grams] of Object.entries(food.measures)) {
-    const [, low, high] =
-      /^oz \((\d+)(?:-(\d+))? (?:whole |medium )?(?:kernels|halves|nuts|seeds)\)$/.exec(name) ?? [];
+    const [, low, high] = COUNTED_OUNCE.exec(name) ?? [];
     if (low) return grams / ((Number(low) + Number(high ?? low)) / 2);
   }
   return null;
@@ -343,14 +340,10 @@ const middle = (amount: Amount) =>
  * orange segments"), and the names USDA gives it: a pineapple's ring is its slice, bacon's strip
  * its slice.
  */
-const PARTS: [RegExp, string][] = [
-  [/^rings?$/, 'ring|rings|slice'],
-  [/^slices?$/, 'slice|slices'],
-  [/^wedges?$/, 'wedge|slice or wedge'],
-  [/^strips?$/, 'strip|strips|slice'],
-  [/^(segments?|sections?)$/, 'section|segment'],
-  [/^(chunks?|florets?|cubes?)$/, 'chunk|floret|cube'],
-];
+const PARTS: [RegExp, string][] = counted.foodParts.parts.map(({ pattern, measures }) => [
+  new RegExp(pattern),
+  measures.join('|'),
+]);
 /** How a food is cut, said before the part: "1 red onion sliced into rings" is one onion. */
 /** How a food is cut, in the seven languages (src/shared/lexicon): "sliced", "in", "geschnitten". */
 const CUT_WORDS = new Set(allWords('cut').flatMap((w) => w.toLowerCase().match(/\p{L}+/gu) ?? []));
@@ -461,8 +454,7 @@ export function heaviestItem(food: UsdaFood): number | null {
  * Measures that are no item of the food: a pack, and every weight and volume. An item weighs at
  * most the heaviest of the others ("1 caixa de creme de leite" is no tablespoon of cream).
  */
-const NO_ITEM =
-  /^(cups?|lb|pounds?|package|pkg|container|oz|fl oz|tbsp|tablespoons?|tsp|teaspoons?|quarts?|pints?|gallons?|liters?|litres?|ml|g\b|cubic|dash|pinch|drop)\b/i;
+const NO_ITEM = new RegExp(usda.measureNames.noItem, 'i');
 
 /** Words joining two amounts of one food: "plus", "+", "and", in the seven languages. */
 const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
@@ -470,7 +462,7 @@ const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 
 /** "Double pie dough", "1 double pie crust": a bottom and a top crust; "single-crust", one. */
-const CRUSTS = /\b(single|double|two|one)[- ](pie )?(crust|dough|pastry)\b/i;
+const CRUSTS = new RegExp(counted.pieCrusts.pattern, 'i');
 
 /** Words between the two ends of a range, in the seven languages. */
 const RANGE_WORD = /^\s*(-|–|—|to|bis|à|a|até|tot)\s*$/i;
