@@ -6,7 +6,7 @@ import {
   type FoodMatch,
   type MatchOptions,
 } from '../food/food-line';
-import { isIgnorable, preparationWords } from '../food/line-words';
+import { isIgnorable, isLinkWord, preparationWords } from '../food/line-words';
 import { modifierSide } from '../food/variety';
 import { allWords, LEXICON_LIST, wordsPattern, type Lexicon } from '../lexicon/lexicon';
 import { lineChoices, lineParts } from '../line/line-parts';
@@ -132,12 +132,12 @@ function take(
   words: (string | null)[],
   raw: string[],
   phrases: readonly Phrase[],
-): { phrase: Phrase; text: string }[] {
-  const found: { phrase: Phrase; text: string }[] = [];
+): { phrase: Phrase; text: string; at: number }[] {
+  const found: { phrase: Phrase; text: string; at: number }[] = [];
   for (let at = 0; at < words.length; at++) {
     const phrase = phrases.find((p) => matchesAt(words, at, p));
     if (!phrase) continue;
-    found.push({ phrase, text: phrase.words.join(' ') });
+    found.push({ phrase, text: phrase.words.join(' '), at });
     words.fill(null, at, at + phrase.words.length);
     raw.fill('', at, at + phrase.words.length);
     at += phrase.words.length - 1;
@@ -291,6 +291,30 @@ function afterWith(read: readonly string[], matches: readonly FoodMatch[], decid
   return unknownWords(after, matches).length > 0;
 }
 
+/**
+ * The decided foods of a part, taken out of `decidedWords`; not one heading a longer name of the
+ * table that says what it is of: "pasta de amendoim" is peanut butter, "leche de coco" coconut
+ * milk, "cream of tartar" no cream.
+ */
+function decidedFoods(
+  words: (string | null)[],
+  raw: readonly string[],
+  decidedWords: string[],
+  matches: readonly FoodMatch[],
+) {
+  const headsAName = (d: { phrase: Phrase; at: number }) => {
+    const after = d.at + d.phrase.words.length;
+    return matches.some(
+      (m) => !m.partial && m.start === d.at && after < m.end - 1 && isLinkWord(raw[after] ?? ''),
+    );
+  };
+  return take(words, decidedWords, FOOD_PHRASES).filter((d) => {
+    if (!headsAName(d)) return true;
+    for (let i = d.at; i < d.at + d.phrase.words.length; i++) decidedWords[i] = raw[i]!;
+    return false;
+  });
+}
+
 function readPart(
   part: string,
   diet: Diet,
@@ -312,7 +336,9 @@ function readPart(
   // The decided foods are read beside the table's names, not in place of them: "self-raising
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
-  const decided = take(words, decidedWords, FOOD_PHRASES);
+  const read = options.preparation ? preparationWords(raw) : raw;
+  const matches = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
+  const decided = decidedFoods(words, raw, decidedWords, matches);
   const breaks = (d: { phrase: Phrase }) => d.phrase.kinds.some((k) => excluded.includes(k));
   const broken = [...bought, ...decided].filter(breaks).map((d) => d.text);
   const labels = bought
@@ -320,8 +346,6 @@ function readPart(
     .map((b) => b.phrase.product!.label);
   // A product whose recipe varies by brand in what the diet leaves out is not known to keep it.
   const varies = bought.some((b) => b.phrase.product?.varies?.some((k) => excluded.includes(k)));
-  const read = options.preparation ? preparationWords(raw) : raw;
-  const matches = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
   return {
     broken,
     matches,
