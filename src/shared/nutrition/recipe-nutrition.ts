@@ -5,6 +5,7 @@ import { PAGE_LANGUAGES } from '../languages';
 import { allWords, phrasePattern } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
+import recipeFoods from './knowledge/recipe-foods.json';
 import seasoning from './knowledge/seasoning-leaves.json';
 import usda from './knowledge/usda-names.json';
 import { lineFood, withoutRaised } from './line-food';
@@ -126,8 +127,11 @@ const RETAIL_PACK = new RegExp(
   'iu',
 );
 /** Powders and dry mixes, sold by the packet. */
-const POWDER =
-  /^(Leavening agents|Spices|Seasoning|Gelatins?|Sugars|Salt|Cocoa|Puddings|Yeast|Cornstarch)\b|\b(dry mix|dry, mix|powder)\b/;
+/** USDA names by their heads and by words anywhere in them (knowledge/usda-names.json). */
+function usdaNames({ heads, words }: { heads: string[]; words: string[] }): RegExp {
+  return new RegExp(`^(${heads.join('|')})\\b|\\b(${words.join('|')})\\b`);
+}
+const POWDER = usdaNames(usda.powders);
 
 const TO_TASTE =
   /(?<!\p{L})(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)(?!\p{L})/iu;
@@ -232,7 +236,10 @@ const isCookingFat = (name: string) => FRYING_FAT.test(name) || /^Butter\b/.test
  */
 const ABSORBED_SHARE = 0.1;
 /** Liquids no one fries: a stock or water is no fried food's weight. */
-const NOT_FRIED = /^(Water|Beverages|Soup|Alcoholic)|\bbroth\b|\bstock\b/i;
+const NOT_FRIED = new RegExp(
+  `^(${usda.notFried.heads.join('|')})|\\b(${usda.notFried.words.join('|')})\\b`,
+  'i',
+);
 
 const FRYING =
   /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|ausbacken|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
@@ -401,8 +408,7 @@ function countOne(
 }
 
 /** Fresh herbs USDA holds, sold by the bunch. */
-const HERB =
-  /^(Parsley|Coriander \(cilantro\) leaves|Chives, raw|Basil, fresh|Dill weed, fresh|Thyme, fresh|Rosemary, fresh|Peppermint, fresh|Spearmint, fresh|Watercress|Arugula)\b/;
+const HERB = new RegExp(`^(${usda.bunchHerbs.heads.join('|')})\\b`);
 
 /**
  * The most a bunch holds, decided (docs/nutrition.md): a bunch of a fresh herb 100 g (shops sell
@@ -490,17 +496,17 @@ function aBatch(text: string): boolean {
 }
 
 /** Words a line may say of a whole bird beside the bird: "1 whole free-range chicken". */
-const OF_A_BIRD =
-  /^(chickens?|hens?|turkeys?|ducks?|ducklings?|geese|goose|pollos?|frangos?|galinhas?|poulets?|poules?|dindes?|canards?|oies?|pavos?|patos?|gansos?|tacchin[oi]|anatr[ae]|oche|oca|perus?|h[äa]hnchen|h[üu]hn(chen|er)?|puten?|truthahn|enten?|g[äa]nse|gans|kip(pen)?|kalkoen|eend|whole|enter[oa]|inter[oa]|enti[eè]re?|inteir[oa]|ganze[sn]?|hele?|de|di|del|della|do|da|of|a|an|un|une|uno|una|um|uma|ein|eine|een|the|le|la|el|il|o|fresh|rotisserie|roast(ed)?|cooked|frais|fresc[oa]|roasting|large|medium|small|grand|grande|gro(ß|ss)e?[snr]?|kleine?[snr]?|about|approx|ca)$/iu;
+const OF_A_BIRD = new RegExp(`^(${recipeFoods.ofABird.pattern})$`, 'iu');
 
 /**
  * A count weighed as USDA's whole bird ("chicken, bone removed": 920 g) is a whole bird only
  * where the line names nothing but the bird: "4 fettine di tacchino" (cutlets) is not weighed.
  */
+/** USDA's measures of a whole bird (knowledge/usda-names.json). */
+const WHOLE_BIRD = new RegExp(`^(${usda.wholeBirds.heads.join('|')})\\b`);
+
 function partOfBird(text: string, food: UsdaFood, grams: number): boolean {
-  const whole = Object.entries(food.measures).find(([n]) =>
-    /^(chicken|duck|turkey|goose)\b/.test(n),
-  );
+  const whole = Object.entries(food.measures).find(([n]) => WHOLE_BIRD.test(n));
   if (!whole || !countedBy(text, grams, whole[1])) return false;
   // How the bird was raised ("free-range", "fermier") is no part of it.
   const name = withoutRaised(withoutBrackets(text).split(',')[0] ?? text);
@@ -569,7 +575,7 @@ function asWater(text: string): number | null {
 }
 
 /** Produce sold whole and heavy that SR24 gives no item for: a butternut squash weighs a kilo. */
-const BIG_ITEM = /^(Squash, winter|Pumpkin|Celeriac|Cabbage|Melons|Jackfruit)\b/;
+const BIG_ITEM = new RegExp(`^(${usda.bigItems.heads.join('|')})\\b`);
 
 /**
  * An item of a food SR24 gives no item for: a squash, pumpkin, celeriac, cabbage or melon weighs
