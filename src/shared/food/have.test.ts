@@ -41,6 +41,6 @@ describe('the have pairs (fixtures/have-pairs.txt)', () => {
     expect(HAVE_PAIRS.length).toBe(345);
     expect(falseHave).toBe(0);
     // ratchet: raise when it improves (the pairs read right today).
-    expect(right).toBeGreaterThanOrEqual(343);
+    expect(right).toBeGreaterThanOrEqual(344);
   });
 });
