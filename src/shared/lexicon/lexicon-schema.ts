@@ -180,6 +180,26 @@ export const lexiconSchema = z.strictObject({
    * the three ("Ruhezeit", "temps de repos"). Read by recipe/recipe-facts.ts.
    */
   timeNames: z.strictObject({ prep: words, cook: words, total: words, other: words }),
+  /**
+   * Names of a recipe's times that need a colon after them ("Cook: 20 min", "Cuisson : 20 min",
+   * "Tiempo: 30 minutos"), by the time they name; `other` a time none of the three ("Active:").
+   * Read by recipe/recipe-facts.ts.
+   */
+  timeLabels: z.strictObject({ prep: words, cook: words, total: words, other: words }),
+  /**
+   * A servings statement's words (recipe/recipe-facts.ts): what opens one at a line's start
+   * ("Serves", "Portionen", "Rende"); in a sentence, what says who it feeds with or without a noun
+   * after the count ("serves 4") and what needs one ("makes 4 servings", "ergibt 4 Portionen");
+   * the nouns: people ("Personen"), portions ("porciones") and pieces made ("Stücke", "pezzi").
+   */
+  servings: z.strictObject({
+    opens: words,
+    feeds: words,
+    makes: words,
+    people: words,
+    portions: words,
+    pieces: words,
+  }),
   /** A night's rest, read as 8 hours: "overnight", "über Nacht", "toda la noche", "een nacht". */
   night: words,
   /**
@@ -247,6 +267,10 @@ export const lexiconSchema = z.strictObject({
   juiced: words,
   /** A citrus fruit's zest: "zest", "Abrieb", "geriebene Schale", "zeste", "ralladura", "scorza". */
   zest: words,
+  /** Plus between two amounts of one food: "1 cup plus 2 tbsp", "más", "più", "mais". */
+  plus: words,
+  /** Each, after an amount that is each item's: "(400 g each)", "je", "chacun", "cada", "per stuk". */
+  each: words,
 });
 
 export type Lexicon = z.infer<typeof lexiconSchema>;

@@ -1,5 +1,12 @@
 /** What a recipe states about itself in a line of its own: servings, times and its title. */
-import { allWords, everyLexicon, LEXICON_LIST, phraseKey, phrasePattern } from '../lexicon/lexicon';
+import {
+  allWords,
+  everyLexicon,
+  LEXICON_LIST,
+  phraseKey,
+  phrasePattern,
+  type Lexicon,
+} from '../lexicon/lexicon';
 import { findDurations, NUMBER_WORDS } from './durations';
 import type { StatedServings, StatedTimes } from './reading';
 
@@ -11,24 +18,20 @@ const TO = `\\s*(?:-|–|—|${phrasePattern([...allWords('to'), ...allWords('or
 const ABOUT = phrasePattern(allWords('about'));
 const HEDGE = `(?:(?:${ABOUT})\\s+)?`;
 const NOUN = "([\\p{L}][\\p{L}'’ -]{0,30}?)";
+/** One part of every lexicon's servings words, as an alternation. */
+const servingWords = (pick: (servings: Lexicon['servings']) => readonly string[]) =>
+  phrasePattern(
+    everyLexicon((l) => pick(l.servings)),
+    { accents: true },
+  );
 /** Who a recipe is for, in each language: read as servings. */
-const PEOPLE =
-  'people|persons|personen|pers\\.?|personnes|personas|persone|pessoas|comensales|coperti|adults';
+const PEOPLE = servingWords((s) => s.people);
 /** Portions in each language. */
-const PORTIONS =
-  'servings?|portions?|portionen|porciones|raciones|porzioni|porções|porcoes|porties|parts';
+const PORTIONS = servingWords((s) => s.portions);
 /** Pieces a recipe makes: "Für 8 Stücke", "Pour 12 pièces". */
-const PIECES = 'stücke?|pièces|piezas|pezzi|pedaços|stuks|stukken';
+const PIECES = servingWords((s) => s.pieces);
 /** The words that open a servings statement: "Serves 4", "Portionen: 4", "Rende 4 porções". */
-const SERVES = [
-  'serves|servings?|portions?|yields?|makes|number\\s+of\\s+servings',
-  'portionen|personen|ergibt|anzahl(?:\\s+der)?\\s+(?:portionen|personen)',
-  'personnes|nombre\\s+de\\s+(?:personnes|parts|portions)|donne|rendement',
-  'porciones|raciones|comensales|rinde|rendimiento',
-  'porzioni|persone|dosi(?:\\s+per)?|rende',
-  'porções|porcoes|pessoas|rendimento',
-  'porties|aantal\\s+personen',
-].join('|');
+const SERVES = servingWords((s) => s.opens);
 /** "for" in each language, before a count of people or portions. */
 const FOR = `(?:${phrasePattern(allWords('for'))})`;
 /** At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). */
@@ -45,19 +48,27 @@ const SERVINGS_NOUN = new RegExp(
  * "Zutaten für 4 Personen", "Cette recette est pour 4 personnes".
  */
 const SERVINGS_IN_TEXT = new RegExp(
-  `(?<!\\p{L})(?:(?:serves|feeds)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+(${PEOPLE}|${PORTIONS}))?|(?:${FOR}|makes|yields|ergibt|reicht\\s+für|donne|rinde|rende|serve)\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(${PEOPLE}|${PORTIONS}))(?!\\p{L})`,
+  `(?<!\\p{L})(?:(?:${servingWords((s) => s.feeds)})\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+(${PEOPLE}|${PORTIONS}))?|(?:${FOR}|${servingWords((s) => s.makes)})\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(${PEOPLE}|${PORTIONS}))(?!\\p{L})`,
   'iu',
 );
 /** Names of times that need "time" or a colon after them ("Cook: 20 min", "Cuisson : 20 min"). */
-const TIME_NAME = [
-  'prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active|time',
-  'zubereitung|vorbereitung|kochen|backen|garen|gesamt|zeit|dauer',
-  'temps|pr[ée]paration|cuisson|dur[ée]e',
-  'tiempo|preparaci[óo]n|cocci[óo]n|duraci[óo]n',
-  'tempo|preparazione|cottura|durata',
-  'preparo|prepara[çc][ãa]o|cozimento|cozedura|dura[çc][ãa]o',
-  'tijd|bereiding|voorbereiding|kooktijd|totaal',
-].join('|');
+const TIME_NAME = phrasePattern(
+  everyLexicon((l) => Object.values(l.timeLabels).flat()),
+  { accents: true },
+);
+/** The time each of them names ("Cuisson" cooking, "Tempo" the total), none for `other`. */
+const LABEL_FIELDS = new Map<string, keyof StatedTimes | null>(
+  LEXICON_LIST.flatMap((lexicon) =>
+    (
+      [
+        ['prep', 'prepSeconds'],
+        ['cook', 'cookSeconds'],
+        ['total', 'totalSeconds'],
+        ['other', null],
+      ] as const
+    ).flatMap(([key, field]) => lexicon.timeLabels[key].map((name) => [phraseKey(name), field])),
+  ),
+);
 /**
  * Names of times that need nothing after them ("Prep time 10 min", "Gesamtzeit 55 Minuten"), in
  * every lexicon, each with the time it names (none for a rest: "Ruhezeit", "temps de repos").
@@ -125,26 +136,6 @@ export function statedServings(line: string): StatedServings | null {
   return servingsIn(line, true);
 }
 
-/**
- * Which time a label before a colon states ("Cook:", "Cuisson :"), by how it starts; the first
- * that fits, so "Tempo di cottura" is cooking, "Tempo totale" the total. A name of `TIME_NAMES`
- * says its own.
- */
-const TIME_FIELD: [RegExp, keyof StatedTimes][] = [
-  [
-    /^(?:prep|vorbereit|zubereit|arbeit|temps\s+de\s+pr|pr[ée]par|tiempo\s+de\s+prep|tempo\s+d[ie]\s+prep|bereid|voorbereid)/i,
-    'prepSeconds',
-  ],
-  [
-    /^(?:cook|bak|koch|back|gar|temps\s+de\s+cuis|cuisson|tiempo\s+de\s+coc|cocci|tempo\s+d[ie]\s+(?:cot|coz|forno)|cottura|coz|kook|oven)/i,
-    'cookSeconds',
-  ],
-  [
-    /^(?:total|ready|time|gesamt|fertig|zeit|dauer|temps|dur|pr[êe]t|tiempo|list|tempo|pront|tijd|totale|totaal|klaar)/i,
-    'totalSeconds',
-  ],
-];
-
 /** What may stand before a stated time: "about 20 minutes", "ca. 20 Min.", "~20 min". */
 const LEAD = new RegExp(`^\\s*(?:(?:${ABOUT})\\s+|~\\s*)?`, 'iu');
 
@@ -164,9 +155,7 @@ export function statedTimes(line: string): StatedTimes {
     const value = text.slice(valueStart, labels[index + 1]?.index ?? text.length);
     const seconds = leadingSeconds(value);
     const name = phraseKey(label[1] ?? '');
-    const field = TIME_NAMES.has(name)
-      ? TIME_NAMES.get(name)
-      : TIME_FIELD.find(([prefix]) => prefix.test(name))?.[1];
+    const field = TIME_NAMES.has(name) ? TIME_NAMES.get(name) : LABEL_FIELDS.get(name);
     if (field && seconds && times[field] === undefined) times[field] = seconds;
   });
   return times;
