@@ -186,6 +186,8 @@ export const lexiconSchema = z.strictObject({
    * Read by recipe/recipe-facts.ts.
    */
   timeLabels: z.strictObject({ prep: words, cook: words, total: words, other: words }),
+  /** Labels the dish's name follows: "Recipe:", "Rezept:", "Nom de la recette :", "Receita:". */
+  titleNames: words,
   /**
    * A servings statement's words (recipe/recipe-facts.ts): what opens one at a line's start
    * ("Serves", "Portionen", "Rende"); in a sentence, what says who it feeds with or without a noun

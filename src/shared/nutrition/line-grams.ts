@@ -1,7 +1,7 @@
 import { convertUnit } from 'parse-ingredient';
 import pluralize from 'pluralize';
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
-import { allWords, phrasePattern } from '../lexicon/lexicon';
+import { allWords, phrasePattern, wordsPattern } from '../lexicon/lexicon';
 import counted from './knowledge/counted-items.json';
 import usda from './knowledge/usda-names.json';
 import type { UsdaFood } from './nutrition-table';
@@ -50,7 +50,11 @@ function statedShare(name: string): number {
  * Where another choice with its own amount begins ("2 Schalotten oder 1 kleine Zwiebel"): a size
  * said there is the other food's. Not Dutch "of", which is English "of" ("1 bag of 2 large …").
  */
-const ANOTHER_CHOICE = /[\s,(-](?:or|oder|ou|o|oppure)\s+(?=[\d½¼¾⅓⅔⅛])/iu;
+const OF = new Set(allWords('of'));
+const ANOTHER_CHOICE = new RegExp(
+  `[\\s,(-](?:${wordsPattern(allWords('or').filter((w) => !OF.has(w)))})\\s+(?=[\\d½¼¾⅓⅔⅛])`,
+  'iu',
+);
 
 /**
  * Kinds a food is counted in that USDA weighs as their own item, in the seven languages: a cherry
@@ -405,11 +409,12 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
 }
 
 /** Words of a pack a size may follow as its own ("2 cans (400 g)", "1 Dose (400 g)"). */
-const PACK =
-  /^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*(~|about|approx\.?|ca\.?|circa|environ|etwa)?\s*$/i;
+const PACK = new RegExp(
+  String.raw`^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*(~|${wordsPattern(allWords('about'))})?\s*$`,
+  'i',
+);
 /** A size said to be each one's: "(à 140 g)", "(400 g each)". */
-const EACH =
-  /(?<!\p{L})(each|apiece|à|je|chacun|chacune|cada|ciascun[oa]?|elk|per stuk)(?!\p{L})/iu;
+const EACH = new RegExp(`(?<!\\p{L})(${phrasePattern(allWords('each'))})(?!\\p{L})`, 'iu');
 
 /**
  * A weight or volume written beside a count: for each one when it follows the count or its pack
@@ -457,7 +462,10 @@ export function heaviestItem(food: UsdaFood): number | null {
 const NO_ITEM = new RegExp(usda.measureNames.noItem, 'i');
 
 /** Words joining two amounts of one food: "plus", "+", "and", in the seven languages. */
-const PLUS = /^\s*(plus|\+|and|und|et|y|más|mas|mais|e|più|en)\s*$/i;
+const PLUS = new RegExp(
+  `^\\s*(${wordsPattern(['+', ...allWords('plus'), ...allWords('and')])})\\s*$`,
+  'i',
+);
 
 export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | 'no-weight' };
 

@@ -1,8 +1,8 @@
-import { scanAmounts, type Amount } from '../amounts/scan-amounts';
+import { ONE_WORDS, scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
 import { PAGE_LANGUAGES } from '../languages';
-import { allWords, phrasePattern } from '../lexicon/lexicon';
+import { allWords, phrasePattern, wordsPattern } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import recipeFoods from './knowledge/recipe-foods.json';
@@ -148,7 +148,7 @@ const POURED = new RegExp(`^(${usda.poured.heads.join('|')})`);
  */
 const HANDFUL_CUPS = 0.5;
 /** "a handful of", "Handful of", "eine Handvoll", "une poignée", "una manciata", "een handje". */
-const ONE_HANDFUL = /^\W*(?:(?:a|one|eine?|une?|una?|uma?|um|een)\s+)?(\p{L}+)/iu;
+const ONE_HANDFUL = new RegExp(String.raw`^\W*(?:(?:${ONE_WORDS})\s+)?(\p{L}+)`, 'iu');
 /** A tablespoon of oil: the most "a little" of a food adds to the whole dish. */
 const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
@@ -249,7 +249,10 @@ function zero(): PerServing {
 }
 
 /** "1 meaty ham bone (or 2 cups diced leftover ham)": the choice the recipe itself offers. */
-const ALTERNATIVE = /\((?:or|oder|ou|o|oppure|of)\s+([^()]*\d[^()]*)\)/i;
+const ALTERNATIVE = new RegExp(
+  String.raw`\((?:${wordsPattern(allWords('or'))})\s+([^()]*\d[^()]*)\)`,
+  'i',
+);
 
 /**
  * "2 shallots or 1 small onion", "1 fat shallot, diced -or half a white onion": a choice after
