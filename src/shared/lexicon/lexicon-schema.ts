@@ -273,6 +273,19 @@ export const lexiconSchema = z.strictObject({
   plus: words,
   /** Each, after an amount that is each item's: "(400 g each)", "je", "chacun", "cada", "per stuk". */
   each: words,
+  /**
+   * What a food is bought in, by what it holds (nutrition/recipe-nutrition.ts): a can ("can",
+   * "Dose", "boîte", "lata", "blik"); a big pack, a jar or a tub ("jar", "Glas", "bocal", "frasco");
+   * a small packet ("packet", "Päckchen", "sobre", "bustina"); a packet or a pack, the word says
+   * not which ("Pck.", "sachet", "zakje"); a retail pack ("package", "paquete", "brique", "pak").
+   */
+  containers: z.strictObject({
+    can: words,
+    big: words,
+    small: words,
+    either: words,
+    retail: words,
+  }),
 });
 
 export type Lexicon = z.infer<typeof lexiconSchema>;

@@ -176,15 +176,7 @@ export const OPENING =
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** "Recipe:", "Rezept:", "Nom de la recette :", "Receita:": the dish's name follows. */
-const TITLE_NAME = `(?:${[
-  'recipe(?:\\s+(?:name|title))?|title|dish(?:\\s+name)?',
-  'rezept(?:name|titel)?|titel|gericht',
-  '(?:nom\\s+de\\s+la\\s+)?recette|titre|plat',
-  '(?:nombre\\s+de\\s+la\\s+)?receta|t[íi]tulo|plato',
-  '(?:nome\\s+della\\s+)?ricetta|titolo|piatto',
-  '(?:nome\\s+da\\s+)?receita|prato',
-  '(?:naam\\s+van\\s+het\\s+)?recept|gerecht',
-].join('|')})(?!\\p{L})`;
+const TITLE_NAME = `(?:${phrasePattern(allWords('titleNames'), { accents: true })})(?!\\p{L})`;
 
 export function titleFrom(text: string): string | null {
   const words = text
