@@ -189,6 +189,12 @@ export const lexiconSchema = z.strictObject({
   /** Labels the dish's name follows: "Recipe:", "Rezept:", "Nom de la recette :", "Receita:". */
   titleNames: words,
   /**
+   * A model's answer around a recipe (recipe/recipe-facts.ts): its opening words to the visitor
+   * ("Sure!", "Here's", "Klar", "Voici"), whole lines that name no dish ("The recipe", "My
+   * suggestion"), and the visitor's request repeated ("your ingredients", "du hast"): no title.
+   */
+  answer: z.strictObject({ opening: words, notTitles: words, request: words }),
+  /**
    * A servings statement's words (recipe/recipe-facts.ts): what opens one at a line's start
    * ("Serves", "Portionen", "Rende"); in a sentence, what says who it feeds with or without a noun
    * after the count ("serves 4") and what needs one ("makes 4 servings", "ergibt 4 Portionen");

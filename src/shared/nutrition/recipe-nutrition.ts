@@ -2,7 +2,7 @@ import { ONE_WORDS, scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
 import { PAGE_LANGUAGES } from '../languages';
-import { allWords, phrasePattern, wordsPattern } from '../lexicon/lexicon';
+import { allWords, everyLexicon, phrasePattern, wordsPattern } from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import recipeFoods from './knowledge/recipe-foods.json';
@@ -104,27 +104,32 @@ const BOUND_GRAMS = {
   retail: 500,
   packet: 50,
 };
+/** A pack's words of every lexicon as whole words, an accent or an abbreviation's dot left out. */
+const packWords = (list: readonly string[]) =>
+  new RegExp(
+    `(?<!\\p{L})(${phrasePattern(
+      list.map((w) => w.replace(/\.$/, '')),
+      { accents: true },
+    )})(?!\\p{L})`,
+    'iu',
+  );
 /** Packs that may hold a kilogram, in the seven languages; a packet or sachet does not. */
-const BIG_PACK =
-  /(?<!\p{L})(jars?|bottles?|bags?|box(es)?|cartons?|tubs?|containers?|becher|bekers?|packung(en)?|gl[äa]s(er)?|bocal|bocaux|pots?|frascos?|botes?|caixas?|caixinhas?|potes?|vidros?|barattol[oi]|confezion[ei]|potten?|bakjes?|pakken?)(?!\p{L})/iu;
+const BIG_PACK = packWords(everyLexicon((l) => l.containers.big));
 
 /**
  * Packets and envelopes, in the seven languages: a portion (a German Päckchen of pudding powder
  * holds 37 g, of baking powder 15 g; a US packet of seasoning 28 g), never more than
  * `BOUND_GRAMS.packet`.
  */
-const SMALL_PACK =
-  /(?<!\p{L})(packets?|envelopes?|päckchen|tütchen|bustin[ae]|sobres?|sobrecitos?|saquinhos?|pacotinhos?|sacchett[oi])(?!\p{L})/iu;
+const SMALL_PACK = packWords(everyLexicon((l) => l.containers.small));
 /**
  * Words for a packet of a powder and for a pack of anything else ("1 Pck. Backpulver", "1 Pck.
  * Feta", "1 sachet de levure", "1 sachet de gruyère râpé").
  */
-const PACKET_OR_PACK_WORDS = 'pck|pkt|sachets?|zakjes?';
-const PACKET_OR_PACK = new RegExp(`(?<!\\p{L})(${PACKET_OR_PACK_WORDS})(?!\\p{L})`, 'iu');
+const PACKET_OR_PACK = packWords(everyLexicon((l) => l.containers.either));
 /** A retail pack of a size not written: at most `BOUND_GRAMS.retail`. */
-const RETAIL_PACK = new RegExp(
-  `(?<!\\p{L})(packages?|pkgs?|paquetes?|pacotes?|pak|briques?|briquettes?|barquettes?|${PACKET_OR_PACK_WORDS})(?!\\p{L})`,
-  'iu',
+const RETAIL_PACK = packWords(
+  everyLexicon((l) => [...l.containers.retail, ...l.containers.either]),
 );
 /** Powders and dry mixes, sold by the packet. */
 /** USDA names by their heads and by words anywhere in them (knowledge/usda-names.json). */
@@ -465,8 +470,7 @@ const DRAINED_SHARE = 0.6;
 /** Pulses USDA weighs cooked, without a can's liquid ("Beans, black, mature seeds, cooked"). */
 const COOKED_PULSE = new RegExp(`^(${usda.cookedPulses.heads.join('|')})\\b.*\\bcooked\\b`);
 /** A can named as the thing counted: "1 (15 oz) can", "1 Dose", "2 boîtes", "1 lata". */
-const A_CAN =
-  /(?<!\p{L})(cans?|tins?|dosen?|bo[iî]tes?|latas?|lattin[ae]|scatol[ae]|barattol[oi]|blik(ken|je)?)(?!\p{L})/iu;
+const A_CAN = packWords(everyLexicon((l) => l.containers.can));
 /** A weight the line says is drained already. */
 const DRAINED_WEIGHT =
   /(drained weight|abtropfgewicht|poids [ée]goutt[ée]|peso (escurrido|escorrido|sgocciolato)|uitlekgewicht)/i;
