@@ -285,6 +285,12 @@ export const lexiconSchema = z.strictObject({
    * a small packet ("packet", "Päckchen", "sobre", "bustina"); a packet or a pack, the word says
    * not which ("Pck.", "sachet", "zakje"); a retail pack ("package", "paquete", "brique", "pak").
    */
+  /** A batch of a recipe, counted: "1 recipe Vegan Aioli", "1 Rezept Mürbeteig", "1 recette". */
+  batch: words,
+  /** A weight said to be drained already: "drained weight", "Abtropfgewicht", "poids égoutté". */
+  drainedWeight: words,
+  /** A handful, counted: "a handful", "eine Handvoll", "une poignée", "un puñado", "een handje". */
+  handful: words,
   containers: z.strictObject({
     can: words,
     big: words,

@@ -373,8 +373,10 @@ function partOf(line: string, amount: Amount, food: UsdaFood): number | null {
 }
 
 /** A handful, in the seven languages: less than the cupped hands' cup. */
-export const HANDFUL =
-  /^(handfuls?|handvoll|poign[ée]es?|puñados?|manciat[ae]|punhados?|handvol|handje)$/i;
+export const HANDFUL = new RegExp(
+  `^(${phrasePattern(allWords('handful'), { accents: true })})$`,
+  'i',
+);
 
 /** A handful is the word after the amount: "1 Handvoll Erbsen", "2 handfuls spinach". */
 export const countsHandfuls = (line: string, amount: Amount): boolean =>

@@ -472,8 +472,10 @@ const COOKED_PULSE = new RegExp(`^(${usda.cookedPulses.heads.join('|')})\\b.*\\b
 /** A can named as the thing counted: "1 (15 oz) can", "1 Dose", "2 boîtes", "1 lata". */
 const A_CAN = packWords(everyLexicon((l) => l.containers.can));
 /** A weight the line says is drained already. */
-const DRAINED_WEIGHT =
-  /(drained weight|abtropfgewicht|poids [ée]goutt[ée]|peso (escurrido|escorrido|sgocciolato)|uitlekgewicht)/i;
+const DRAINED_WEIGHT = new RegExp(
+  `(${phrasePattern(allWords('drainedWeight'), { accents: true })})`,
+  'i',
+);
 
 /**
  * The share of a line's weight that is the pulses USDA weighs cooked: a can's contents, counted by
@@ -485,8 +487,7 @@ export function drainedShare(text: string, food: UsdaFood): number {
 }
 
 /** A batch of a recipe, in the seven languages: "1 recipe Vegan Aioli", "1 Rezept Mürbeteig". */
-const BATCH =
-  /^\s*(recipes?|batch(es)?|rezepte?|recettes?|recetas?|ricett[ae]|receitas?|recepten?)(?!\p{L})/iu;
+const BATCH = new RegExp(`^\\s*(${phrasePattern(allWords('batch'))})(?!\\p{L})`, 'iu');
 
 /** The count is of batches of a recipe: "1 recipe Vegan Aioli", not one aioli. */
 const batchOf = (text: string, count: Amount) => !count.unit && BATCH.test(text.slice(count.end));
