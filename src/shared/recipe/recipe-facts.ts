@@ -165,12 +165,25 @@ export const isFactLine = (line: string) =>
   Object.keys(statedTimes(line)).length > 0 ||
   (line.length <= 60 && servingsIn(parts(line)[0] ?? '') !== null);
 
-const GENERIC_TITLE =
-  /^(?:recipe|the\s+recipe|your\s+recipe|here(?:'|’)?s|sure|certainly|my\s+suggestion)$|\b(?:request|you\s+asked|your\s+ingredients|you\s+have|your\s+preferences)\b/i;
+const answerWords = (pick: (answer: Lexicon['answer']) => readonly string[]) =>
+  phrasePattern(
+    everyLexicon((l) => pick(l.answer)),
+    { accents: true },
+  );
+/** Whole lines that name no dish ("The recipe"), and the visitor's request repeated in one. */
+const GENERIC_TITLE = new RegExp(
+  `^(?:${answerWords((a) => a.notTitles)})$|(?<!\\p{L})(?:${answerWords((a) => a.request)})(?!\\p{L})`,
+  'iu',
+);
 
 /** An answer's opening words to the visitor ("Sure! Here's...", "Based on your list"). */
-export const OPENING =
-  /^(?:sure|certainly|okay|ok\b|of\s+course|absolutely|great|here(?:'|’)?s|here\s+is|based\s+on|with\s+(?:your|the|these|those))/i;
+export const OPENING = new RegExp(`^(?:${answerWords((a) => a.opening)})(?!\\p{L})`, 'iu');
+
+/** "Garlic Pasta (Serves 2)", "(Für 4 Personen)": servings or a time after a dish's name. */
+const FACTS_AFTER_NAME = new RegExp(
+  `\\s*\\((?:${servingWords((s) => [...s.opens, ...s.feeds, ...s.makes])}|${FOR}|ready|takes)(?!\\p{L})[^()]*\\)$`,
+  'iu',
+);
 
 /** A run of emoji: decoration, never part of the dish's name. */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
@@ -191,7 +204,7 @@ export function titleFrom(text: string): string | null {
     .replace(new RegExp(`^${TITLE_NAME}\\s*[:：–—-]\\s*`, 'iu'), '')
     .replace(/[^\p{L}\p{N})]+$/u, '')
     // "Garlic Pasta (Serves 2)": the servings are not part of the name.
-    .replace(/\s*\((?:serves|servings?|for|makes|yields?|ready|takes)\b[^()]*\)$/i, '')
+    .replace(FACTS_AFTER_NAME, '')
     // "Greek Salad Recipe": the dish is the name.
     .replace(/(\S)\s+recipe$/i, '$1')
     .trim();
