@@ -209,9 +209,17 @@ const isSentences = (text: string) =>
   /[.!]\s*$/.test(text) &&
   (text.match(/\p{L}+/gu) ?? []).length >= 8;
 
-/** "Verdolagas in Salsa Verde Ingredients": a heading that names its part of the list. */
-const INGREDIENTS_HEADING =
-  /\b(ingredients?|zutaten|ingr[ée]dients?|ingredientes|ingredienti|ingredi[ëe]nten)\W*$/i;
+/**
+ * "Verdolagas in Salsa Verde Ingredients": a heading that names its part of the list, by every
+ * lexicon's one-word ingredients headings ("Zutaten", "Ingrédients", "Benodigdheden").
+ */
+const INGREDIENTS_HEADING = new RegExp(
+  `\\b(${phrasePattern(
+    everyLexicon((l) => l.headings.ingredients).filter((w) => !/\s/.test(w)),
+    { accents: true },
+  )})\\W*$`,
+  'i',
+);
 
 /** A dusting or a coat of flour or sugar: what sticks. */
 const COATING =
