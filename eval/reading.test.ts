@@ -20,7 +20,7 @@ const AT_LEAST = {
   'held-out': {
     identified: 1356,
     labelledKept: 41,
-    keepingKept: 207,
+    keepingKept: 208,
     pairsRight: 428,
     withFigure: 19,
   },
