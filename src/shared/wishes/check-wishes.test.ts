@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFoodTable } from '../food/food-table';
+import { loadFoodTable, type FoodTable } from '../food/food-table';
 import type { RecipeReading, StatedTimes } from '../recipe/reading';
 import { LIMITS } from '../limits';
 import { readRecipe } from '../recipe/read-recipe';
-import { checkWishes, readyInSeconds, shownName } from './check-wishes';
+import { checkAvoid, checkDiet, checkWishes, readyInSeconds, shownName } from './check-wishes';
 
 /** A reading built by hand: ingredient lines, steps with their durations in minutes. */
 function reading(
@@ -321,5 +321,34 @@ describe('the whole recipe, not only its list', () => {
       status: 'not kept',
       words: 'Mentions egg: the notes.',
     });
+  });
+});
+
+describe("the title's foods in the steps", () => {
+  let table: FoodTable;
+  beforeAll(async () => {
+    table = await loadFoodTable();
+  });
+  const recipe = (title: string, list: string[], step: string) =>
+    readRecipe(
+      `# ${title}\n\n## Ingredients\n\n${list.map((l) => `- ${l}`).join('\n')}\n\n## Method\n\n1. ${step}\n`,
+    );
+
+  it('are the dish for a diet: a chocolate salami holds no salami', () => {
+    const salami = recipe(
+      'Chocolate salami',
+      ['200 g dark chocolate', '100 g shortbread biscuits', '50 g walnuts'],
+      'Roll the salami in baking paper and chill it.',
+    );
+    expect(checkDiet(salami, 'vegetarian', table).words).not.toMatch(/salami/);
+  });
+
+  it('are still read for a food to avoid: peanuts the steps add are found', () => {
+    const noodles = recipe(
+      'Peanut noodles',
+      ['200 g rice noodles', '2 tbsp soy sauce', '1 lime'],
+      'Toss the noodles with the sauce and top with chopped peanuts.',
+    );
+    expect(checkAvoid(noodles, ['peanuts'], table).status).toBe('not kept');
   });
 });

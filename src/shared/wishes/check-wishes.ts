@@ -173,14 +173,15 @@ const JOINS = new RegExp(
 function outsideTheList(
   reading: RecipeReading,
   food: FoodTable | null,
+  { titleIsTheDish = false } = {},
 ): { where: string; step: number | null; text: string; written: string }[] {
   const lines = ingredientLines(reading);
   const listed = new Set([
     ...lines.flatMap((line) => foodWords(line).flatMap((w) => wordForms(w))),
     ...theDish(reading),
-    // The title's foods in the steps are the dish ("roll the salame", "le pain de maïs"): a food
-    // the dish is named after and the list leaves out is no food the steps add.
-    ...foodWords(reading.title ?? '').flatMap((w) => wordForms(w)),
+    // For a diet, the title's foods in the steps are the dish ("roll the salame", "le pain de
+    // maïs"); never for a food to avoid, where a word missed may be an allergen.
+    ...(titleIsTheDish ? foodWords(reading.title ?? '').flatMap((w) => wordForms(w)) : []),
     ...STEP_WORDS,
     // "the flour" of a list that names its flour otherwise ("masarepa", "cornmeal", "cornstarch").
     ...(lines.some((line) => FLOURISH.test(line)) ? FLOUR_WORDS : []),
@@ -280,7 +281,7 @@ export function checkDiet(
   const verdicts = lines.map((line) => ({ line, ...dietVerdict(line, diet, food, options) }));
   const text = textReading(reading, food);
   // Each food a sentence joins ("Parmesan and crispy bacon") is named, not only the first.
-  const outside = outsideTheList(reading, food).filter(
+  const outside = outsideTheList(reading, food, { titleIsTheDish: true }).filter(
     ({ written }) => !servesTheDiet(written, diet),
   );
   const elsewhere = outside.flatMap(({ where, step, text: sentence }) =>
