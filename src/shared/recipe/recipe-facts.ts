@@ -56,17 +56,19 @@ const TIME_NAME = phrasePattern(
   everyLexicon((l) => Object.values(l.timeLabels).flat()),
   { accents: true },
 );
+/** Which time each group of a lexicon's time names states, none for `other`. */
+const TIME_FIELDS = [
+  ['prep', 'prepSeconds'],
+  ['cook', 'cookSeconds'],
+  ['total', 'totalSeconds'],
+  ['other', null],
+] as const;
 /** The time each of them names ("Cuisson" cooking, "Tempo" the total), none for `other`. */
 const LABEL_FIELDS = new Map<string, keyof StatedTimes | null>(
   LEXICON_LIST.flatMap((lexicon) =>
-    (
-      [
-        ['prep', 'prepSeconds'],
-        ['cook', 'cookSeconds'],
-        ['total', 'totalSeconds'],
-        ['other', null],
-      ] as const
-    ).flatMap(([key, field]) => lexicon.timeLabels[key].map((name) => [phraseKey(name), field])),
+    TIME_FIELDS.flatMap(([key, field]) =>
+      lexicon.timeLabels[key].map((name) => [phraseKey(name), field]),
+    ),
   ),
 );
 /**
@@ -75,14 +77,9 @@ const LABEL_FIELDS = new Map<string, keyof StatedTimes | null>(
  */
 const TIME_NAMES = new Map<string, keyof StatedTimes | null>(
   LEXICON_LIST.flatMap((lexicon) =>
-    (
-      [
-        ['prep', 'prepSeconds'],
-        ['cook', 'cookSeconds'],
-        ['total', 'totalSeconds'],
-        ['other', null],
-      ] as const
-    ).flatMap(([key, field]) => lexicon.timeNames[key].map((name) => [phraseKey(name), field])),
+    TIME_FIELDS.flatMap(([key, field]) =>
+      lexicon.timeNames[key].map((name) => [phraseKey(name), field]),
+    ),
   ),
 );
 const TIME_PHRASE = phrasePattern(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LANGUAGES, type PageLanguage } from '../../languages';
+import { byLanguage, dietKind } from './schema-parts';
 
 /**
  * The shape of knowledge/bought-products.json, checked where it cannot cost the page anything: the
@@ -9,28 +9,10 @@ import { PAGE_LANGUAGES, type PageLanguage } from '../../languages';
  */
 
 /** As the reader compares names: lower case, without accents, words apart by a space or a hyphen. */
-const names = z.array(z.string().regex(/^[a-z]+(?:[ -][a-z]+)*$/)).min(1);
+const name = z.string().regex(/^[a-z]+(?:[ -][a-z]+)*$/);
 
-/** Names by the page's languages, at least one; an unknown language code fails. */
-const namesByLanguage = z
-  .strictObject(
-    Object.fromEntries(PAGE_LANGUAGES.map((l) => [l, names.optional()])) as Record<
-      PageLanguage,
-      z.ZodOptional<typeof names>
-    >,
-  )
-  .refine((byLanguage) => Object.keys(byLanguage).length > 0, 'names in no language');
-
-/** What a diet leaves out, as the decided rules name it (Kind in ../bought-products.ts). */
-const kind = z.enum({
-  meat: 'meat',
-  fish: 'fish',
-  rennet: 'rennet',
-  dairy: 'dairy',
-  egg: 'egg',
-  honey: 'honey',
-  gluten: 'gluten',
-});
+const namesByLanguage = byLanguage(name);
+const kind = dietKind;
 
 const productSchema = z.strictObject({
   /** The name shown for a label check. */

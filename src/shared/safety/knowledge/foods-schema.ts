@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LANGUAGES, type PageLanguage } from '../../languages';
+import { byLanguage } from '../../food/knowledge/schema-parts';
 import { MINIMUMS, type SafetyKind } from '../minimums';
 
 /**
@@ -10,17 +10,9 @@ import { MINIMUMS, type SafetyKind } from '../minimums';
  */
 
 /** Folded as the food data writes names ("Hähnchen" is "hahnchen"), words apart by one space. */
-const words = z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/)).min(1);
+const word = z.string().regex(/^[a-z]+(?: [a-z]+)*$/);
 
-/** Words by the page's languages, at least one; an unknown language code fails. */
-const wordsByLanguage = z
-  .strictObject(
-    Object.fromEntries(PAGE_LANGUAGES.map((l) => [l, words.optional()])) as Record<
-      PageLanguage,
-      z.ZodOptional<typeof words>
-    >,
-  )
-  .refine((byLanguage) => Object.keys(byLanguage).length > 0, 'words in no language');
+const wordsByLanguage = byLanguage(word);
 
 /** A kind of food with a minimum (minimums.ts). */
 const kind = z.enum(Object.keys(MINIMUMS) as [SafetyKind, ...SafetyKind[]]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LANGUAGES, type PageLanguage } from '../../languages';
+import { byLanguage, dietKind } from '../../food/knowledge/schema-parts';
 import { DIETS } from '../../preference-options';
 
 /**
@@ -21,29 +21,7 @@ const word = z.string().regex(/^[a-z]+$/);
 /** Names as a cook writes them in English ("crème fraîche" is "creme fraiche"; plurals are read). */
 const englishNames = z.array(z.string().regex(/^[a-z]+(?:[ '-][a-z]+)*$/)).min(1);
 
-/** Words by the page's languages, at least one; an unknown language code fails. */
-function byLanguage<T extends z.ZodType>(item: T) {
-  const list = z.array(item).min(1);
-  return z
-    .strictObject(
-      Object.fromEntries(PAGE_LANGUAGES.map((l) => [l, list.optional()])) as Record<
-        PageLanguage,
-        z.ZodOptional<typeof list>
-      >,
-    )
-    .refine((words) => Object.keys(words).length > 0, 'words in no language');
-}
-
-/** What a diet leaves out, as the decided rules name it (Kind in food/bought-products.ts). */
-const kind = z.enum({
-  meat: 'meat',
-  fish: 'fish',
-  rennet: 'rennet',
-  dairy: 'dairy',
-  egg: 'egg',
-  honey: 'honey',
-  gluten: 'gluten',
-});
+const kind = dietKind;
 const kinds = z.array(kind).min(1);
 
 /** A food table id ("en:soy sauce"): a food is of it when it is the id or a kind of it. */
