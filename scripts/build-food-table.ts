@@ -414,14 +414,17 @@ export function buildFoodTable(
     return [flag(p.get('vegan')), flag(p.get('vegetarian'))];
   });
   // names.txt's decided diets, each for its entry alone: the foods under it keep their own.
+  const dietDecided: number[] = [];
   for (const [id, decided] of knowledge.diets) {
     const i = ids.get(id);
     if (i === undefined) console.warn(`Not in this copy, so no diet decided: ${id}`);
-    else
+    else {
+      dietDecided.push(i);
       (['vegan', 'vegetarian'] as const).forEach((diet, k) => {
         const value = decided[diet];
         if (value !== undefined) ownDiet[i]![k] = flag(value);
       });
+    }
   }
   const ownAllergens = list.map((entry) =>
     (props(entry).get('allergens') ?? '')
@@ -484,6 +487,7 @@ export function buildFoodTable(
         .filter(([, foods]) => foods.length > 0),
     ),
     diet: diet.join(''),
+    dietDecided: dietDecided.sort((a, b) => a - b),
     allergens: allergens.map((a) => a.join(',')),
     names,
     nameLanguages,

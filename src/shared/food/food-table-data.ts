@@ -30,6 +30,8 @@ export interface FoodTableData {
   madeOf: Record<number, number[]>;
   /** Two characters an entry: vegan then vegetarian, each y(es), n(o), m(aybe) or - (not said). */
   diet: string;
+  /** Entries whose diet names.txt decides for the entry itself: a mix's decided "yes" is its own. */
+  dietDecided: number[];
   /** Each entry's allergen classes (indices in `allergenClasses`), comma-separated. */
   allergens: string[];
   /** A name as `foodKey` writes it → the entries it names, in any of the languages. */

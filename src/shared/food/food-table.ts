@@ -34,6 +34,7 @@ export class FoodTable {
    */
   private readonly plainRoots: Set<number>;
   private readonly mixes: Set<number>;
+  private readonly dietDecided: Set<number>;
   private readonly byId = new Map<string, number>();
   private readonly classes: { id: string; titles: Set<string>; names: Set<string> }[];
 
@@ -48,6 +49,7 @@ export class FoodTable {
       new Set(ids.map((id) => this.byId.get(id)).filter((i) => i !== undefined));
     this.plainRoots = indices(PLAIN_ROOTS);
     this.mixes = indices(MIXES);
+    this.dietDecided = new Set(data.dietDecided);
     this.classes = data.allergenClasses.map((c) => ({
       id: c.id,
       titles: new Set(c.titles),
@@ -145,6 +147,11 @@ export class FoodTable {
    */
   isMix(index: number): boolean {
     return [...this.lineage(index)].some((i) => this.mixes.has(i));
+  }
+
+  /** names.txt decides this entry's own diet (curry powder is spices alone, whatever a mix holds). */
+  isDietDecided(index: number): boolean {
+    return this.dietDecided.has(index);
   }
 
   /** A plain food of one kind, whose allergens the data gives: only it can be free of one. */

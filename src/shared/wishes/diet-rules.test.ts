@@ -10,8 +10,8 @@ beforeAll(async () => {
 
 /** The decided cases (fixtures/diet-rules.txt): a line, a diet, and the food that breaks it. */
 describe('dietVerdict on the decided cases', () => {
-  it('holds its 128 decided cases', () => {
-    expect(CASES.length).toBe(128);
+  it('holds its 133 decided cases', () => {
+    expect(CASES.length).toBe(133);
   });
 
   it.each(CASES)('%s (%s) → %s', (line, diet, food) => {
@@ -23,5 +23,11 @@ describe('dietVerdict on the decided cases', () => {
   it('says unknown, never fits, without the food data or for a food it does not know', () => {
     expect(dietVerdict('1 cup rice', 'vegan', null).verdict).toBe('unknown');
     expect(dietVerdict('1 tbsp XYZ paste', 'vegan', table).verdict).toBe('unknown');
+  });
+
+  it("counts a blend's decided diet as its own, never its root's", () => {
+    // Curry paste inherits "vegan" from spice, yet may hold shrimp: never fits.
+    expect(dietVerdict('2 tbsp red curry paste', 'vegetarian', table).verdict).not.toBe('fits');
+    expect(dietVerdict('2 EL Currypaste', 'vegan', table).verdict).not.toBe('fits');
   });
 });

@@ -199,8 +199,9 @@ function entryVerdict(table: FoodTable, e: FoodEntry, diet: Diet): Verdict {
   const animal = e.allergens.some((a) => a === 'en:milk' || a === 'en:eggs') || isSeaFood(table, e);
   const cheese = table.isA(e.index, 'en:cheese');
   const rennet = isAny(table, e, DATA_DECISIONS.rennet);
-  // A mix's "yes" is its root's (curry paste is a spice), not its own.
-  const own = (flag: DietFlag): DietFlag => (flag === 'y' && table.isMix(e.index) ? '-' : flag);
+  // A mix's "yes" is its root's (curry paste is a spice), not its own, unless decided for it.
+  const own = (flag: DietFlag): DietFlag =>
+    flag === 'y' && table.isMix(e.index) && !table.isDietDecided(e.index) ? '-' : flag;
   const vegan = plant && e.vegan === '-' ? 'y' : own(e.vegan);
   let vegetarian = plant && e.vegetarian === '-' ? 'y' : own(e.vegetarian);
   if (rennet) vegetarian = 'n';
