@@ -21,6 +21,60 @@ const unitSchema = z.strictObject({
 export const lexiconSchema = z.strictObject({
   $comment: z.string(),
   language: z.enum(PAGE_LANGUAGES),
+  /**
+   * A model's answer that names its dish in a sentence (recipe/recipe-facts.ts): what offers it
+   * ("how about", "try making", "you can make"); the article before it ("a", "the", "some"); the
+   * praise before its name, no part of it ("quick", "easy-to-make"); what ends the name ("that",
+   * "using", "with your", "for dinner"); the pronouns that are no dish ("you", "something").
+   */
+  introTitle: z.strictObject({
+    offers: words,
+    articles: words,
+    praise: words,
+    ends: words,
+    pronouns: words,
+  }),
+  /**
+   * The size a line names of a counted food, which picks its household measure
+   * (nutrition/line-grams.ts): extra large, large, medium, small, each in its written forms
+   * ("m.-große", "moyennes", "pequeños"); `cutSmall` follows a small size that says how the food
+   * is cut, not its size ("klein geschnitten", "kleine Würfel").
+   */
+  itemSizes: z.strictObject({
+    extraLarge: words,
+    large: words,
+    medium: words,
+    small: words,
+    cutSmall: words,
+  }),
+  /**
+   * Packs a size written after them is each one's, beside the `containers` ("2 packs (200 g)", "3
+   * sticks (113 g)"): nutrition/line-grams.ts.
+   */
+  packs: words,
+  /**
+   * A little of a food (nutrition/recipe-nutrition.ts): to taste or a pinch, no amount even with
+   * a number ("1 q.b. pimenta", "eine Prise"); a little, with no amount ("a drizzle", "etwas", "un
+   * filo"); the units of a little, counted ("2 filets d'huile", "1 Schuss").
+   */
+  little: z.strictObject({ toTaste: words, some: words, units: words }),
+  /** No part of the dish as written: optional, served beside it, a garnish ("for serving", "zum Garnieren"). */
+  notInDish: words,
+  /** A film of fat on a pan or a food: "spray", "for greasing", "zum Einfetten", "para untar". */
+  greasing: words,
+  /** A dusting or a coat that sticks: "for dredging", "zum Wenden", "pour fariner", "om te bestuiven". */
+  coating: words,
+  /**
+   * Frying (nutrition/recipe-nutrition.ts): a bath of fat ("for deep frying", "zum Frittieren",
+   * "pour la friture"); a bath named only where a bath is told from a pan ("Frittieröl",
+   * "frituurolie", "for deep fry"); a pan's fat ("for pan frying", "zum Braten", "om in te bakken").
+   */
+  frying: z.strictObject({ bath: words, bathOnly: words, pan: words }),
+  /**
+   * What opens brackets that name no food, besides "or" (nutrition/recipe-nutrition.ts):
+   * "(optional)", "(see note)", "(siehe oben)", "(in oil)", "(about 2 cups)".
+   */
+  notNamed: words,
   /** The language writes foods together as one word ("Fischsauce", "kalfsgehakt"). */
   compounds: z.boolean(),
   /**

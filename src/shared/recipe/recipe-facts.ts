@@ -214,13 +214,17 @@ export function namedTitle(line: string): string | null {
   return named?.[1] ? titleFrom(named[1]) : null;
 }
 
+/** One part of every lexicon's words around a dish named in a sentence, as an alternation. */
+const introWords = (pick: (intro: Lexicon['introTitle']) => readonly string[]) =>
+  phrasePattern(everyLexicon((l) => pick(l.introTitle)));
 // Praise, not part of the dish's name ("a quick and tasty Egg Fried Rice").
-const ADJECTIVES =
-  '(?:(?:easy[- ]to[- ]make|simple|quick|easy|delicious|tasty|flavou?rful|comforting|satisfying|yummy|wonderful|great|nice|lovely|cozy|creative|classic|traditional|hearty|budget[- ]friendly)(?:,|\\s+and)?\\s+)*';
+const ADJECTIVES = `(?:(?:${introWords((i) => i.praise)})(?:,|\\s+and)?\\s+)*`;
 const INTRO_TITLE = new RegExp(
-  `\\b(?:recipe\\s+(?:for|called)|dish\\s+called|here(?:'|’)?s(?=\\s+an?\\s+[^.!?:]{0,60}\\brecipe\\s*:)|how\\s+about|(?:recommend|suggest)(?:\\s+(?:making|trying))?|you\\s+(?:can|could)\\s+make|let(?:'|’)?s\\s+make|try\\s+making|try)\\s+(?:an?\\s+|the\\s+|some\\s+|this\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:that|which|using|with\\s+(?:your|the|what|those|these)|you\\s+can|for\\s+(?:you|dinner|lunch|breakfast|tonight))\\b|[.!?:;,(]|$)`,
+  `\\b(?:${introWords((i) => i.offers)}|here(?:'|’)?s(?=\\s+an?\\s+[^.!?:]{0,60}\\brecipe\\s*:))\\s+(?:(?:${introWords((i) => i.articles)})\\s+)?${ADJECTIVES}(.+?)(?=\\s+(?:${introWords((i) => i.ends)})\\b|[.!?:;,(]|$)`,
   'i',
 );
+/** Words a dish's name never starts with ("you", "something"). */
+const PRONOUN = new RegExp(`^(?:${introWords((i) => i.pronouns)})\\b`, 'i');
 
 /** The visitor's own words repeated ("I have eggs... a recipe you'd recommend I make!"). */
 export const ECHO = /^(?:i\s+have|i(?:'|’)ve\s+got|user\s*:|request\s*:)/i;
@@ -232,7 +236,6 @@ export function titleInIntro(line: string, strong: string | null): string | null
     if (fromStrong) return fromStrong;
   }
   const named = line.match(INTRO_TITLE)?.[1]?.trim();
-  const pronoun = /^(?:i|you|we|it|this|that|something|one|them|these|those)\b/i;
-  if (!named || named.split(/\s+/).length > 8 || pronoun.test(named)) return null;
+  if (!named || named.split(/\s+/).length > 8 || PRONOUN.test(named)) return null;
   return titleFrom(named.charAt(0).toUpperCase() + named.slice(1));
 }
