@@ -1,7 +1,13 @@
 import { convertUnit } from 'parse-ingredient';
 import pluralize from 'pluralize';
 import { scanAmounts, type Amount } from '../amounts/scan-amounts';
-import { allWords, phrasePattern, wordsPattern } from '../lexicon/lexicon';
+import {
+  allWords,
+  everyLexicon,
+  phrasePattern,
+  wordsPattern,
+  type Lexicon,
+} from '../lexicon/lexicon';
 import counted from './knowledge/counted-items.json';
 import usda from './knowledge/usda-names.json';
 import type { UsdaFood } from './nutrition-table';
@@ -65,17 +71,32 @@ const ITEM_KINDS: [RegExp, string][] = counted.itemKinds.kinds.map(({ pattern, m
   measure,
 ]);
 
+/** One size of every lexicon's `itemSizes`, as an alternation. */
+const sizeWords = (pick: (sizes: Lexicon['itemSizes']) => readonly string[]) =>
+  phrasePattern(everyLexicon((l) => pick(l.itemSizes)));
+/** A size between word edges as `\b` reads them: a letter with a mark is no word letter to it. */
+const sized = (pick: (sizes: Lexicon['itemSizes']) => readonly string[]) =>
+  `\\b(${sizeWords(pick)})\\b`;
 const SIZES: [RegExp, string][] = [
-  [/\b(extra large|extra-large|jumbo)\b/i, 'extra large'],
   [
-    /\b(medium|m\.-gro(ß|ss)e?[nrs]?|mittelgro(ß|ss)e?[nrs]?|moyen(ne)?s?|median[oa]s?|medi[oa]s?|médi[oa]s?|middelgrote?)\b/i,
+    new RegExp(
+      sized((s) => s.extraLarge),
+      'i',
+    ),
+    'extra large',
+  ],
+  [
+    new RegExp(
+      sized((s) => s.medium),
+      'i',
+    ),
     'medium',
   ],
   // A Gemüsezwiebel is a large onion by its kind.
-  [/\b(large|big|gro(ß|ss)e?[nrs]?|gros(se)?|grande?s?|grot(e)?)\b|gem[üu]sezwiebel/i, 'large'],
+  [new RegExp(`${sized((s) => s.large)}|gem[üu]sezwiebel`, 'i'), 'large'],
   // "klein geschnitten", "in kleine Würfel": cut small, not a small one.
   [
-    /(?<!in )\b(small|kleine?[nrs]?|petite?s?|peque(ñ|n)[oa]s?|piccol[oaie]|klein)\b(?!\s*(geschnitten|gehackt|gew[üu]rfelt|geraspelt|w[üu]rfel|st[üu]cke))/i,
+    new RegExp(`(?<!in )${sized((s) => s.small)}(?!\\s*(${sizeWords((s) => s.cutSmall)}))`, 'i'),
     'small',
   ],
 ];
@@ -410,9 +431,18 @@ function amountGrams(amount: Amount, line: string, food: UsdaFood): number | nul
   return one === null || Number.isNaN(one) ? null : value * one;
 }
 
+/**
+ * Words of a pack, each lexicon's containers and packs, as an alternation of their forms without
+ * marks ("boite", "packchen"): the line is read so.
+ */
+const PACK_WORDS = phrasePattern(
+  everyLexicon((l) => [...Object.values(l.containers).flat(), ...l.packs]).map((w) =>
+    w.normalize('NFKD').replace(/\p{M}/gu, ''),
+  ),
+);
 /** Words of a pack a size may follow as its own ("2 cans (400 g)", "1 Dose (400 g)"). */
 const PACK = new RegExp(
-  String.raw`^\s*(x|×)?\s*(cans?|tins?|packages?|pkgs?|packets?|packs?|jars?|box(es)?|bags?|bottles?|cartons?|containers?|sticks?|dosen?|packchen|boites?|latas?|scatol[ae]|blik(ken)?|pak(ken)?|zakjes?|sachets?)?\s*\(?\s*(~|${wordsPattern(allWords('about'))})?\s*$`,
+  String.raw`^\s*(x|×)?\s*(${PACK_WORDS})?\s*\(?\s*(~|${wordsPattern(allWords('about'))})?\s*$`,
   'i',
 );
 /** A size said to be each one's: "(à 140 g)", "(400 g each)". */
@@ -474,8 +504,11 @@ export type Weighed = { grams: number } | { grams: null; reason: 'no-amount' | '
 /** "Double pie dough", "1 double pie crust": a bottom and a top crust; "single-crust", one. */
 const CRUSTS = new RegExp(counted.pieCrusts.pattern, 'i');
 
+/** A pack after a range's weight: "2 – 16oz can beans" is two cans. */
+const PACK_AFTER = new RegExp(`^\\s*(${PACK_WORDS})(?![a-z])`, 'i');
+
 /** Words between the two ends of a range, in the seven languages. */
-const RANGE_WORD = /^\s*(-|–|—|to|bis|à|a|até|tot)\s*$/i;
+const RANGE_WORD = new RegExp(`^\\s*(-|–|—|${phrasePattern(allWords('to'))})\\s*$`, 'i');
 
 /**
  * "242g to 300g", "1 kg - 2 kg", "250 g bis 300 g": one range, its unit written twice. Joined
@@ -517,9 +550,7 @@ export function lineGrams(line: string, food: UsdaFood): Weighed {
     // "2 – 16oz can beans" is two cans of 16 oz, not 2 to 16 oz.
     if (first.high !== null && (type === 'mass' || type === 'volume')) {
       const after = line.slice(first.end);
-      if (
-        /^\s*(cans?|tins?|jars?|packages?|packets?|packs?|bags?|boxes|box|bottles?)\b/i.test(after)
-      ) {
+      if (PACK_AFTER.test(after.normalize('NFKD').replace(/\p{M}/gu, ''))) {
         const each = amountGrams({ ...first, low: first.high, high: null }, line, food);
         return each === null ? null : first.low * each;
       }
