@@ -2,7 +2,13 @@ import { ONE_WORDS, scanAmounts, type Amount } from '../amounts/scan-amounts';
 import type { FoodTable } from '../food/food-table';
 import type { RecipeReading } from '../recipe/reading';
 import { PAGE_LANGUAGES } from '../languages';
-import { allWords, everyLexicon, phrasePattern, wordsPattern } from '../lexicon/lexicon';
+import {
+  allWords,
+  everyLexicon,
+  phrasePattern,
+  wordsPattern,
+  type Lexicon,
+} from '../lexicon/lexicon';
 import { OR, type RecipeLanguage } from '../recipe/recipe-language';
 import { edibleShare } from './bone';
 import recipeFoods from './knowledge/recipe-foods.json';
@@ -138,13 +144,18 @@ function usdaNames({ heads, words }: { heads: string[]; words: string[] }): RegE
 }
 const POWDER = usdaNames(usda.powders);
 
-const TO_TASTE =
-  /(?<!\p{L})(to taste|a pinch|pinch of|nach (belieben|geschmack)|n\. ?b\.|prise|au go[uû]t|selon (votre |le )?go[uû]t|al gusto|a gusto|q\.? ?b\.?|quanto basta|a gosto|naar smaak|snufje)(?!\p{L})/iu;
+/** Every lexicon's words of one kind, as an alternation; with `accents`, also written without. */
+const lexiconWords = (pick: (lexicon: Lexicon) => readonly string[], accents = false) =>
+  phrasePattern(everyLexicon(pick), { accents });
+
+/** To taste or a pinch: "to taste", "eine Prise", "au goût", "q.b.", "naar smaak". */
+const TO_TASTE = new RegExp(
+  `(?<!\\p{L})(${lexiconWords((l) => l.little.toTaste, true)})(?!\\p{L})`,
+  'iu',
+);
 /** A little of a food, in the seven languages: "etwas Öl", "un filo d'olio", "a drizzle of oil". */
-const A_LITTLE =
-  /^\W*(a little|a drizzle|a splash|some|etwas|ein wenig|ein schuss|un peu|un filet|un poco|un chorrito|un chorro|un po['’]?|un filo|um pouco|um fio|een beetje|een scheutje|een scheut|wat)\b/i;
-const LITTLE_UNIT =
-  /^\W*\d+\s*(filets?|fios?|fil[oi]|chorritos?|scheutjes?|drizzles?|splash(es)?|schuss|spritzer)\b/i;
+const A_LITTLE = new RegExp(`^\\W*(${lexiconWords((l) => l.little.some)})\\b`, 'i');
+const LITTLE_UNIT = new RegExp(`^\\W*\\d+\\s*(${lexiconWords((l) => l.little.units)})\\b`, 'i');
 /** Foods poured by the drizzle: oils, vinegars, sauces, juices, wine and spirits. */
 const POURED = new RegExp(`^(${usda.poured.heads.join('|')})`);
 /**
@@ -157,11 +168,9 @@ const ONE_HANDFUL = new RegExp(String.raw`^\W*(?:(?:${ONE_WORDS})\s+)?(\p{L}+)`,
 /** A tablespoon of oil: the most "a little" of a food adds to the whole dish. */
 const A_LITTLE_GRAMS = 15;
 /** Not part of the recipe as written: optional, or served beside it, or a garnish. */
-const OPTIONAL =
-  /\b(optional|serving suggestions?|for (garnish|garnishing|serving|topping|decorat\w*|dusting|sprinkling|drizzling)|to (garnish|serve)|side dish|zum (garnieren|servieren|bestreuen|dekorieren)|pour (servir|d[ée]corer)|facultatif|en accompagnement|para (servir|decorar|acompa[ñn]ar)|opcional|per (servire|decorare|guarnire)|facoltativo|para (guarnecer|enfeitar)|om (erbij )?te (serveren|garneren)|optioneel)\b/i;
+const OPTIONAL = new RegExp(`\\b(${lexiconWords((l) => l.notInDish, true)})\\b`, 'i');
 /** A film of fat on the pan or the food: a spray, a brush, greasing. */
-const GREASING =
-  /\b(spray|for (greasing|brushing|the (pan|tin|dish))|to (grease|brush)|zum einfetten|f[üu]r die form|pour (graisser|le moule)|para (engrasar|untar)|per (ungere|lo stampo)|om in te vetten)\b/i;
+const GREASING = new RegExp(`\\b(${lexiconWords((l) => l.greasing, true)})\\b`, 'i');
 /**
  * A line that is no ingredient: a heading ("CURRY PASTE", "For the sauce:") or a note
  * ("Ingredients are listed for 2 servings.", "*Not included"). Read only where no amount and no
@@ -199,8 +208,13 @@ function isNoIngredient(text: string, food: UsdaFood | null): boolean {
 }
 
 /** Words a note about the list's servings or ingredients holds, in the seven languages. */
-const ABOUT_THE_LIST =
-  /\b(servings?|portions?|ingredients?|zutaten|portionen|porciones|ingredientes|ingrédients|porzioni|ingredienti|porties|ingrediënten|porções|porcoes)\b/i;
+const ABOUT_THE_LIST = new RegExp(
+  `\\b(${lexiconWords(
+    (l) => [...l.servings.portions, ...l.headings.ingredients.filter((w) => !/\s/.test(w))],
+    true,
+  )})\\b`,
+  'i',
+);
 
 const isSentences = (text: string) =>
   ABOUT_THE_LIST.test(text) &&
@@ -222,8 +236,7 @@ const INGREDIENTS_HEADING = new RegExp(
 );
 
 /** A dusting or a coat of flour or sugar: what sticks. */
-const COATING =
-  /\b(for (dredging|dusting|coating|rolling)|a dusting|to dust|zum (bestäuben|wenden)|pour (fariner|saupoudrer)|para (enharinar|espolvorear|polvilhar)|per (infarinare|spolverare)|om te bestuiven)\b/i;
+const COATING = new RegExp(`\\b(${lexiconWords((l) => l.coating)})\\b`, 'i');
 
 /**
  * Powders a dish is dusted with and seeds it is sprinkled with: with no amount ("Cacao amaro in
@@ -237,8 +250,10 @@ const SEASONING = /^(Spices|Salt|Pepper, (black|white))\b|^Soup, .*\b(bouillon|b
  * A bath of fat the food is fried in, in the seven languages: "for deep frying", "frying oil",
  * "zum Frittieren", "pour la friture". Never a pan's film ("for pan frying", "zum Braten").
  */
-const DEEP_FRYING =
-  /(?<!pan[- ]|shallow[- ])\b(for (deep[- ]?)?frying|frying oil|for deep[- ]fry(ing)?|zum (frittieren|ausbacken)|frittier(öl|fett)|pour (la )?friture|para fre[ií]r|per friggere|para fritar|om te frituren|frituurolie)\b/i;
+const DEEP_FRYING = new RegExp(
+  `(?<!pan[- ]|shallow[- ])\\b(${lexiconWords((l) => [...l.frying.bath, ...l.frying.bathOnly])})\\b`,
+  'i',
+);
 /** Fats a food is fried in. */
 const FRYING_FAT = new RegExp(`^(${usda.fryingFats.heads.join('|')})\\b`);
 /** Fats a pan is greased or a food fried with: the frying fats, and butter and ghee. */
@@ -254,8 +269,10 @@ const NOT_FRIED = new RegExp(
   'i',
 );
 
-const FRYING =
-  /\b(for (deep[- ]?|pan[- ]?|shallow[- ]?)?frying|frying oil|for (the )?(pan|skillet|greasing)|zum (frittieren|ausbacken|braten|anbraten|einfetten)|pour (la )?friture|pour (la )?cuisson|para fre[ií]r|per friggere|para fritar|om te frituren|om in te bakken)\b/i;
+const FRYING = new RegExp(
+  `\\b(${lexiconWords((l) => [...l.frying.bath, ...l.frying.pan])})\\b`,
+  'i',
+);
 
 function zero(): PerServing {
   return Object.fromEntries(NUTRIENTS.map((n) => [n, 0])) as PerServing;
@@ -281,6 +298,9 @@ function offeredChoice(text: string, language?: RecipeLanguage): string | undefi
   return undefined;
 }
 
+/** What opens brackets that name no food: "(or …)", "(optional)", "(siehe oben)", "(in oil)". */
+const NOT_NAMED = new RegExp(`^(${lexiconWords((l) => [...l.or, ...l.notNamed])})\\b`, 'i');
+
 /**
  * "2 EL Gewürzpaste (Miso-Paste, Asia-Shop)": a food the line does not identify, named in its
  * brackets; the line's own amount of it.
@@ -290,13 +310,7 @@ function namedInBrackets(text: string): { line: string; name: string } | null {
   const amount = scanAmounts(text, WORDS)[0];
   if (!inside || !amount || amount.end > text.indexOf('(')) return null;
   // Only a name: not "(or …)", "(optional)", "(canned in brine or water)", "(onions - carrots)".
-  if (
-    /^(or|oder|ou|o|oppure|of|optional|see|siehe|voir|ver|vedi|zie|in|from|with|without|canned|packed|about|approx)\b/i.test(
-      inside,
-    ) ||
-    /\s[-–&+]\s|\band\b|\bund\b/i.test(inside)
-  )
-    return null;
+  if (NOT_NAMED.test(inside) || /\s[-–&+]\s|\band\b|\bund\b/i.test(inside)) return null;
   return { line: `${text.slice(0, amount.end)} ${inside}`, name: inside };
 }
 
