@@ -352,3 +352,32 @@ describe("the title's foods in the steps", () => {
     expect(checkAvoid(noodles, ['peanuts'], table).status).toBe('not kept');
   });
 });
+
+describe('the words of a promise in the steps', () => {
+  let table: FoodTable;
+  beforeAll(async () => {
+    table = await loadFoodTable();
+  });
+  const recipe = (title: string, list: string[], step: string) =>
+    readRecipe(
+      `# ${title}\n\n## Ingredientes\n\n${list.map((l) => `- ${l}`).join('\n')}\n\n## Modo de preparo\n\n1. ${step}\n`,
+    );
+
+  it('count only as a whole promise: the listed "carne de soja" is no meat in the steps', () => {
+    const stroganoff = recipe(
+      'Estrogonofe',
+      ['2 xícaras de carne de soja', '1/2 cebola ralada', '1 colher de sopa de óleo'],
+      'Junte a carne de soja e a cebola, e deixe cozinhar em fogo baixo.',
+    );
+    expect(checkDiet(stroganoff, 'vegetarian', table).words).not.toMatch(/carne/);
+  });
+
+  it('still find the meat a step adds beside the list', () => {
+    const rice = recipe(
+      'Arroz',
+      ['2 xícaras de arroz', '1/2 cebola ralada', '1 colher de sopa de óleo'],
+      'Junte a carne moída e a cebola, e deixe cozinhar em fogo baixo.',
+    );
+    expect(checkDiet(rice, 'vegetarian', table).status).toBe('not kept');
+  });
+});

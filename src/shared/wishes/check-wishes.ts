@@ -10,7 +10,7 @@ import { LIMITS } from '../limits';
 import type { Diet, Preferences } from '../preferences';
 import type { RecipeReading } from '../recipe/reading';
 import { allWords } from '../lexicon/lexicon';
-import { dietVerdict, isPromiseWord, servesTheDiet, type ReadOptions } from './diet-rules';
+import { dietVerdict, promisePositions, servesTheDiet, type ReadOptions } from './diet-rules';
 import {
   DISHES as DISH_NAMES,
   DOUGH,
@@ -196,6 +196,7 @@ function outsideTheList(
     text.split(/(?<=[.!?;:])\s+|\n+/).map((written) => {
       const words = foodWords(withoutStatements(written));
       const ofTheList = new Set<number>();
+      const promised = promisePositions(words);
       for (const m of names?.food ? matchFoods(words, names.food, names.options) : [])
         if (
           m.end - m.start > 1 &&
@@ -208,7 +209,7 @@ function outsideTheList(
         written,
         // A sentence's "or" offers no choice of what it names: every food in it counts.
         text: words
-          .filter((w, i) => isPromiseWord(w) || (!isListed(w) && !ofTheList.has(i)))
+          .filter((w, i) => promised.has(i) || (!isListed(w) && !ofTheList.has(i)))
           .map((w) => (OR_WORDS.has(w) ? 'and' : w))
           .join(' '),
       };

@@ -114,9 +114,21 @@ export function servesTheDiet(sentence: string, diet: Diet): boolean {
   return EXCLUDES[diet].every((k) => kinds.includes(k));
 }
 
-/** A word of a promise ("vegane", "glutenfrei"): running text keeps it beside the food it promises. */
-export function isPromiseWord(word: string): boolean {
-  return PROMISE_WORDS.has(word);
+/**
+ * Where a sentence's words (folded as foodWords folds them) say a promise ("vegane", "sem
+ * carne"): running text keeps those words beside the food they promise. Only a whole promise:
+ * the "carne" of "a carne de soja" is the listed food, not half of "sem carne".
+ */
+export function promisePositions(words: readonly string[]): Set<number> {
+  const singular = words.map((w) => (/^\p{L}+$/u.test(w) ? pluralize.singular(w) : w));
+  const at = new Set<number>();
+  singular.forEach((w, i) => {
+    if (!PROMISE_WORDS.has(w)) return;
+    for (const p of PROMISE_PHRASES)
+      if (p.words.every((pw, k) => singular[i + k] === pw))
+        p.words.forEach((_, k) => at.add(i + k));
+  });
+  return at;
 }
 /** Bought products by their usual recipe (D19), read before the decided foods they overlap. */
 const BOUGHT_PHRASES: Phrase[] = BOUGHT_PRODUCTS.flatMap((product) =>
