@@ -25,6 +25,18 @@ describe('dietVerdict on the decided cases', () => {
     expect(dietVerdict('1 tbsp XYZ paste', 'vegan', table).verdict).toBe('unknown');
   });
 
+  it('reads a food promised free of what breaks the diet as unsure, never broken nor kept', () => {
+    for (const line of [
+      '½ c dairy-free milk',
+      '3 tablespoons non-dairy milk',
+      '2 tbsp dairy free butter',
+    ])
+      expect(dietVerdict(line, 'vegan', table).verdict, line).toBe('unknown');
+    // A promise of something else lifts nothing: lactose-free milk is still milk.
+    expect(dietVerdict('200 ml lactose-free milk', 'vegan', table).verdict).toBe('breaks');
+    expect(dietVerdict('2 tbsp egg-free butter', 'vegan', table).verdict).toBe('breaks');
+  });
+
   it("counts a blend's decided diet as its own, never its root's", () => {
     // Curry paste inherits "vegan" from spice, yet may hold shrimp: never fits.
     expect(dietVerdict('2 tbsp red curry paste', 'vegetarian', table).verdict).not.toBe('fits');

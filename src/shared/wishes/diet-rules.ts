@@ -242,6 +242,31 @@ function entryVerdict(table: FoodTable, e: FoodEntry, diet: Diet): Verdict {
   }
 }
 
+/** What of the diet's kinds a food is, as far as the data says it; empty where it cannot tell. */
+function kindsOf(table: FoodTable, e: FoodEntry): Kind[] {
+  const kinds: Kind[] = [];
+  if (e.allergens.includes('en:milk') || table.isA(e.index, 'en:dairy')) kinds.push('dairy');
+  if (e.allergens.includes('en:eggs')) kinds.push('egg');
+  if (isSeaFood(table, e)) kinds.push('fish');
+  else if (e.vegetarian === 'n') kinds.push('meat');
+  if (isAny(table, e, DATA_DECISIONS.rennet)) kinds.push('rennet');
+  if (table.isA(e.index, 'en:honey')) kinds.push('honey');
+  if (hasGluten(table, e)) kinds.push('gluten');
+  return kinds;
+}
+
+/**
+ * A food the line promises is free of what breaks the diet ("dairy-free milk", "non-dairy
+ * butter" for a vegan): not known to break it, nor to keep it.
+ */
+function promisedAway(table: FoodTable, match: FoodMatch, diet: Diet, lifted: Set<Kind>) {
+  if (lifted.size === 0) return false;
+  return match.entries.every((i) => {
+    const breaking = kindsOf(table, table.entry(i)).filter((k) => EXCLUDES[diet].includes(k));
+    return breaking.length > 0 && breaking.every((k) => lifted.has(k));
+  });
+}
+
 function matchVerdict(table: FoodTable, match: FoodMatch, diet: Diet): Verdict {
   const verdicts = match.entries.map((i) => entryVerdict(table, table.entry(i), diet));
   if (verdicts.includes('breaks')) return 'breaks';
@@ -464,15 +489,16 @@ function choiceVerdict(
   ]);
   const promised = EXCLUDES[diet].every((k) => lifted.has(k));
   const matches = counted.flatMap((part) => part.matches);
+  const promisedFree = (m: FoodMatch) => table !== null && promisedAway(table, m, diet, lifted);
   for (const match of matches) {
-    if (table && !promised && matchVerdict(table, match, diet) === 'breaks')
+    if (table && !promised && matchVerdict(table, match, diet) === 'breaks' && !promisedFree(match))
       return { verdict: 'breaks', food: match.text };
   }
   if (!table) return { verdict: 'unknown' };
   // "1 cup" of "1 cup or 2 of milk": a choice that names nothing is no choice.
   if (!name.identified && name.unknown.length === 0) return null;
   const unsure =
-    matches.some((m) => matchVerdict(table, m, diet) === 'unknown') ||
+    matches.some((m) => matchVerdict(table, m, diet) !== 'fits' && !promised) ||
     counted.some((part) => part.composite);
   if (name.identified && name.unknown.length === 0 && (promised || !unsure))
     return { verdict: 'fits', labels: counted.flatMap((part) => part.labels) };
