@@ -227,6 +227,9 @@ export function mayHoldEgg(
  * The words no match covers that are not amounts, units or kitchen words: what is not known.
  * Given `variety`, words naming a variety of the line's one plain food are known ("Kumato").
  */
+/** "non", "not", "nicht": before a state, what it negates says no more than the state. */
+const NEGATIONS = new Set(allWords('negations').flatMap((w) => foodWords(w)));
+
 export function unknownWords(
   words: readonly string[],
   matches: readonly FoodMatch[],
@@ -236,8 +239,14 @@ export function unknownWords(
   // Beside a food the line names, a participle says how it was prepared ("alubias cocidas").
   const prepared = (w: string) =>
     variety !== undefined && covered.size > 0 && isPreparationForm(w, variety.language);
+  const state = (i: number) => {
+    const w = words[i];
+    return !!w && !covered.has(i) && (isIgnorable(w) || prepared(w));
+  };
+  // "pistaches non salées", "lard non fumé", "citrons non traités".
+  const negatedState = (i: number) => NEGATIONS.has(words[i]!) && state(i + 1);
   const unknown = words
-    .map((w, i) => (w && !covered.has(i) && !isIgnorable(w) && !prepared(w) ? i : -1))
+    .map((w, i) => (w && !covered.has(i) && !state(i) && !negatedState(i) ? i : -1))
     .filter((i) => i >= 0);
   const known = variety
     ? new Set([
