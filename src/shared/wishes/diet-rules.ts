@@ -315,6 +315,9 @@ function spiceCloves(read: readonly string[], table: FoodTable | null): FoodMatc
   return [{ start: at, end: at + 1, text: read[at]!, entries: [...table.named('clove')] }];
 }
 
+/** "Juice" in every language, as the line's words are folded. */
+const JUICE_WORDS = new Set(allWords('juice').flatMap((w) => foodWords(w)));
+
 /** "With" in every language, as the line's words are folded. */
 const WITH_WORDS = new Set(allWords('with').flatMap((w) => foodWords(w)));
 
@@ -375,7 +378,14 @@ function readPart(
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
   const read = options.preparation ? preparationWords(raw) : raw;
-  const matches = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
+  const found = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
+  // "Saft einer Zitrone", "el zumo de 1 limón", "1 Zitrone, Saft": the juice of the food named
+  // beside it, or of the line's food.
+  const juiceOf = (m: FoodMatch) =>
+    m.end - m.start === 1 &&
+    JUICE_WORDS.has(read[m.start]!) &&
+    (options.preparation || found.some((other) => other !== m && !other.partial));
+  const matches = found.filter((m) => !juiceOf(m));
   const decided = decidedFoods(words, raw, decidedWords, matches);
   const breaks = (d: { phrase: Phrase }) => d.phrase.kinds.some((k) => excluded.includes(k));
   const broken = [...bought, ...decided].filter(breaks).map((d) => d.text);
@@ -391,7 +401,7 @@ function readPart(
     unknown: table
       ? unknownWords(
           read.map((w, i) => (decidedWords[i] ? w : '')),
-          matches,
+          found,
           {
             table,
             side: modifierSide(options.language),
