@@ -39,6 +39,18 @@ export function splitBrackets(line: string): { outside: string; inside: string[]
 /** A part that names nothing but an amount: "2 cups - Cauliflower florets", "2½ lb. skinless, boneless chicken". */
 const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w));
 
+/**
+ * A line's text without markup a model or a site leaves in it, and without a label before its
+ * amount: "[Pâte brisée](/recettes/pate-brisee)" and "<a href=…>méchouïa</a>" are their text,
+ * "Frolla: 180 g farina", "Garnish: 1 small mushroom cap" the line after the label.
+ */
+export function plainLine(line: string): string {
+  const text = line.replace(/\[([^\]]+)\]\([^()\s]*\)/g, '$1').replace(/<\/?[a-z][^<>]*>/gi, '');
+  const after = text.replace(/^\s*[^\d\s:()][^\d:()]{0,30}:\s*(?=[\d½¼¾⅓⅔⅛])/u, '');
+  // "Rice: 1 cup" names its food before the colon.
+  return after === text || amountOnly(after) ? text : after;
+}
+
 /** "para rallar", "zum Garnieren", "per dolci", "for drizzling": what a food is for, after its name. */
 const PURPOSE_WORDS = [...new Set(allWords('purpose'))]
   .map((w) => w.replace(/\s+/g, '\\s+'))
@@ -60,7 +72,7 @@ export function lineParts(line: string): {
   rest: string;
   purpose: string;
 } {
-  const { outside, inside } = splitBrackets(line);
+  const { outside, inside } = splitBrackets(plainLine(line));
   const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
   const parts = plain.split(/,|;|\s[-–—]\s/);
   let name = parts.shift() ?? '';
@@ -120,7 +132,8 @@ function sharedHead(choices: string[]): string[] {
  * each with the rest of the line. An "or" further on is no choice of the line's food ("honey, to
  * drizzle over yogurt or fruit"), nor is "w/". A choice with no word in it is a number.
  */
-export function lineChoices(line: string, language?: RecipeLanguage | null): string[] {
+export function lineChoices(written: string, language?: RecipeLanguage | null): string[] {
+  const line = plainLine(written);
   const end = NAME_END.exec(line)?.index ?? line.length;
   const [head, tail] = [line.slice(0, end), line.slice(end)];
   const within = new RegExp(`\\s(?:${OR(language)})\\s|(?<=\\p{L}{2})\\s*\\/\\s*(?=\\p{L})`, 'iu');
