@@ -342,11 +342,17 @@ function decidedFoods(
   raw: readonly string[],
   decidedWords: string[],
   matches: readonly FoodMatch[],
+  breaks: (m: FoodMatch) => boolean,
 ) {
   const headsAName = (d: { phrase: Phrase; at: number }) => {
     const after = d.at + d.phrase.words.length;
     return matches.some(
-      (m) => !m.partial && m.start === d.at && after < m.end - 1 && isLinkWord(raw[after] ?? ''),
+      (m) =>
+        !m.partial &&
+        ((m.start === d.at && after < m.end - 1 && isLinkWord(raw[after] ?? '')) ||
+          // Inside a longer name of the table that does not break the diet: "sucre roux" is
+          // brown sugar, no roux.
+          (m.start < d.at && after <= m.end && !breaks(m))),
     );
   };
   return take(words, decidedWords, FOOD_PHRASES).filter((d) => {
@@ -354,6 +360,18 @@ function decidedFoods(
     for (let i = d.at; i < d.at + d.phrase.words.length; i++) decidedWords[i] = raw[i]!;
     return false;
   });
+}
+
+/**
+ * "Saft einer Zitrone", "el zumo de 1 limón", "1 Zitrone, Saft": a juice word is the juice of the
+ * food named beside it, or of the line's food; it is no food of its own there.
+ */
+function withoutJuiceOf(found: FoodMatch[], read: readonly string[], preparation = false) {
+  const juiceOf = (m: FoodMatch) =>
+    m.end - m.start === 1 &&
+    JUICE_WORDS.has(read[m.start]!) &&
+    (preparation || found.some((other) => other !== m && !other.partial));
+  return found.filter((m) => !juiceOf(m));
 }
 
 function readPart(
@@ -379,14 +397,9 @@ function readPart(
   const decidedWords = [...raw];
   const read = options.preparation ? preparationWords(raw) : raw;
   const found = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
-  // "Saft einer Zitrone", "el zumo de 1 limón", "1 Zitrone, Saft": the juice of the food named
-  // beside it, or of the line's food.
-  const juiceOf = (m: FoodMatch) =>
-    m.end - m.start === 1 &&
-    JUICE_WORDS.has(read[m.start]!) &&
-    (options.preparation || found.some((other) => other !== m && !other.partial));
-  const matches = found.filter((m) => !juiceOf(m));
-  const decided = decidedFoods(words, raw, decidedWords, matches);
+  const matches = withoutJuiceOf(found, read, options.preparation);
+  const tableBreaks = (m: FoodMatch) => table !== null && matchVerdict(table, m, diet) === 'breaks';
+  const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks);
   const breaks = (d: { phrase: Phrase }) => d.phrase.kinds.some((k) => excluded.includes(k));
   const broken = [...bought, ...decided].filter(breaks).map((d) => d.text);
   const labels = bought
