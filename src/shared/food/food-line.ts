@@ -4,7 +4,14 @@ import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
 import { foodWords } from './food-words';
 import { EGG_PASTA, PASTA_NAMES, PASTES, PLANT_FORMS } from './knowledge/food-kinds';
-import { isIgnorable, isLinkWord, isPreparationForm, isUnitOrPiece, wordForms } from './line-words';
+import {
+  isIgnorable,
+  isKitchenWordOf,
+  isLinkWord,
+  isPreparationForm,
+  isUnitOrPiece,
+  wordForms,
+} from './line-words';
 import { describingPositions, varietyPositions, type VarietyReading } from './variety';
 
 /**
@@ -175,9 +182,17 @@ function namesOf(language: RecipeLanguage | undefined): number | undefined {
 export function matchFoods(
   words: readonly string[],
   table: FoodTable,
-  { compounds = true, namesIn }: MatchOptions = {},
+  { compounds = true, namesIn, language }: MatchOptions = {},
 ): FoodMatch[] {
   const languages = namesOf(namesIn);
+  // Another language's kitchen word may be the food of a line of this one, where no other word
+  // names it: Dutch "200 ml room" is cream, French "purée d'amandes" almonds.
+  const ownFood = (at: number) =>
+    !!language &&
+    !isKitchenWordOf(words[at]!, language) &&
+    !/^\d/.test(words[at]!) &&
+    table.named(words[at]!, languageBit(language)).length > 0 &&
+    words.every((w, i) => i === at || !w || isIgnorable(w) || isLinkWord(w));
   const found: FoodMatch[] = [];
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
@@ -185,7 +200,7 @@ export function matchFoods(
     let matched = false;
     // A unit or a kitchen word starts a name only with the words after it ("sea salt"): "soupe"
     // in "cuillère à soupe" is no soup.
-    const least = isIgnorable(word) ? 2 : 1;
+    const least = isIgnorable(word) && !ownFood(at) ? 2 : 1;
     for (let n = Math.min(MAX_WORDS, words.length - at); n >= least; n--) {
       const span = words.slice(at, at + n);
       if (n > 1 && isLinkWord(span[n - 1]!)) continue;

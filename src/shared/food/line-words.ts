@@ -46,6 +46,22 @@ export function isIgnorable(word: string): boolean {
   return /^\d/.test(word) || word.length === 1 || IGNORABLE.has(word);
 }
 
+/** Each language's own kitchen words, English's unit spellings with English's. */
+const KITCHEN_WORDS_OF = Object.fromEntries(
+  PAGE_LANGUAGES.map((l) => [
+    l,
+    new Set([
+      ...folded(LEXICONS[l].kitchenWords),
+      ...(l === 'en' ? unitWords(LEXICONS.en.units) : []),
+    ]),
+  ]),
+) as Record<PageLanguage, Set<string>>;
+
+/** A kitchen word of this language: English "room" (temperature) is no Dutch kitchen word. */
+export function isKitchenWordOf(word: string, language: PageLanguage): boolean {
+  return KITCHEN_WORDS_OF[language].has(word);
+}
+
 const PARTICIPLES = Object.fromEntries(
   PAGE_LANGUAGES.map((l) => [l, LEXICONS[l].participles.map((p) => new RegExp(p, 'u'))]),
 ) as Record<PageLanguage, RegExp[]>;
