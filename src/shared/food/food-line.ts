@@ -102,6 +102,10 @@ export function compoundParts(
       // Two foods in one word is German or Dutch only where the recipe is known to be.
       return { entries: [...head, ...modifier], partial: guessed, parts: true };
     }
+    // "Tiefkühlerbsen", "Biozitrone", "Dosentomaten": a kitchen word before a food says no more
+    // than it does apart.
+    if (!unit && head.length > 0 && headWord.length >= 4 && isIgnorable(front))
+      return { entries: head, partial: false };
     if (!unit) headOnly ??= headWord.length >= 4 ? head : undefined;
   }
   return headOnly && { entries: headOnly, partial: true };
