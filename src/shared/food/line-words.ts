@@ -144,6 +144,13 @@ function formsOf(word: string): string[] {
     if (vowel) add(`${stem.slice(0, -1)}${vowel[1]}${vowel[2]}`);
     if (/(.)\1$/.test(stem)) add(stem.slice(0, -1));
   }
+  // Dutch diminutives: "worteltjes", "uitjes", "tomaatjes", "bloempje".
+  const diminutive = /[tpk]jes?$/.exec(word);
+  if (diminutive) {
+    const n = diminutive[0].length;
+    add(cut(n));
+    add(cut(n - 1));
+  }
   if (ends('eren')) add(cut(4));
   if (ends('er')) add(cut(2));
   if (ends('ern')) add(cut(3));
