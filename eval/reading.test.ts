@@ -11,18 +11,18 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
  */
 const AT_LEAST = {
   working: {
-    identified: 1365,
-    labelledKept: 54,
-    keepingKept: 317,
-    pairsRight: 434,
+    identified: 1368,
+    labelledKept: 59,
+    keepingKept: 335,
+    pairsRight: 437,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1356,
-    labelledKept: 41,
-    keepingKept: 208,
-    pairsRight: 428,
-    withFigure: 19,
+    identified: 1364,
+    labelledKept: 44,
+    keepingKept: 218,
+    pairsRight: 433,
+    withFigure: 20,
   },
 };
 /** Pairs read as had where the set says another food or "maybe" (docs/development.md). */
@@ -61,5 +61,6 @@ describe('the reading set', () => {
       expect(f.pairsRight, half).toBeGreaterThanOrEqual(AT_LEAST[half].pairsRight);
       expect(f.withFigure, half).toBeGreaterThanOrEqual(AT_LEAST[half].withFigure);
     }
-  });
+    // A ceiling, not a wait: 304 recipes read twice over on a busy 2-core machine.
+  }, 120_000);
 });

@@ -507,8 +507,11 @@ describe('more lines weighed from their own words', () => {
     const miso = line('2 EL Gewürzpaste (Miso-Paste, Asia-Shop)', 'de');
     expect(miso).toMatchObject({ rule: 'counted', food: 'Miso', countedAs: '2 EL Miso-Paste' });
     expect(line('2/3 cup Tocos (a.k.a. rice bran solubles)').food).toBe('Rice bran, crude');
-    // A bracket that says how the food is packed or what a mix holds names no food.
-    expect(line('40 oz young green jackfruit (canned in brine or water)').rule).toBe('no-food');
+    // A bracket that says how the food is packed or what a mix holds names no food: the
+    // jackfruit is counted, never the brine or the water.
+    expect(line('40 oz young green jackfruit (canned in brine or water)').food).toMatch(
+      /jackfruit/i,
+    );
     expect(line('1 cup Sunbasket dumpling mix (flour - sugar - kosher salt)').rule).toBe('no-food');
   });
 
