@@ -45,7 +45,12 @@ const amountOnly = (part: string) => foodWords(part).every((w) => isIgnorable(w)
  * "Frolla: 180 g farina", "Garnish: 1 small mushroom cap" the line after the label.
  */
 export function plainLine(line: string): string {
-  const text = line.replace(/\[([^\]]+)\]\([^()\s]*\)/g, '$1').replace(/<\/?[a-z][^<>]*>/gi, '');
+  const text = line
+    .replace(/\[([^\]]+)\]\([^()\s]*\)/g, '$1')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    // A fraction or a space a site's encoding garbled ("Â½ cup"), "≈150 g" for about.
+    .replace(/Â(?=[½¼¾⅓⅔⅛\s])/gu, '')
+    .replace(/≈\s*/gu, '');
   const after = text.replace(/^\s*[^\d\s:()][^\d:()]{0,30}:\s*(?=[\d½¼¾⅓⅔⅛])/u, '');
   // "Rice: 1 cup" names its food before the colon.
   return after === text || amountOnly(after) ? text : after;
