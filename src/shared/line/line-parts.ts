@@ -75,11 +75,13 @@ export function lineParts(line: string): {
   name: string;
   aside: string;
   rest: string;
+  /** The rest, each part after its own comma, semicolon or dash. */
+  restParts: string[];
   purpose: string;
 } {
   const { outside, inside } = splitBrackets(plainLine(line));
   const plain = outside.replace(/^\s*optional\s*:\s*/i, '');
-  const parts = plain.split(/,|;|\s[-–—]\s/);
+  const parts = plain.split(/,|;|\s[-–—+]\s/);
   let name = parts.shift() ?? '';
   while (parts.length > 0 && amountOnly(name)) name = `${name} ${parts.shift()}`;
   const purpose = PURPOSE.exec(name);
@@ -91,6 +93,7 @@ export function lineParts(line: string): {
     name,
     aside: inside.filter((part) => !isPurpose(part)).join(' '),
     rest: parts.filter((part) => !isPurpose(part)).join(' '),
+    restParts: parts.filter((part) => !isPurpose(part)),
     purpose: [...inside, ...parts].filter(isPurpose).join(' '),
   };
 }

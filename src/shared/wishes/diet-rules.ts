@@ -490,17 +490,21 @@ function choiceVerdict(
   // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
   // Rohrzucker") is another choice of the cook's: it does not break the line.
   const swapAside = offersAKeepingSwap(parts.aside, diet, table, options);
-  const swapRest = offersAKeepingSwap(parts.rest, diet, table, options);
+  // Each part of the rest offers its own swap: in "shredded cheese, sour cream or lime wedges"
+  // the lime is a choice for the sour cream, not for the cheese.
+  const restParts = parts.restParts.filter(
+    (part) => !offersAKeepingSwap(part, diet, table, options),
+  );
   // "(such as PAN)", "(z. B. Linguini)": an example of the line's food, a brand as often as not;
   // only a decided food there breaks the diet ("cheese (such as Parmesan)").
   const [asideText, example = ''] = parts.aside.split(EXAMPLE);
   const aside = readPart(without(asideText!, options.notThe), diet, table, options);
   const examples = readPart(example, diet, null, options);
-  const rest = readPart(without(parts.rest, options.notThe), diet, table, {
+  const rest = readPart(without(restParts.join(' '), options.notThe), diet, table, {
     ...options,
     preparation: true,
   });
-  const counted = [name, ...(swapAside ? [] : [aside]), ...(swapRest ? [] : [rest])];
+  const counted = [name, ...(swapAside ? [] : [aside]), rest];
   const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
   // A promise in brackets or after the comma counts when it is all they say ("(vegan)",
