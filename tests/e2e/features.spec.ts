@@ -68,9 +68,12 @@ test.describe('recipe actions', () => {
     quick,
     fake,
   }) => {
+    // The new recipe comes only when the test lets it: no race with a busy machine.
+    let sendTheSoup = () => {};
+    const soupHeld = new Promise<void>((resolve) => (sendTheSoup = resolve));
     fake.setScenario([
       { chunks: splitIntoDeltas(LEMON, 8) },
-      { chunks: SOUP_PIECES, firstTokenMs: 1200, tokensPerSecond: 10 },
+      { chunks: SOUP_PIECES, holdFirstToken: soupHeld, tokensPerSecond: 10 },
     ]);
     const first = fake.requests.length;
     await askForRecipe(page, quick.url);
@@ -94,9 +97,11 @@ test.describe('recipe actions', () => {
     });
     await page.getByRole('button', { name: 'Regenerate' }).click();
     // Before the new text comes, the old recipe is still there.
+    await expect.poll(() => fake.requests.length).toBe(first + 2);
     await page.waitForTimeout(500);
     await expect(page.locator('main')).toContainText('Zesty rice');
     await expect(page.locator('main')).not.toContainText('Egg Drop Soup');
+    sendTheSoup();
 
     await expect(section.getByRole('heading', { name: 'Egg Drop Soup' })).toBeVisible({
       timeout: 10_000,
