@@ -246,8 +246,8 @@ export function mayHoldEgg(
  * The words no match covers that are not amounts, units or kitchen words: what is not known.
  * Given `variety`, words naming a variety of the line's one plain food are known ("Kumato").
  */
-/** "non", "not", "nicht": before a state, what it negates says no more than the state. */
-const NEGATIONS = new Set(allWords('negations').flatMap((w) => foodWords(w)));
+/** "non", "not", "nicht", as a line's words are folded: before a state they say no more than it. */
+export const NEGATIONS = new Set(allWords('negations').flatMap((w) => foodWords(w)));
 
 export function unknownWords(
   words: readonly string[],

@@ -324,15 +324,19 @@ describe('the whole recipe, not only its list', () => {
   });
 });
 
+/** A recipe of one step, its list and method under the given headings. */
+function oneStepRecipe(title: string, list: string[], step: string, [items, method]: string[]) {
+  const lines = list.map((l) => `- ${l}`).join('\n');
+  return readRecipe(`# ${title}\n\n## ${items}\n\n${lines}\n\n## ${method}\n\n1. ${step}\n`);
+}
+
 describe("the title's foods in the steps", () => {
   let table: FoodTable;
   beforeAll(async () => {
     table = await loadFoodTable();
   });
   const recipe = (title: string, list: string[], step: string) =>
-    readRecipe(
-      `# ${title}\n\n## Ingredients\n\n${list.map((l) => `- ${l}`).join('\n')}\n\n## Method\n\n1. ${step}\n`,
-    );
+    oneStepRecipe(title, list, step, ['Ingredients', 'Method']);
 
   it('are the dish for a diet: a chocolate salami holds no salami', () => {
     const salami = recipe(
@@ -359,9 +363,7 @@ describe('the words of a promise in the steps', () => {
     table = await loadFoodTable();
   });
   const recipe = (title: string, list: string[], step: string) =>
-    readRecipe(
-      `# ${title}\n\n## Ingredientes\n\n${list.map((l) => `- ${l}`).join('\n')}\n\n## Modo de preparo\n\n1. ${step}\n`,
-    );
+    oneStepRecipe(title, list, step, ['Ingredientes', 'Modo de preparo']);
 
   it('count only as a whole promise: the listed "carne de soja" is no meat in the steps', () => {
     const stroganoff = recipe(

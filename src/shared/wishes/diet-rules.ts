@@ -2,6 +2,7 @@ import pluralize from 'pluralize';
 import {
   matchFoods,
   mayHoldEgg,
+  NEGATIONS,
   unknownWords,
   type FoodMatch,
   type MatchOptions,
@@ -45,9 +46,6 @@ import {
  * - a plain "stock" or "broth" does not say what it is made of and is not counted;
  * - "vegan", "gluten-free" and the like in a line lift what they promise ("vegan mayonnaise").
  */
-
-/** Words that turn a promise round: "nicht vegan", "pas végétarien", "no apto para veganos". */
-const NEGATIONS = new Set(allWords('negations').flatMap((w) => foodWords(w)));
 
 /** The decided words, a later name of the file winning (knowledge/decided-foods.json). */
 const FOODS: Record<string, readonly Kind[]> = {};
