@@ -11,16 +11,16 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
  */
 const AT_LEAST = {
   working: {
-    identified: 1368,
+    identified: 1370,
     labelledKept: 59,
-    keepingKept: 335,
+    keepingKept: 340,
     pairsRight: 437,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1364,
+    identified: 1366,
     labelledKept: 44,
-    keepingKept: 218,
+    keepingKept: 220,
     pairsRight: 433,
     withFigure: 20,
   },

@@ -1,10 +1,11 @@
-import { allWords, LEXICON_LIST } from '../lexicon/lexicon';
+import { allWords, everyWord, LEXICON_LIST } from '../lexicon/lexicon';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
 import { foodWords } from './food-words';
 import { EGG_PASTA, PASTA_NAMES, PASTES, PLANT_FORMS } from './knowledge/food-kinds';
 import {
+  addsFood,
   isIgnorable,
   isKitchenWordOf,
   isLinkWord,
@@ -169,6 +170,11 @@ export interface MatchOptions {
    * plant's milk ("Hafermilch") reads as usual.
    */
   compounds?: boolean | 'guess';
+  /**
+   * Read a word no name holds as the one food it is a slip of the pen for ("Oreganno"): in an
+   * ingredient line, never in running text, where an ordinary word may be one letter from a food.
+   */
+  misspellings?: boolean;
   /** The recipe's language, where the reader can tell it: Spanish and Italian "o" is "or". */
   language?: RecipeLanguage | null;
   /**
@@ -183,10 +189,24 @@ function namesOf(language: RecipeLanguage | undefined): number | undefined {
   return language ? languageBit(language) | languageBit('en') : undefined;
 }
 
+/** The lexicons' words: an ordinary word ("rouges", "schwarze", "especial") is never a slip for a food. */
+let lexiconWords: Set<string> | undefined;
+
+function misspelt(
+  word: string,
+  table: FoodTable,
+  language: RecipeLanguage | null | undefined,
+  languages: number | undefined,
+): string | undefined {
+  lexiconWords ??= new Set(folded(everyWord()));
+  if (lexiconWords.has(word) || isPreparationForm(word, language)) return undefined;
+  return table.misspelt(word, languages ?? (language ? languageBit(language) : undefined));
+}
+
 export function matchFoods(
   words: readonly string[],
   table: FoodTable,
-  { compounds = true, namesIn, language }: MatchOptions = {},
+  { compounds = true, namesIn, language, misspellings = false }: MatchOptions = {},
 ): FoodMatch[] {
   const languages = namesOf(namesIn);
   // Another language's kitchen word may be the food of a line of this one, where no other word
@@ -198,6 +218,7 @@ export function matchFoods(
     table.named(words[at]!, languageBit(language)).length > 0 &&
     words.every((w, i) => i === at || !w || isIgnorable(w) || isLinkWord(w));
   const found: FoodMatch[] = [];
+  const unmatched: number[] = [];
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
     if (!word || isLinkWord(word) || /^\d/.test(word)) continue;
@@ -216,9 +237,25 @@ export function matchFoods(
       matched = true;
       break;
     }
-    if (matched || least > 1 || !compounds) continue;
-    const parts = compoundParts(word, table, compounds === 'guess', languages);
+    if (matched || least > 1) continue;
+    const parts = compounds ? compoundParts(word, table, compounds === 'guess', languages) : null;
     if (parts) found.push({ start: at, end: at + 1, text: word, ...parts });
+    else unmatched.push(at);
+  }
+  if (misspellings && found.every((m) => m.partial)) {
+    // Only a line's one food: beside another, an odd word is more often an ordinary word.
+    const meant = unmatched.flatMap((at) => {
+      const key = misspelt(words[at]!, table, language, languages);
+      return key
+        ? [{ start: at, end: at + 1, text: words[at]!, entries: [...table.named(key)] }]
+        : [];
+    });
+    if (meant.length === 1)
+      return joinPlantForms(
+        words,
+        [...found, ...meant].sort((a, b) => a.start - b.start),
+        table,
+      );
   }
   return joinPlantForms(words, found, table);
 }
@@ -262,8 +299,9 @@ export function unknownWords(
     const w = words[i];
     return !!w && !covered.has(i) && (isIgnorable(w) || prepared(w));
   };
-  // "pistaches non salées", "lard non fumé", "citrons non traités".
-  const negatedState = (i: number) => NEGATIONS.has(words[i]!) && state(i + 1);
+  // "lard non fumé", "citrons non traités"; "pistaches non salées", where "salées" is read as salt.
+  const negatedState = (i: number) =>
+    NEGATIONS.has(words[i]!) && (state(i + 1) || addsFood(words[i + 1] ?? ''));
   const unknown = words
     .map((w, i) => (w && !covered.has(i) && !state(i) && !negatedState(i) ? i : -1))
     .filter((i) => i >= 0);

@@ -8,6 +8,30 @@ import { MIXES, PLAIN_ROOTS } from './knowledge/food-kinds';
  * checked, never before the first paint.
  */
 
+/** The shortest word read as a slip of the pen for a food: shorter ones are too near each other. */
+export const MISSPELT_LENGTH = 7;
+
+/**
+ * Every word one edit from this one, as the table's names are written (folded to a-z). Generated
+ * for the one word asked about (about 55 per letter, looked up in the table's own map): an index
+ * of the table's near names (SymSpell's, from mnemonist) took 126 ms to build, a long task on the
+ * page, for lookups that take a few hundredths of a millisecond either way.
+ */
+function oneEditAway(word: string): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const out: string[] = [];
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.push(head + tail.slice(1));
+    if (tail.length > 1) out.push(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of letters) {
+      out.push(head + c + tail);
+      if (tail && c !== tail[0]) out.push(head + c + tail.slice(1));
+    }
+  }
+  return out;
+}
+
 export type DietFlag = 'y' | 'n' | 'm' | '-';
 
 export interface FoodEntry {
@@ -98,6 +122,20 @@ export class FoodTable {
         ? key.replace(/sauce/g, 'sosse')
         : undefined;
     return other !== undefined && other in this.data.names ? other : undefined;
+  }
+
+  /**
+   * The one-word name a word is a slip of the pen for ("oreganno", "cilandro", "gimgembre"): one
+   * letter added, left out, changed or swapped, the first kept ("finger" is no "ginger"), in a
+   * word of at least MISSPELT_LENGTH letters, and only where one food is that near.
+   */
+  misspelt(word: string, languages?: number): string | undefined {
+    if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
+    const near = new Set(
+      oneEditAway(word).filter((key) => key[0] === word[0] && this.has(key, languages)),
+    );
+    const foods = new Set([...near].map((key) => this.data.names[key]!.join(',')));
+    return foods.size === 1 ? [...near][0] : undefined;
   }
 
   indexOf(id: string): number | undefined {

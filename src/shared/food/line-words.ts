@@ -79,6 +79,11 @@ export function isPreparationForm(word: string, language?: PageLanguage | null):
   return PARTICIPLES[language].some((p) => p.test(word));
 }
 
+/** "Salted", "sweetened", "breaded": a word that says a food was added ("salées" adds salt). */
+export function addsFood(word: string): boolean {
+  return ADDS_FOODS.has(word);
+}
+
 /** "With", and Dutch "and": after one, a preparation word names a food ("gevuld met gehakt"). */
 const WITH = new Set(folded([...allWords('with'), ...LEXICONS.nl.and]));
 

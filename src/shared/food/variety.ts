@@ -100,19 +100,38 @@ export function describingPositions(
   });
 }
 
-/** The words written with a capital, folded, but the first: "2 Kumato tomatoes" → kumato. */
-function namesWritten(written: string): Set<string> {
+/**
+ * The words written with a capital, folded, but the first: "2 Kumato tomatoes" → kumato; and of
+ * those, the ones written as a maker's possessive: "Hellmann's", "Bush's" → hellmanns, bushs.
+ */
+function namesWritten(written: string): { names: Set<string>; makers: Set<string> } {
   const words = written
     .replace(/[™℠®©]/g, ' ')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  return new Set(
-    words
-      .slice(1)
-      .filter((w) => /^\p{Lu}/u.test(w))
-      .flatMap((w) => foodWords(w)),
+    // As the line's words are read: "Bush's" is one word.
+    .split(/(?:[^\p{L}\p{N}’']|[’'](?!s\b))+/u)
+    .filter((w) => w && !/^[’']/.test(w));
+  const capitals = words.slice(1).filter((w) => /^\p{Lu}/u.test(w));
+  const fold = (list: string[]) => new Set(list.flatMap((w) => foodWords(w.replace(/[’']/g, ''))));
+  return { names: fold(capitals), makers: fold(capitals.filter((w) => /[’']s$/.test(w))) };
+}
+
+/**
+ * A maker's name before a food, and the product name it goes on with, name the maker, not a
+ * dish: "Kellogg's corn flakes" are corn flakes, "Frank's Red Hot Sauce" hot sauce, whatever kind
+ * of food they are, but for a kind a dish may be named by ("Grandma's salad", "Shepherd's pie").
+ */
+function makersBefore(
+  table: FoodTable,
+  entries: readonly number[],
+  unknown: readonly string[],
+  makers: Set<string>,
+): boolean {
+  return (
+    entries.length > 0 &&
+    makers.has(unknown[0] ?? '') &&
+    entries.every((e) => !DISHES.some((dish) => table.isA(e, dish)))
   );
 }
 
@@ -127,11 +146,16 @@ export function varietyPositions(
   if (whole.length !== 1 || matches.length !== 1) return [];
   if (unknown.length === 0 || unknown.length > MAX_VARIETY_WORDS) return [];
   const head = whole[0]!;
-  if (!keepsWhatItIs(table, head.entries)) return [];
-  const names = namesWritten(written);
-  if (unknown.some((i) => !names.has(words[i] ?? ''))) return [];
+  const { names, makers } = namesWritten(written);
+  const unknownWritten = unknown.map((i) => words[i] ?? '');
+  const byMaker =
+    Math.max(...unknown) < head.start && makersBefore(table, head.entries, unknownWritten, makers);
+  if (!byMaker && !keepsWhatItIs(table, head.entries)) return [];
+  if (unknownWritten.some((w) => !names.has(w))) return [];
   const [from, to] =
-    side === 'before' ? [Math.min(...unknown), head.start] : [head.end, Math.max(...unknown) + 1];
+    side === 'before' || byMaker
+      ? [Math.min(...unknown), head.start]
+      : [head.end, Math.max(...unknown) + 1];
   if (unknown.some((i) => i < from || i >= to)) return [];
   // Between the variety and its food only kitchen words ("Kumato ripe tomatoes"), never "of" or "de".
   for (let i = from; i < to; i++) {

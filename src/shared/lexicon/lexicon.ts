@@ -97,6 +97,26 @@ export function everyLexicon(pick: (lexicon: Lexicon) => readonly string[]): str
   return LEXICON_LIST.flatMap(pick);
 }
 
+/**
+ * Every word of every lexicon, whatever its key (but the participles, which are patterns): words
+ * the languages use around foods.
+ */
+export function everyWord(): string[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+  return LEXICON_LIST.flatMap((lexicon) =>
+    Object.entries(lexicon).flatMap(([key, value]) =>
+      key === 'participles' ? [] : strings(value),
+    ),
+  );
+}
+
 /** Every lexicon's number words with their values ("zwölf" 12, "anderthalb" 1.5). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.assign(
   {},

@@ -166,7 +166,19 @@ type Verdict = 'fits' | 'breaks' | 'unknown';
 const isAny = (table: FoodTable, e: FoodEntry, ids: readonly string[]) =>
   ids.some((id) => table.isA(e.index, id));
 
+/** A gluten decision for a kind of a gluten-free food ("corn flakes" of corn): the nearer one wins. */
+const nearerGluten = (table: FoodTable, e: FoodEntry) =>
+  DATA_DECISIONS.gluten.some((id) => {
+    const kind = table.indexOf(id);
+    return (
+      kind !== undefined &&
+      table.isA(e.index, id) &&
+      DATA_DECISIONS.glutenFree.some((free) => table.isA(kind, free))
+    );
+  });
+
 export function hasGluten(table: FoodTable, e: FoodEntry, seen = new Set<number>()): boolean {
+  if (nearerGluten(table, e)) return true;
   if (isAny(table, e, DATA_DECISIONS.glutenFree)) return false;
   if (e.allergens.includes('en:gluten') || isAny(table, e, DATA_DECISIONS.gluten)) return true;
   seen.add(e.index);
@@ -394,7 +406,8 @@ function readPart(
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
   const read = options.preparation ? preparationWords(raw) : raw;
-  const found = table ? [...matchFoods(read, table, options), ...spiceCloves(read, table)] : [];
+  const matching = { ...options, misspellings: !options.runningText };
+  const found = table ? [...matchFoods(read, table, matching), ...spiceCloves(read, table)] : [];
   const matches = withoutJuiceOf(found, read, options.preparation);
   const tableBreaks = (m: FoodMatch) => table !== null && matchVerdict(table, m, diet) === 'breaks';
   const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks);
