@@ -13,14 +13,14 @@ const AT_LEAST = {
   working: {
     identified: 1370,
     labelledKept: 59,
-    keepingKept: 340,
+    keepingKept: 342,
     pairsRight: 437,
     withFigure: 17,
   },
   'held-out': {
     identified: 1366,
     labelledKept: 44,
-    keepingKept: 220,
+    keepingKept: 228,
     pairsRight: 433,
     withFigure: 20,
   },

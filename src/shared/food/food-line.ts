@@ -104,9 +104,10 @@ export function compoundParts(
       return { entries: [...head, ...modifier], partial: guessed, parts: true };
     }
     // "Tiefkühlerbsen", "Biozitrone", "Dosentomaten": a kitchen word before a food says no more
-    // than it does apart.
+    // than it does apart; in a recipe not known to be German or Dutch only a guess ("congelati"
+    // is no ice cream "with").
     if (!unit && head.length > 0 && headWord.length >= 4 && isIgnorable(front))
-      return { entries: head, partial: false };
+      return { entries: head, partial: guessed };
     if (!unit) headOnly ??= headWord.length >= 4 ? head : undefined;
   }
   return headOnly && { entries: headOnly, partial: true };

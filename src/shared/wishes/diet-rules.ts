@@ -17,7 +17,7 @@ import { foodWords } from '../food/food-words';
 import type { Diet } from '../preference-options';
 import { BOUGHT_PRODUCTS, type BoughtProduct, type Kind } from '../food/bought-products';
 import {
-  COMPOSITE_NAMES,
+  COMPOSITES,
   DATA_DECISIONS,
   DECIDED_FOODS,
   EXCLUDES,
@@ -56,7 +56,12 @@ for (const { kinds, names } of DECIDED_FOODS) for (const name of names) FOODS[na
  * diet their kinds do not leave out, they are not known (D14): "2 croissants" is Unknown for a
  * vegan, never Kept.
  */
-const COMPOSITES = new Set(COMPOSITE_NAMES.map((name) => tokens(name).join(' ')));
+/** What each composite may hold, by its name as a line's words read. */
+const MAY_HOLD = new Map(
+  COMPOSITES.flatMap(({ names, mayHold }) =>
+    names.map((name) => [tokens(name).join(' '), mayHold] as const),
+  ),
+);
 
 const PROMISES: [string, readonly Kind[]][] = LEXICON_LIST.flatMap((lexicon) =>
   Object.entries(lexicon.promises).flatMap(([promise, names]) =>
@@ -225,7 +230,8 @@ function entryVerdict(table: FoodTable, e: FoodEntry, diet: Diet): Verdict {
   const own = (flag: DietFlag): DietFlag =>
     flag === 'y' && table.isMix(e.index) && !table.isDietDecided(e.index) ? '-' : flag;
   const vegan = plant && e.vegan === '-' ? 'y' : own(e.vegan);
-  let vegetarian = plant && e.vegetarian === '-' ? 'y' : own(e.vegetarian);
+  const meatless = plant || isAny(table, e, DATA_DECISIONS.meatless);
+  let vegetarian = meatless && e.vegetarian === '-' ? 'y' : own(e.vegetarian);
   if (rennet) vegetarian = 'n';
   else if (cheese && vegetarian === 'm') vegetarian = 'y';
   const flag = (f: string): Verdict => (f === 'y' ? 'fits' : f === 'n' ? 'breaks' : 'unknown');
@@ -441,7 +447,7 @@ function readPart(
     composite:
       varies ||
       afterWith(read, matches, decidedWords) ||
-      decided.some((d) => COMPOSITES.has(d.text)) ||
+      decided.some((d) => MAY_HOLD.get(d.text)?.some((k) => excluded.includes(k))) ||
       (excluded.includes('egg') && mayHoldEgg(written, matches, table)),
     labels,
   };

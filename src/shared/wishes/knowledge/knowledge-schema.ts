@@ -54,6 +54,8 @@ export const dietsSchema = z.strictObject({
   dataDecisions: z.strictObject({
     /** Plant foods the data leaves unsaid. */
     plant: idGroups,
+    /** Foods that hold no meat or fish as a rule: they keep a vegetarian diet, the vegan one unsaid. */
+    meatless: idGroups,
     /** Cheeses made with animal rennet, and what is made of them. */
     rennet: idGroups,
     /** Foods holding gluten the data gives none. */
@@ -68,7 +70,7 @@ export const dietsSchema = z.strictObject({
 export const decidedFoodsSchema = z.strictObject({
   $comment: z.string(),
   foods: z.array(z.strictObject({ kinds, names: englishNames, reason })).min(1),
-  composites: z.strictObject({ names: englishNames, reason }),
+  composites: z.array(z.strictObject({ names: englishNames, mayHold: kinds, reason })).min(1),
   harmless: z.array(z.strictObject({ names: englishNames, reason })).min(1),
   meatlessStocks: z.strictObject({ names: englishNames, reason }),
 });

@@ -34,7 +34,8 @@ describe('the wishes’ knowledge (src/shared/wishes/knowledge/)', () => {
       Object.values(diets.dataDecisions).flat().length +
       decidedFoods.foods.length +
       decidedFoods.harmless.length +
-      2 +
+      decidedFoods.composites.length +
+      1 +
       avoidTerms.classes.length +
       2 +
       runningText.stepWords.length +

@@ -55,8 +55,13 @@ export const DATA_DECISIONS: Record<keyof DietsFile['dataDecisions'], readonly s
 export const DECIDED_FOODS: readonly { kinds: readonly Kind[]; names: readonly string[] }[] = (
   foods as DecidedFoodsFile['foods']
 ).map(({ kinds, names }) => ({ kinds, names }));
-/** Decided foods of several things whose other contents vary: never known to keep a diet. */
-export const COMPOSITE_NAMES: readonly string[] = composites.names;
+/**
+ * Decided foods of several things whose other contents vary, with what they may hold: never known
+ * to keep a diet that leaves out one of those.
+ */
+export const COMPOSITES: readonly { names: readonly string[]; mayHold: readonly Kind[] }[] = (
+  composites as DecidedFoodsFile['composites']
+).map(({ names, mayHold }) => ({ names, mayHold }));
 /** Names that hold a food's word but are not that food: known, and harmless to every diet. */
 export const HARMLESS_NAMES: readonly string[] = harmless.flatMap((group) => group.names);
 /** Stocks that say they hold no meat, and not what else. */
