@@ -13,7 +13,7 @@ const AT_LEAST = {
   working: {
     identified: 1370,
     labelledKept: 59,
-    keepingKept: 342,
+    keepingKept: 345,
     pairsRight: 437,
     withFigure: 17,
   },

@@ -87,8 +87,9 @@ export function compoundParts(
   let headOnly: number[] | undefined;
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const headWord = word.slice(cut);
-    // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food.
-    const unit = isUnitOrPiece(headWord) && headWord.length >= 4;
+    // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food; so does a
+    // juice ("Grapefruitsaft" is the fruit's juice).
+    const unit = (isUnitOrPiece(headWord) || JUICE.has(headWord)) && headWord.length >= 4;
     const form = PLANT_FORMS.has(headWord);
     const head = unit ? [] : named(headWord, table, languages);
     if (head.length === 0 && !unit && !form) continue;
@@ -114,6 +115,7 @@ export function compoundParts(
 }
 
 const folded = (list: readonly string[]) => list.flatMap((w) => foodWords(w));
+const JUICE = new Set(folded(allWords('juice')));
 const AND = new Set(folded(allWords('and')));
 /**
  * What joins a form to its plant ("lait d'amande", "latte di mandorla", "cream of coconut"):

@@ -515,7 +515,11 @@ function choiceVerdict(
   // "(such as PAN)", "(z. B. Linguini)": an example of the line's food, a brand as often as not;
   // only a decided food there breaks the diet ("cheese (such as Parmesan)").
   const [asideText, example = ''] = parts.aside.split(EXAMPLE);
-  const aside = readPart(without(asideText!, options.notThe), diet, table, options);
+  // A bracket says how the line's food is prepared as a rest does: "1 Zitrone (Saft)".
+  const aside = readPart(without(asideText!, options.notThe), diet, table, {
+    ...options,
+    preparation: true,
+  });
   const examples = readPart(example, diet, null, options);
   const rest = readPart(without(restParts.join(' '), options.notThe), diet, table, {
     ...options,
