@@ -12,13 +12,13 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
 const AT_LEAST = {
   working: {
     identified: 1370,
-    labelledKept: 59,
-    keepingKept: 345,
+    labelledKept: 60,
+    keepingKept: 351,
     pairsRight: 437,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1366,
+    identified: 1368,
     labelledKept: 44,
     keepingKept: 228,
     pairsRight: 433,

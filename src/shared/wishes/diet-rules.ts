@@ -147,10 +147,11 @@ function take(
   words: (string | null)[],
   raw: string[],
   phrases: readonly Phrase[],
+  givesWay: (at: number, length: number) => boolean = () => false,
 ): { phrase: Phrase; text: string; at: number }[] {
   const found: { phrase: Phrase; text: string; at: number }[] = [];
   for (let at = 0; at < words.length; at++) {
-    const phrase = phrases.find((p) => matchesAt(words, at, p));
+    const phrase = phrases.find((p) => matchesAt(words, at, p) && !givesWay(at, p.words.length));
     if (!phrase) continue;
     found.push({ phrase, text: phrase.words.join(' '), at });
     words.fill(null, at, at + phrase.words.length);
@@ -406,8 +407,13 @@ function readPart(
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
-  // Bought products only in a line: in running text "roll" and "pan" are no bread.
-  const bought = options.runningText ? [] : take(words, raw, BOUGHT_PHRASES);
+  // Bought products only in a line: in running text "roll" and "pan" are no bread. A product's
+  // name heading a longer name of the table gives way to it: "pão de ló" is sponge cake,
+  // "tortilla española" an omelette.
+  const whole = table ? matchFoods(raw, table, options).filter((m) => !m.partial) : [];
+  const headsAName = (at: number, length: number) =>
+    whole.some((m) => m.start === at && m.end > at + length);
+  const bought = options.runningText ? [] : take(words, raw, BOUGHT_PHRASES, headsAName);
   // The decided foods are read beside the table's names, not in place of them: "self-raising
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
