@@ -410,9 +410,11 @@ function readPart(
   // Bought products only in a line: in running text "roll" and "pan" are no bread. A product's
   // name heading a longer name of the table gives way to it: "pão de ló" is sponge cake,
   // "tortilla española" an omelette.
-  const whole = table ? matchFoods(raw, table, options).filter((m) => !m.partial) : [];
-  const headsAName = (at: number, length: number) =>
-    whole.some((m) => m.start === at && m.end > at + length);
+  let whole: FoodMatch[] | undefined;
+  const headsAName = (at: number, length: number) => {
+    whole ??= table ? matchFoods(raw, table, options).filter((m) => !m.partial) : [];
+    return whole.some((m) => m.start === at && m.end > at + length);
+  };
   const bought = options.runningText ? [] : take(words, raw, BOUGHT_PHRASES, headsAName);
   // The decided foods are read beside the table's names, not in place of them: "self-raising
   // flour" and "soured cream" stay whole names of the table.
