@@ -6,6 +6,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/quick-app';
 
+// The worker is what these tests are about (the other tests run without it: support/fixtures.ts).
+test.use({ serviceWorker: true });
+
 const CATALOG = /\/assets\/words-(first|page)-(\w+)-/;
 
 /** Every catalog any cache of this origin holds, as `first-de`, `page-de`, with the cache's name. */

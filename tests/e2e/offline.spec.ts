@@ -18,6 +18,9 @@ import type { FakeProvider } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
 
+// The worker is what these tests are about (the other tests run without it: support/fixtures.ts).
+test.use({ serviceWorker: true });
+
 const DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const OFFLINE_LINE = 'You are offline: saved recipes still work';
 

@@ -18,9 +18,26 @@ export interface PageLog {
 }
 
 export const test = base.extend<
-  { log: PageLog; app: AppProcess },
+  { log: PageLog; app: AppProcess; serviceWorker: boolean; withoutServiceWorker: void },
   { fake: FakeProvider; sharedApp: AppProcess }
 >({
+  /**
+   * Whether the page may register its service worker. It precaches every chunk (the food table's
+   * 700 KB among them) in each new context: a quarter of the suite's CPU for tests about
+   * something else, which see the page as a browser without workers does. Its own tests
+   * (offline*.spec.ts) set this.
+   */
+  serviceWorker: [false, { option: true }],
+  withoutServiceWorker: [
+    async ({ context, serviceWorker }, use) => {
+      if (!serviceWorker)
+        await context.addInitScript(() => {
+          delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   fake: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
