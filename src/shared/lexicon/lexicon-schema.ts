@@ -181,6 +181,11 @@ export const lexiconSchema = z.strictObject({
   heaped: words,
   yield: words,
   /**
+   * What says a quantity is for each serving, before a yield word ("pro Person", "par personne",
+   * "por persona"): with it, a statement, never a food.
+   */
+  perServing: words,
+  /**
    * Yield and time statements' words, read as one list (line/statements.ts): the names of times,
    * their units and a night. `timeUnits`, `timeNames` and `night` tell them apart for the readers
    * that need to know which is which (durations.ts, recipe-facts.ts).

@@ -19,17 +19,19 @@ const NUMBER_WORDS = LEXICON_LIST.flatMap((lexicon) => Object.keys(lexicon.numbe
 const COUNT = `(?:\\d+(?:[.,]\\d+)?|${alternation(NUMBER_WORDS)})`;
 const RANGE = `${COUNT}(?:\\s*(?:-|–|—|/)\\s*${COUNT})?`;
 const YIELD = alternation(allWords('yield'));
+const PER_SERVING = alternation(allWords('perServing'));
 const TIME = alternation(allWords('time'));
 const FAT = alternation(allWords('fatContent'));
 
 /**
- * "Rende 2 porções", "Serves 4 people", "Portionen: 4", "4 Portionen", "10 minutos", "Kochzeit: 20
- * Min.", and a food's fat content: "Schmand, 20% Fett", "crème fraîche 30 % MG".
+ * "Rende 2 porções", "Serves 4 people", "Portionen: 4", "4 Portionen", "pro Person", "10 minutos",
+ * "Kochzeit: 20 Min.", and a food's fat content: "Schmand, 20% Fett", "crème fraîche 30 % MG".
  */
 const STATEMENT = new RegExp(
   [
     `(?:${YIELD})\\s*[:：]?\\s*${RANGE}(?:\\s+(?:${YIELD}))?`,
     `${RANGE}\\s*(?:${YIELD})`,
+    `(?:${PER_SERVING})\\s+(?:${YIELD})`,
     `(?:${TIME})\\s*[:：]?\\s*(?:${RANGE}\\s*(?:${TIME})?)?`,
     `${RANGE}\\s*(?:${TIME})`,
     `${RANGE}\\s*%\\s*(?:${FAT})`,

@@ -143,6 +143,22 @@ function matchesAt(words: readonly (string | null)[], at: number, phrase: Phrase
 }
 
 /** The phrases found, longest first; their words are taken out (set to null in both lists). */
+/** Each phrase list by its phrases' first words, longest first as the list is: built once a list. */
+const BY_FIRST_WORD = new WeakMap<readonly Phrase[], Map<string, Phrase[]>>();
+
+function startingWith(phrases: readonly Phrase[], word: string): readonly Phrase[] {
+  let index = BY_FIRST_WORD.get(phrases);
+  if (!index) {
+    index = new Map();
+    for (const phrase of phrases) {
+      const first = phrase.words[0] ?? '';
+      index.set(first, [...(index.get(first) ?? []), phrase]);
+    }
+    BY_FIRST_WORD.set(phrases, index);
+  }
+  return index.get(word) ?? [];
+}
+
 function take(
   words: (string | null)[],
   raw: string[],
@@ -151,7 +167,11 @@ function take(
 ): { phrase: Phrase; text: string; at: number }[] {
   const found: { phrase: Phrase; text: string; at: number }[] = [];
   for (let at = 0; at < words.length; at++) {
-    const phrase = phrases.find((p) => matchesAt(words, at, p) && !givesWay(at, p.words.length));
+    const word = words[at];
+    if (word === null || word === undefined) continue;
+    const phrase = startingWith(phrases, word).find(
+      (p) => matchesAt(words, at, p) && !givesWay(at, p.words.length),
+    );
     if (!phrase) continue;
     found.push({ phrase, text: phrase.words.join(' '), at });
     words.fill(null, at, at + phrase.words.length);
@@ -504,13 +524,30 @@ function offersAKeepingSwap(
   return named.some((part) => !breaking(part));
 }
 
+/**
+ * "2 Esslöffel (Olivenöl)": where the name says an amount and nothing else, a bracket that names
+ * a food with nothing unknown around it is the line's name.
+ */
+function namedInBrackets(
+  parts: ReturnType<typeof lineParts>,
+  table: FoodTable | null,
+  options: ReadOptions,
+): ReturnType<typeof lineParts> {
+  if (!table || !parts.aside.trim()) return parts;
+  const name = readPart(parts.name, 'vegan', table, options);
+  if (name.identified || name.unknown.length > 0) return parts;
+  const aside = readPart(parts.aside, 'vegan', table, options);
+  if (!aside.identified || aside.unknown.length > 0) return parts;
+  return { ...parts, name: `${parts.name} ${parts.aside}`, aside: '' };
+}
+
 function choiceVerdict(
   choice: string,
   diet: Diet,
   table: FoodTable | null,
   options: ReadOptions,
 ): LineVerdict | null {
-  const parts = lineParts(choice);
+  const parts = namedInBrackets(lineParts(choice), table, options);
   const name = readPart(parts.name, diet, table, options);
   // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
   // Rohrzucker") is another choice of the cook's: it does not break the line.
@@ -583,7 +620,12 @@ export function dietVerdict(
 /** Whether a line names a food the checks know, every other word of its name a kitchen word. */
 export function lineIdentified(line: string, table: FoodTable, options: ReadOptions = {}): boolean {
   return lineChoices(line, options.language).some((choice) => {
-    const name = readPart(lineParts(choice).name, 'vegan', table, options);
+    const name = readPart(
+      namedInBrackets(lineParts(choice), table, options).name,
+      'vegan',
+      table,
+      options,
+    );
     return name.identified && name.unknown.length === 0;
   });
 }
