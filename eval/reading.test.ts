@@ -14,11 +14,11 @@ const AT_LEAST = {
     identified: 1370,
     labelledKept: 60,
     keepingKept: 351,
-    pairsRight: 437,
+    pairsRight: 438,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1368,
+    identified: 1369,
     labelledKept: 44,
     keepingKept: 228,
     pairsRight: 433,

@@ -411,6 +411,26 @@ function withoutJuiceOf(found: FoodMatch[], read: readonly string[], preparation
   return found.filter((m) => !juiceOf(m));
 }
 
+/**
+ * Bought products, only in a line: in running text "roll" and "pan" are no bread. A product's
+ * name heading a longer name of the table gives way to it: "pão de ló" is sponge cake, "tortilla
+ * española" an omelette.
+ */
+function takeBought(
+  words: (string | null)[],
+  raw: string[],
+  table: FoodTable | null,
+  options: ReadOptions,
+) {
+  if (options.runningText) return [];
+  let whole: FoodMatch[] | undefined;
+  const headsAName = (at: number, length: number) => {
+    whole ??= table ? matchFoods(raw, table, options).filter((m) => !m.partial) : [];
+    return whole.some((m) => m.start === at && m.end > at + length);
+  };
+  return take(words, raw, BOUGHT_PHRASES, headsAName);
+}
+
 function readPart(
   part: string,
   diet: Diet,
@@ -427,15 +447,7 @@ function readPart(
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
-  // Bought products only in a line: in running text "roll" and "pan" are no bread. A product's
-  // name heading a longer name of the table gives way to it: "pão de ló" is sponge cake,
-  // "tortilla española" an omelette.
-  let whole: FoodMatch[] | undefined;
-  const headsAName = (at: number, length: number) => {
-    whole ??= table ? matchFoods(raw, table, options).filter((m) => !m.partial) : [];
-    return whole.some((m) => m.start === at && m.end > at + length);
-  };
-  const bought = options.runningText ? [] : take(words, raw, BOUGHT_PHRASES, headsAName);
+  const bought = takeBought(words, raw, table, options);
   // The decided foods are read beside the table's names, not in place of them: "self-raising
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
