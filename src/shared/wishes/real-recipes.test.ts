@@ -92,8 +92,8 @@ describe('real recipes read as a cook reads them', () => {
     expect(falseKept).toEqual([]);
     expect(alarms).toEqual([]);
     // ratchet: raise when it improves (pairs that keep the diet read Kept today).
-    expect(kept).toBeGreaterThanOrEqual(148);
+    expect(kept).toBeGreaterThanOrEqual(160);
     // ratchet: raise when it improves (ingredient lines identified as a food today, of 1059).
-    expect(lines - unidentified.length).toBeGreaterThanOrEqual(1040);
+    expect(lines - unidentified.length).toBeGreaterThanOrEqual(1042);
   }, 60_000);
 });

@@ -32,7 +32,7 @@ describe('foods the data is silent on', () => {
     expect(kept.map(([w, l]) => `${w}: ${l}`)).toEqual([]);
     expect(TRAPS.length).toBe(282);
     // ratchet: raise when it improves (the lines read Not kept today).
-    expect(notKept.length).toBeGreaterThanOrEqual(279);
+    expect(notKept.length).toBeGreaterThanOrEqual(280);
   });
 
   it('reads no pasta in an English paste', () => {
