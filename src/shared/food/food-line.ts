@@ -195,15 +195,16 @@ function namesOf(language: RecipeLanguage | undefined): number | undefined {
 /** The lexicons' words: an ordinary word ("rouges", "schwarze", "especial") is never a slip for a food. */
 let lexiconWords: Set<string> | undefined;
 
+/** Only in a recipe whose language is known, and only to a name of that language. */
 function misspelt(
   word: string,
   table: FoodTable,
   language: RecipeLanguage | null | undefined,
-  languages: number | undefined,
 ): string | undefined {
+  if (!language) return undefined;
   lexiconWords ??= new Set(folded(everyWord()));
   if (lexiconWords.has(word) || isPreparationForm(word, language)) return undefined;
-  return table.misspelt(word, languages ?? (language ? languageBit(language) : undefined));
+  return table.misspelt(word, languageBit(language));
 }
 
 export function matchFoods(
@@ -248,7 +249,7 @@ export function matchFoods(
   if (misspellings && found.every((m) => m.partial)) {
     // Only a line's one food: beside another, an odd word is more often an ordinary word.
     const meant = unmatched.flatMap((at) => {
-      const key = misspelt(words[at]!, table, language, languages);
+      const key = misspelt(words[at]!, table, language);
       return key
         ? [{ start: at, end: at + 1, text: words[at]!, entries: [...table.named(key)] }]
         : [];
