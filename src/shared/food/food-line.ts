@@ -89,7 +89,7 @@ export function compoundParts(
     const headWord = word.slice(cut);
     // "Knoblauchzehen", "Lachsfilets": a unit or a cut after a food names the food; so does a
     // juice ("Grapefruitsaft" is the fruit's juice).
-    const unit = (isUnitOrPiece(headWord) || JUICE.has(headWord)) && headWord.length >= 4;
+    const unit = (isUnitOrPiece(headWord) || JUICE_WORDS.has(headWord)) && headWord.length >= 4;
     const form = PLANT_FORMS.has(headWord);
     const head = unit ? [] : named(headWord, table, languages);
     if (head.length === 0 && !unit && !form) continue;
@@ -115,7 +115,8 @@ export function compoundParts(
 }
 
 const folded = (list: readonly string[]) => list.flatMap((w) => foodWords(w));
-const JUICE = new Set(folded(allWords('juice')));
+/** "Juice" in every language, as the line's words are folded. */
+export const JUICE_WORDS = new Set(folded(allWords('juice')));
 const AND = new Set(folded(allWords('and')));
 /**
  * What joins a form to its plant ("lait d'amande", "latte di mandorla", "cream of coconut"):

@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import {
+  JUICE_WORDS,
   matchFoods,
   mayHoldEgg,
   NEGATIONS,
@@ -192,16 +193,21 @@ type Verdict = 'fits' | 'breaks' | 'unknown';
 const isAny = (table: FoodTable, e: FoodEntry, ids: readonly string[]) =>
   ids.some((id) => table.isA(e.index, id));
 
-/** A gluten decision for a kind of a gluten-free food ("corn flakes" of corn): the nearer one wins. */
-const nearerGluten = (table: FoodTable, e: FoodEntry) =>
-  DATA_DECISIONS.gluten.some((id) => {
-    const kind = table.indexOf(id);
-    return (
-      kind !== undefined &&
-      table.isA(e.index, id) &&
-      DATA_DECISIONS.glutenFree.some((free) => table.isA(kind, free))
-    );
-  });
+/** The gluten decisions for a kind of a gluten-free food ("corn flakes" of corn), by table. */
+const NEARER_GLUTEN = new WeakMap<FoodTable, string[]>();
+
+/** A gluten decision nearer the food than a gluten-free one wins. */
+function nearerGluten(table: FoodTable, e: FoodEntry): boolean {
+  let ids = NEARER_GLUTEN.get(table);
+  if (!ids) {
+    ids = DATA_DECISIONS.gluten.filter((id) => {
+      const kind = table.indexOf(id);
+      return kind !== undefined && DATA_DECISIONS.glutenFree.some((free) => table.isA(kind, free));
+    });
+    NEARER_GLUTEN.set(table, ids);
+  }
+  return isAny(table, e, ids);
+}
 
 export function hasGluten(table: FoodTable, e: FoodEntry, seen = new Set<number>()): boolean {
   if (nearerGluten(table, e)) return true;
@@ -351,9 +357,6 @@ function spiceCloves(read: readonly string[], table: FoodTable | null): FoodMatc
   const at = others[0]![1];
   return [{ start: at, end: at + 1, text: read[at]!, entries: [...table.named('clove')] }];
 }
-
-/** "Juice" in every language, as the line's words are folded. */
-const JUICE_WORDS = new Set(allWords('juice').flatMap((w) => foodWords(w)));
 
 /** "With" in every language, as the line's words are folded. */
 const WITH_WORDS = new Set(allWords('with').flatMap((w) => foodWords(w)));
