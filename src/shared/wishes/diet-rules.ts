@@ -310,7 +310,7 @@ function promisedAway(table: FoodTable, match: FoodMatch, diet: Diet, lifted: Se
   });
 }
 
-function matchVerdict(table: FoodTable, match: FoodMatch, diet: Diet): Verdict {
+export function matchVerdict(table: FoodTable, match: FoodMatch, diet: Diet): Verdict {
   const verdicts = match.entries.map((i) => entryVerdict(table, table.entry(i), diet));
   if (verdicts.includes('breaks')) return 'breaks';
   if (match.partial) return 'unknown';
@@ -434,7 +434,7 @@ function takeBought(
   return take(words, raw, BOUGHT_PHRASES, headsAName);
 }
 
-function readPart(
+export function readPart(
   part: string,
   diet: Diet,
   table: FoodTable | null,
