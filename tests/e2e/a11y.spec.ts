@@ -379,8 +379,14 @@ test.describe('screen reader announcements', () => {
     fake,
   }) => {
     await recordLiveRegions(page);
+    // The first answer waits for the test: on a busy machine a poll could miss a 2 s overlay.
+    let answer = () => {};
     fake.setScenario([
-      { firstTokenMs: 1500, tokens: 60, tokensPerSecond: 20 },
+      {
+        holdFirstToken: new Promise<void>((resolve) => (answer = resolve)),
+        tokens: 60,
+        tokensPerSecond: 20,
+      },
       { tokens: 300, tokensPerSecond: 10 },
     ]);
     await askForRecipe(page, quick.url);
@@ -397,6 +403,7 @@ test.describe('screen reader announcements', () => {
         (el) => el.getAttribute('role') === 'status' || el.getAttribute('aria-live') === 'polite',
       ),
     ).toBe(true);
+    answer();
 
     // Streaming: the recipe region is polite and busy; then it is complete and not busy.
     const section = recipeSection(page);
