@@ -186,6 +186,11 @@ export const lexiconSchema = z.strictObject({
    */
   perServing: words,
   /**
+   * What says a food is left out: "without", "sans", "sin" ("cabillaud sans peau", "tomate sem
+   * sementes"). What follows names no food of the line.
+   */
+  without: words,
+  /**
    * Yield and time statements' words, read as one list (line/statements.ts): the names of times,
    * their units and a night. `timeUnits`, `timeNames` and `night` tell them apart for the readers
    * that need to know which is which (durations.ts, recipe-facts.ts).

@@ -361,6 +361,34 @@ function spiceCloves(read: readonly string[], table: FoodTable | null): FoodMatc
 /** "With" in every language, as the line's words are folded. */
 const WITH_WORDS = new Set(allWords('with').flatMap((w) => foodWords(w)));
 
+/** "Without" in every language, and what ends what it leaves out, as the line's words are folded. */
+const WITHOUT_WORDS = new Set(allWords('without').flatMap((w) => foodWords(w)));
+const ENDS_WHAT_IS_LEFT_OUT = new Set(
+  [...allWords('and'), ...allWords('or'), ...allWords('with')].flatMap((w) => foodWords(w)),
+);
+
+/**
+ * "cabillaud sans peau et sans arêtes", "tomate sem sementes em cubos", "Joghurt ohne Zucker":
+ * what follows "without" is left out of the food, neither a food of the line nor a word it does
+ * not know. It runs to "and", "or", "with", a preposition or a kitchen word after it.
+ */
+function takeWithout(words: (string | null)[], raw: string[]): void {
+  const ends = (w: string) =>
+    !w || WITHOUT_WORDS.has(w) || ENDS_WHAT_IS_LEFT_OUT.has(w) || isLinkWord(w);
+  for (let at = 0; at < raw.length; at++) {
+    if (!WITHOUT_WORDS.has(raw[at]!)) continue;
+    let end = at + 1;
+    while (end < raw.length && raw[end] && isLinkWord(raw[end]!)) end++;
+    const first = end;
+    while (end < raw.length && !ends(raw[end]!) && (end === first || !isIgnorable(raw[end]!)))
+      end++;
+    if (end === first) continue;
+    words.fill(null, at, end);
+    raw.fill('', at, end);
+    at = end - 1;
+  }
+}
+
 /**
  * Something not known after "with" ("spread with nduja", "tossed with XYZ"): a food added to
  * this one, so the line is not known to keep the diet.
@@ -447,6 +475,7 @@ export function readPart(
   const promises = take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds);
   // "(nicht vegan)", "not gluten-free", "non vegetariano" promise nothing.
   const lifted = new Set(raw.some((w) => NEGATIONS.has(w)) ? [] : promises);
+  takeWithout(words, raw);
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
