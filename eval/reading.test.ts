@@ -12,21 +12,24 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
 const AT_LEAST = {
   working: {
     identified: 1370,
-    labelledKept: 60,
-    keepingKept: 351,
-    pairsRight: 438,
+    labelledKept: 61,
+    keepingKept: 352,
+    pairsRight: 445,
     withFigure: 17,
   },
   'held-out': {
     identified: 1369,
     labelledKept: 44,
     keepingKept: 228,
-    pairsRight: 433,
+    pairsRight: 439,
     withFigure: 20,
   },
 };
-/** Pairs read as had where the set says another food or "maybe" (docs/development.md). */
-const AT_MOST_FALSE_HAVE = { working: 25, 'held-out': 38 };
+/**
+ * Pairs read as had where the set says another food or "maybe" (docs/development.md), each line
+ * read in its recipe's language as the kitchen panel reads it.
+ */
+const AT_MOST_FALSE_HAVE = { working: 26, 'held-out': 43 };
 
 describe('the reading set', () => {
   const recipes = loadReadingSet();

@@ -200,9 +200,16 @@ function readDiets(
     if (status.get(diet) === 'kept') f.falseKept.push(`${recipe.id} ${diet}`);
 }
 
-function readPairs(recipe: ReadingRecipe, table: FoodTable, f: HalfFigures) {
+/** As the page's kitchen panel reads a line: in the recipe's language. */
+function readPairs(
+  recipe: ReadingRecipe,
+  reading: RecipeReading,
+  table: FoodTable,
+  f: HalfFigures,
+) {
+  const options = readingOptions(reading);
   for (const [listed, line, expected] of recipe.pairs) {
-    const have = haveLine(line, readList([listed], table), table).status;
+    const have = haveLine(line, readList([listed], table), table, options).status;
     const got = have === 'have' ? 'have' : have === 'maybe' ? 'maybe' : 'not';
     f.pairs++;
     if (got === expected) f.pairsRight++;
@@ -224,7 +231,7 @@ export function evalReading(
     const reading = readRecipe(recipeMarkdown(recipe));
     readLines(recipe, reading, table, f);
     readDiets(recipe, reading, table, f);
-    readPairs(recipe, table, f);
+    readPairs(recipe, reading, table, f);
     if (reading.servings) {
       f.withServings++;
       if (recipeNutrition(reading, table, nutrition).kind === 'figure') f.withFigure++;
