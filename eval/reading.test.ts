@@ -14,7 +14,7 @@ const AT_LEAST = {
     identified: 1370,
     labelledKept: 61,
     keepingKept: 352,
-    pairsRight: 445,
+    pairsRight: 446,
     withFigure: 17,
   },
   'held-out': {
@@ -29,7 +29,7 @@ const AT_LEAST = {
  * Pairs read as had where the set says another food or "maybe" (docs/development.md), each line
  * read in its recipe's language as the kitchen panel reads it.
  */
-const AT_MOST_FALSE_HAVE = { working: 26, 'held-out': 43 };
+const AT_MOST_FALSE_HAVE = { working: 25, 'held-out': 43 };
 
 describe('the reading set', () => {
   const recipes = loadReadingSet();

@@ -38,9 +38,9 @@ describe('the have pairs (fixtures/have-pairs.txt)', () => {
         ...wrong.map((w) => `  wrong: ${w}`),
       ].join('\n'),
     );
-    expect(HAVE_PAIRS.length).toBe(345);
+    expect(HAVE_PAIRS.length).toBe(347);
     expect(falseHave).toBe(0);
     // ratchet: raise when it improves (the pairs read right today).
-    expect(right).toBeGreaterThanOrEqual(344);
+    expect(right).toBeGreaterThanOrEqual(346);
   });
 });
