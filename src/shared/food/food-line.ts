@@ -208,6 +208,27 @@ function misspelt(
   return table.misspelt(word, languageBit(language));
 }
 
+/**
+ * German and Dutch write a compound with a hyphen or, now and then, apart ("Chia-Samen",
+ * "Teff-Mehl", "Kokos Milch"): two words that are, written together, a name the table holds
+ * (Chiasamen, Teffmehl, Kokosmilch) or a food with its piece ("Kardamom-Kapseln") are that food.
+ */
+function writtenTogether(
+  words: readonly string[],
+  at: number,
+  table: FoodTable,
+  languages: number | undefined,
+): FoodMatch | undefined {
+  const next = words[at + 1];
+  const apart = (w: string | undefined) => !w || isIgnorable(w) || isLinkWord(w);
+  if (apart(words[at]) || apart(next)) return undefined;
+  const word = words[at]! + next!;
+  const entries = named(word, table, languages);
+  const read = entries.length > 0 ? { entries } : compoundParts(word, table, false, languages);
+  if (!read || read.partial || read.parts) return undefined;
+  return { start: at, end: at + 2, text: `${words[at]} ${next}`, entries: [...read.entries] };
+}
+
 export function matchFoods(
   words: readonly string[],
   table: FoodTable,
@@ -227,6 +248,12 @@ export function matchFoods(
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
     if (!word || isLinkWord(word) || /^\d/.test(word)) continue;
+    const joined = compounds === true ? writtenTogether(words, at, table, languages) : undefined;
+    if (joined) {
+      found.push(joined);
+      at++;
+      continue;
+    }
     let matched = false;
     // A unit or a kitchen word starts a name only with the words after it ("sea salt"): "soupe"
     // in "cuillère à soupe" is no soup.
