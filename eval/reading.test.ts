@@ -12,17 +12,17 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
 const AT_LEAST = {
   working: {
     identified: 1370,
-    labelledKept: 61,
-    keepingKept: 352,
+    labelledKept: 62,
+    keepingKept: 358,
     pairsRight: 446,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1369,
-    labelledKept: 44,
-    keepingKept: 228,
+    identified: 1371,
+    labelledKept: 45,
+    keepingKept: 237,
     pairsRight: 439,
-    withFigure: 20,
+    withFigure: 21,
   },
 };
 /**
