@@ -124,7 +124,7 @@ describe('a second set written apart from the rules', () => {
     expect(kept).toEqual([]);
     expect([checks, asARule, choices]).toEqual([1122, 96, 4]);
     // ratchet: raise when it improves (the checks read Not kept today).
-    expect(notKept).toBeGreaterThanOrEqual(999);
+    expect(notKept).toBeGreaterThanOrEqual(1000);
     expect(choicesNotKept).toEqual([]);
     // Two thousand readings: seconds on a busy machine.
   }, 120_000);
