@@ -191,6 +191,11 @@ export const lexiconSchema = z.strictObject({
    */
   without: words,
   /**
+   * What opens a note saying when the line's food is left out: "(omit if your flour blend
+   * contains it)". The foods it names are a condition, none of the dish.
+   */
+  omitIf: words,
+  /**
    * Yield and time statements' words, read as one list (line/statements.ts): the names of times,
    * their units and a night. `timeUnits`, `timeNames` and `night` tell them apart for the readers
    * that need to know which is which (durations.ts, recipe-facts.ts).

@@ -539,6 +539,9 @@ export interface ReadOptions extends MatchOptions {
 /** Words that offer a swap: what follows is another choice, not something added. */
 const SWAP = new RegExp(`\\b(?:${wordsPattern(allWords('swap'))})\\b`, 'i');
 
+/** A note that says when the line's food is left out: what it names is no food of the dish. */
+const OMIT_IF = new RegExp(`^\\W*(?:${wordsPattern(allWords('omitIf'))})\\b`, 'i');
+
 /** Where an example starts, in the seven languages: "such as", "z. B.", "par exemple". */
 const EXAMPLE = new RegExp(`\\b(?:${wordsPattern(allWords('example'))})\\b`, 'i');
 
@@ -585,13 +588,22 @@ function namedInBrackets(
   return { ...parts, name: `${parts.name} ${parts.aside}`, aside: '' };
 }
 
+/** A line's parts, its notes of when to leave it out taken away. */
+function withoutOmitNotes(parts: ReturnType<typeof lineParts>): ReturnType<typeof lineParts> {
+  return {
+    ...parts,
+    aside: OMIT_IF.test(parts.aside) ? '' : parts.aside,
+    restParts: parts.restParts.filter((part) => !OMIT_IF.test(part)),
+  };
+}
+
 function choiceVerdict(
   choice: string,
   diet: Diet,
   table: FoodTable | null,
   options: ReadOptions,
 ): LineVerdict | null {
-  const parts = namedInBrackets(lineParts(choice), table, options);
+  const parts = namedInBrackets(withoutOmitNotes(lineParts(choice)), table, options);
   const name = readPart(parts.name, diet, table, options);
   // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
   // Rohrzucker") is another choice of the cook's: it does not break the line.
