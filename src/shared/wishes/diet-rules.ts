@@ -53,11 +53,10 @@ const FOODS: Record<string, readonly Kind[]> = {};
 for (const { kinds, names } of DECIDED_FOODS) for (const name of names) FOODS[name] = kinds;
 
 /**
- * Decided foods made of several things, of which the decided words name only what is sure: for a
- * diet their kinds do not leave out, they are not known (D14): "2 croissants" is Unknown for a
- * vegan, never Kept.
+ * Decided foods made of several things, of which the decided words name only what is sure: what
+ * each may hold, by its name as a line's words read. For a diet that leaves out one of those,
+ * they are not known (D14): "2 croissants" is Unknown for a vegan, never Kept.
  */
-/** What each composite may hold, by its name as a line's words read. */
 const MAY_HOLD = new Map(
   COMPOSITES.flatMap(({ names, mayHold }) =>
     names.map((name) => [tokens(name).join(' '), mayHold] as const),
@@ -143,7 +142,6 @@ function matchesAt(words: readonly (string | null)[], at: number, phrase: Phrase
   return phrase.words.every((w, i) => words[at + i] === w);
 }
 
-/** The phrases found, longest first; their words are taken out (set to null in both lists). */
 /** Each phrase list by its phrases' first words, longest first as the list is: built once a list. */
 const BY_FIRST_WORD = new WeakMap<readonly Phrase[], Map<string, Phrase[]>>();
 
@@ -160,6 +158,10 @@ function startingWith(phrases: readonly Phrase[], word: string): readonly Phrase
   return index.get(word) ?? [];
 }
 
+/**
+ * The phrases found, longest first; their words are taken out (set to null in both lists). A
+ * phrase that `givesWay` where it stands is passed over.
+ */
 function take(
   words: (string | null)[],
   raw: string[],
@@ -588,13 +590,22 @@ function namedInBrackets(
   return { ...parts, name: `${parts.name} ${parts.aside}`, aside: '' };
 }
 
-/** A line's parts, its notes of when to leave it out taken away. */
-function withoutOmitNotes(parts: ReturnType<typeof lineParts>): ReturnType<typeof lineParts> {
-  return {
+/**
+ * A choice's parts as the checks read them: its notes of when to leave it out taken away, and a
+ * bracket that names the food of an amount alone made its name.
+ */
+function choiceParts(
+  choice: string,
+  table: FoodTable | null,
+  options: ReadOptions,
+): ReturnType<typeof lineParts> {
+  const parts = lineParts(choice);
+  const kept = {
     ...parts,
     aside: OMIT_IF.test(parts.aside) ? '' : parts.aside,
     restParts: parts.restParts.filter((part) => !OMIT_IF.test(part)),
   };
+  return namedInBrackets(kept, table, options);
 }
 
 function choiceVerdict(
@@ -603,7 +614,7 @@ function choiceVerdict(
   table: FoodTable | null,
   options: ReadOptions,
 ): LineVerdict | null {
-  const parts = namedInBrackets(withoutOmitNotes(lineParts(choice)), table, options);
+  const parts = choiceParts(choice, table, options);
   const name = readPart(parts.name, diet, table, options);
   // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
   // Rohrzucker") is another choice of the cook's: it does not break the line.
@@ -676,12 +687,7 @@ export function dietVerdict(
 /** Whether a line names a food the checks know, every other word of its name a kitchen word. */
 export function lineIdentified(line: string, table: FoodTable, options: ReadOptions = {}): boolean {
   return lineChoices(line, options.language).some((choice) => {
-    const name = readPart(
-      namedInBrackets(lineParts(choice), table, options).name,
-      'vegan',
-      table,
-      options,
-    );
+    const name = readPart(choiceParts(choice, table, options).name, 'vegan', table, options);
     return name.identified && name.unknown.length === 0;
   });
 }
