@@ -107,3 +107,28 @@ test('half-typed markdown while streaming does not flash broken syntax', async (
   }
   await expect(section.locator('strong')).toHaveText('golden butter');
 });
+
+test('while the markdown renderer is still loading, the text streams in without its markup', async ({
+  page,
+  quick,
+  fake,
+}) => {
+  // A slow machine: the renderer's chunk arrives after the first pieces of the recipe.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/lazy-views-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const text = 'Start with **golden butter** and [herbs](https://example.com/herbs) today.';
+  fake.setScenario({ chunks: splitIntoDeltas(text, 20), tokensPerSecond: 20 });
+  await page.goto(quick.url);
+  await addIngredients(page, FOUR);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const plain = recipeSection(page).locator('.markdown__plain');
+  await expect(plain).toContainText('golden');
+  await expect(plain).toContainText('today.');
+  expect((await plain.innerText()).trim()).toBe('Start with golden butter and herbs today.');
+  release();
+  await expect(recipeSection(page).locator('strong')).toHaveText('golden butter');
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react';
 import { recipeLanguage } from '../../../../shared/recipe/recipe-language';
 import { createRoot } from 'react-dom/client';
+import { plainMarkdown } from './plain-markdown';
 
 let loading: Promise<typeof import('../lazy-views')> | null = null;
 
@@ -29,7 +30,7 @@ export function RecipeBody({ text, streaming }: { text: string; streaming: boole
   const lang = otherLanguage(streaming ? '' : text, i18n.locale);
   return (
     <div className="markdown" lang={lang}>
-      <Suspense fallback={<p className="markdown__plain">{text}</p>}>
+      <Suspense fallback={<p className="markdown__plain">{plainMarkdown(text)}</p>}>
         <RecipeMarkdown text={text} streaming={streaming} />
       </Suspense>
     </div>
