@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readRecipe } from '../../../../shared/recipe/read-recipe';
 import { recipeFileName } from './recipe-file';
 
@@ -30,6 +30,22 @@ describe('reading a hostile recipe', () => {
   // The longest recipe the page sends back (LIMITS.maxRecipeBytes); model output is untrusted.
   const KB16 = 16 * 1024;
   const fill = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length));
+  const timed = (markdown: string) => {
+    const started = performance.now();
+    const name = fileName(markdown);
+    return { name, ms: performance.now() - started };
+  };
+  // An ordinary recipe of the same size, read in the same run: a bound in milliseconds alone failed
+  // on a loaded machine, where every read is slower alike.
+  let ordinaryMs = 0;
+  beforeAll(() => {
+    const ordinary = fill(
+      '## Step\n\n1. Cook 5 minutes with **2 cups** of [rice](r) and oil.\n- 2 eggs\n\n',
+      KB16,
+    );
+    timed(ordinary.slice(0, KB16));
+    ordinaryMs = Math.min(timed(ordinary.slice(0, KB16)).ms, timed(ordinary.slice(0, KB16)).ms);
+  });
   it.each([
     ['a long "# a # # …" line', `# a${fill(' #', KB16)}x`],
     ['a heading of blanks and #s', `# ${fill(' \t#', KB16)}x`],
@@ -44,13 +60,11 @@ describe('reading a hostile recipe', () => {
     ['many labels', fill('**For the sauce:**\n', KB16)],
     ['many steps', fill('1. Cook 5 minutes.\n', KB16)],
     ['stated times', fill('Prep time: 1 | ', KB16)],
-  ])('reads a 16 KB recipe in linear time: %s', (_shape, text) => {
-    const recipe = text.slice(0, KB16);
-    const started = performance.now();
-    const name = fileName(recipe);
-    const elapsed = performance.now() - started;
+  ])('reads a 16 KB recipe about as fast as an ordinary one: %s', (_shape, text) => {
+    const { name, ms } = timed(text.slice(0, KB16));
     expect(name).toMatch(/^[\p{L}\p{N}-]+\.md$/u);
-    // Under 1 s measured; a quadratic pattern would take far longer.
-    expect(elapsed).toBeLessThan(3000);
+    // At most 3 times the ordinary recipe measured (links that never close); a pattern that
+    // backtracks over the whole text would take hundreds of times longer.
+    expect(ms).toBeLessThan(10 * ordinaryMs);
   });
 });
