@@ -61,8 +61,10 @@ function spanKeys(
     words.length <= 3 || i === 0 || i === words.length - 1 ? wordForms(w) : [w],
   );
   let keys = [''];
-  for (const options of forms) {
+  for (const [i, options] of forms.entries()) {
     keys = keys.flatMap((k) => options.map((o) => (k ? `${k} ${o}` : o)));
+    // Only the spellings some longer name goes on from: most spans name nothing.
+    if (i < forms.length - 1) keys = keys.filter((k) => table.startsName(k));
     if (keys.length > 256) keys = keys.slice(0, 256);
   }
   return keys.find((key) => table.has(key, languages));
@@ -229,10 +231,35 @@ function writtenTogether(
   return { start: at, end: at + 2, text: `${words[at]} ${next}`, entries: [...read.entries] };
 }
 
+/**
+ * Lines already matched, per table: each check (five diets, avoid, have, safety, nutrition) reads
+ * the same line's words again. Bounded: a page reads a few recipes, a test run thousands.
+ */
+const matched = new WeakMap<FoodTable, Map<string, readonly FoodMatch[]>>();
+const MATCHED_LINES = 4096;
+
 export function matchFoods(
   words: readonly string[],
   table: FoodTable,
-  { compounds = true, namesIn, language, misspellings = false }: MatchOptions = {},
+  options: MatchOptions = {},
+): FoodMatch[] {
+  const { compounds = true, namesIn, language, misspellings = false } = options;
+  const key = `${compounds}|${namesIn ?? ''}|${language ?? ''}|${misspellings}|${words.join('\u0000')}`;
+  let lines = matched.get(table);
+  if (!lines) matched.set(table, (lines = new Map()));
+  let found = lines.get(key);
+  if (!found) {
+    if (lines.size >= MATCHED_LINES) lines.clear();
+    found = readFoods(words, table, options);
+    lines.set(key, found);
+  }
+  return [...found];
+}
+
+function readFoods(
+  words: readonly string[],
+  table: FoodTable,
+  { compounds = true, namesIn, language, misspellings = false }: MatchOptions,
 ): FoodMatch[] {
   const languages = namesOf(namesIn);
   // Another language's kitchen word may be the food of a line of this one, where no other word

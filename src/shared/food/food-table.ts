@@ -51,6 +51,7 @@ export class FoodTable {
   private readonly contentsCache = new Map<number, Set<number>>();
   private readonly plainCache = new Map<number, boolean>();
   private readonly languages = new Map<string, number>();
+  private namePrefixes: Set<string> | undefined;
   /**
    * Where Open Food Facts' silence on allergens means there are none: plain foods of one kind (a
    * vegetable, a spice, a cut of pork, a cheese, an oil) under PLAIN_ROOTS, whose allergens the
@@ -102,13 +103,36 @@ export class FoodTable {
    */
   named(key: string, languages?: number): readonly number[] {
     const spelled = this.spelled(key);
-    return spelled !== undefined && this.has(spelled, languages) ? this.data.names[spelled]! : [];
+    return spelled !== undefined && this.inLanguages(spelled, languages)
+      ? this.data.names[spelled]!
+      : [];
   }
 
   has(key: string, languages?: number): boolean {
     const spelled = this.spelled(key);
-    if (spelled === undefined) return false;
+    return spelled !== undefined && this.inLanguages(spelled, languages);
+  }
+
+  private inLanguages(spelled: string, languages: number | undefined): boolean {
     return languages === undefined || ((this.languages.get(spelled) ?? 0) & languages) !== 0;
+  }
+
+  /**
+   * Whether some name of two words or more starts with these whole words ("pechugas de" for
+   * "pechugas de pollo"): a line's spans are tried with every form of their words, and the
+   * reader stops extending one that no name goes on from.
+   */
+  startsName(words: string): boolean {
+    if (!this.namePrefixes) {
+      const prefixes = new Set<string>();
+      for (const name of Object.keys(this.data.names))
+        for (const spelling of [name, swappedSauce(name) ?? name]) {
+          for (let at = spelling.indexOf(' '); at > 0; at = spelling.indexOf(' ', at + 1))
+            prefixes.add(spelling.slice(0, at));
+        }
+      this.namePrefixes = prefixes;
+    }
+    return this.namePrefixes.has(words);
   }
 
   /**
@@ -117,11 +141,7 @@ export class FoodTable {
    */
   private spelled(key: string): string | undefined {
     if (key in this.data.names) return key;
-    const other = key.includes('sosse')
-      ? key.replace(/sosse/g, 'sauce')
-      : key.includes('sauce')
-        ? key.replace(/sauce/g, 'sosse')
-        : undefined;
+    const other = swappedSauce(key);
     return other !== undefined && other in this.data.names ? other : undefined;
   }
 
@@ -239,3 +259,10 @@ export function loadFoodTable(): Promise<FoodTable> {
 }
 
 export { foodKey };
+
+/** "Tomatensoße" and "Tomatensauce" alike: the other spelling of a key, where it has one. */
+function swappedSauce(key: string): string | undefined {
+  if (key.includes('sosse')) return key.replace(/sosse/g, 'sauce');
+  if (key.includes('sauce')) return key.replace(/sauce/g, 'sosse');
+  return undefined;
+}
