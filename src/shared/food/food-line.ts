@@ -2,7 +2,7 @@ import { allWords, everyWord, LEXICON_LIST } from '../lexicon/lexicon';
 import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
-import { foodWords } from './food-words';
+import { foodKey, foodWords } from './food-words';
 import { EGG_PASTA, PASTA_NAMES, PASTES, PLANT_FORMS } from './knowledge/food-kinds';
 import {
   addsFood,
@@ -250,7 +250,7 @@ export function matchFoods(
   let found = lines.get(key);
   if (!found) {
     if (lines.size >= MATCHED_LINES) lines.clear();
-    found = readFoods(words, table, options);
+    found = readFoods(withPlainSpellings(words, table, language), table, options);
     lines.set(key, found);
   }
   return [...found];
@@ -371,6 +371,49 @@ export function unknownWords(
       ])
     : new Set<number>();
   return unknown.filter((i) => !known.has(i)).map((i) => words[i]!);
+}
+
+/**
+ * Letters typed for one the keyboard lacks (each lexicon's `plainSpellings`: German "gruene
+ * Bohnen", "Huettenkaese", "1 Paeckchen Backpulver"): a word nothing knows as written is read with
+ * the letter where that makes a food, a compound of foods, a kitchen word or the first word of a
+ * name ("grüne Bohnen"). A word known as written stays ("neue").
+ */
+export function withPlainSpellings(
+  words: readonly string[],
+  table: FoodTable,
+  language: RecipeLanguage | null | undefined,
+): string[] {
+  const spellings = language ? PLAIN_SPELLINGS.get(language) : undefined;
+  if (!spellings) return [...words];
+  const languages = languageBit(language!) | languageBit('en');
+  const known = (w: string) =>
+    isIgnorable(w) ||
+    isLinkWord(w) ||
+    wordForms(w).some((f) => table.has(f)) ||
+    compoundParts(w, table, false, languages)?.partial === false;
+  return words.map((w) => {
+    const spelled = foodKey(w.replace(spellings.typed, (typed) => spellings.letters[typed]!));
+    if (spelled === w || known(w)) return w;
+    const startsAName = wordForms(spelled).some((f) => table.startsName(f));
+    return known(spelled) || startsAName ? spelled : w;
+  });
+}
+
+const PLAIN_SPELLINGS = new Map(
+  LEXICON_LIST.filter((lexicon) => Object.keys(lexicon.plainSpellings).length > 0).map(
+    (lexicon) => [
+      lexicon.language,
+      {
+        typed: new RegExp(Object.keys(lexicon.plainSpellings).map(escapeRegExp).join('|'), 'g'),
+        letters: lexicon.plainSpellings,
+      },
+    ],
+  ),
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function range(start: number, end: number): number[] {

@@ -78,6 +78,11 @@ export const lexiconSchema = z.strictObject({
   /** The language writes foods together as one word ("Fischsauce", "kalfsgehakt"). */
   compounds: z.boolean(),
   /**
+   * Letters typed for one the keyboard lacks, as they are typed: German "ae" for "ä" ("gruene
+   * Bohnen", "Huettenkaese"). A word nothing knows as written is read with the letter.
+   */
+  plainSpellings: z.record(z.string().min(2), z.string().min(1)),
+  /**
    * What may join the two foods of a compound, in a language that writes them ("Hühn-er-brühe",
    * "Schwein-e-braten", "Rind-s-rouladen", "kipp-en-soep", "varken-s-vlees"); none in the others.
    */

@@ -5,6 +5,7 @@ import {
   mayHoldEgg,
   NEGATIONS,
   unknownWords,
+  withPlainSpellings,
   type FoodMatch,
   type MatchOptions,
 } from '../food/food-line';
@@ -464,6 +465,17 @@ function takeBought(
   return take(words, raw, BOUGHT_PHRASES, headsAName);
 }
 
+/** "(nicht vegan)", "not gluten-free", "non vegetariano" promise nothing. */
+function liftedBy(promises: Kind[], raw: readonly string[], options: ReadOptions): Set<Kind> {
+  const own = raw.some((w) => NEGATIONS.has(w)) ? [] : promises;
+  return new Set([...own, ...(options.promised ?? [])]);
+}
+
+function partWords(text: string, table: FoodTable | null, options: ReadOptions): string[] {
+  const words = foodWords(text.replace(/[’']s\b/g, 's'));
+  return table ? withPlainSpellings(words, table, options.language) : words;
+}
+
 export function readPart(
   part: string,
   diet: Diet,
@@ -471,12 +483,11 @@ export function readPart(
   options: ReadOptions & { preparation?: boolean } = {},
 ): ReadPart {
   const text = withoutStatements(part);
-  const raw = foodWords(text.replace(/[’']s\b/g, 's'));
+  const raw = partWords(text, table, options);
   const written = [...raw];
   const words: (string | null)[] = tokens(text);
   const promises = take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds);
-  // "(nicht vegan)", "not gluten-free", "non vegetariano" promise nothing.
-  const lifted = new Set(raw.some((w) => NEGATIONS.has(w)) ? [] : promises);
+  const lifted = liftedBy(promises, raw, options);
   takeWithout(words, raw);
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
@@ -536,10 +547,15 @@ export interface ReadOptions extends MatchOptions {
    * cream", "for the cilantro pesto"): outside a line's name they are no food added to it.
    */
   notThe?: ReadonlySet<string>;
+  /** What a note beside the name promises and nothing else: "flour, gluten-free", "(vegan)". */
+  promised?: ReadonlySet<Kind>;
 }
 
 /** Words that offer a swap: what follows is another choice, not something added. */
 const SWAP = new RegExp(`\\b(?:${wordsPattern(allWords('swap'))})\\b`, 'i');
+
+/** A note that opens with a swap ("(alternativ 1 TL Honig)", "(or honey)"): another choice. */
+const SWAP_FIRST = new RegExp(`^\\W*(?:${wordsPattern(allWords('swap'))})\\b`, 'i');
 
 /** A note that says when the line's food is left out: what it names is no food of the dish. */
 const OMIT_IF = new RegExp(`^\\W*(?:${wordsPattern(allWords('omitIf'))})\\b`, 'i');
@@ -615,10 +631,11 @@ function choiceVerdict(
   options: ReadOptions,
 ): LineVerdict | null {
   const parts = choiceParts(choice, table, options);
-  const name = readPart(parts.name, diet, table, options);
   // A bracket or a rest that offers a swap ("(you can substitute serrano)", ", alternativ
-  // Rohrzucker") is another choice of the cook's: it does not break the line.
-  const swapAside = offersAKeepingSwap(parts.aside, diet, table, options);
+  // Rohrzucker") is another choice of the cook's: it does not break the line; nor does a bracket
+  // that opens with one ("(alternativ 1 TL Honig)"), whatever it offers.
+  const swapAside =
+    SWAP_FIRST.test(parts.aside) || offersAKeepingSwap(parts.aside, diet, table, options);
   // Each part of the rest offers its own swap: in "shredded cheese, sour cream or lime wedges"
   // the lime is a choice for the sour cream, not for the cheese.
   const restParts = parts.restParts.filter(
@@ -637,30 +654,36 @@ function choiceVerdict(
     ...options,
     preparation: true,
   });
-  const counted = [name, ...(swapAside ? [] : [aside]), rest];
-  const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
-  if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
   // A promise in brackets or after the comma counts when it is all they say ("(vegan)",
-  // "Margarine, vegan"), not "(see note for a vegan version)".
-  const lifted = new Set([
-    ...name.lifted,
+  // "Margarine, vegan", "flour, gluten-free"), not "(see note for a vegan version)".
+  const promised = new Set([
     ...(aside.onlyPromise ? aside.lifted : []),
     ...(rest.onlyPromise ? rest.lifted : []),
   ]);
-  const promised = EXCLUDES[diet].every((k) => lifted.has(k));
+  const name = readPart(parts.name, diet, table, { ...options, promised });
+  const counted = [name, ...(swapAside ? [] : [aside]), rest];
+  const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
+  if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
+  const lifted = name.lifted;
+  const allPromised = EXCLUDES[diet].every((k) => lifted.has(k));
   const matches = counted.flatMap((part) => part.matches);
   const promisedFree = (m: FoodMatch) => table !== null && promisedAway(table, m, diet, lifted);
   for (const match of matches) {
-    if (table && !promised && matchVerdict(table, match, diet) === 'breaks' && !promisedFree(match))
+    if (
+      table &&
+      !allPromised &&
+      matchVerdict(table, match, diet) === 'breaks' &&
+      !promisedFree(match)
+    )
       return { verdict: 'breaks', food: match.text };
   }
   if (!table) return { verdict: 'unknown' };
   // "1 cup" of "1 cup or 2 of milk": a choice that names nothing is no choice.
   if (!name.identified && name.unknown.length === 0) return null;
   const unsure =
-    matches.some((m) => matchVerdict(table, m, diet) !== 'fits' && !promised) ||
+    matches.some((m) => matchVerdict(table, m, diet) !== 'fits' && !allPromised) ||
     counted.some((part) => part.composite);
-  if (name.identified && name.unknown.length === 0 && (promised || !unsure))
+  if (name.identified && name.unknown.length === 0 && (allPromised || !unsure))
     return { verdict: 'fits', labels: counted.flatMap((part) => part.labels) };
   return { verdict: 'unknown' };
 }
@@ -676,6 +699,11 @@ export function dietVerdict(
   options: ReadOptions = {},
 ): LineVerdict {
   const verdicts = lineChoices(line, options.language)
+    .flatMap((choice) => {
+      // "2 tbsp honey (alternatively maple syrup)": what the bracket offers is a choice too.
+      const aside = lineParts(choice).aside;
+      return SWAP_FIRST.test(aside) ? [choice, aside.replace(SWAP_FIRST, '')] : [choice];
+    })
     .map((c) => choiceVerdict(c, diet, table, options))
     .filter((v): v is LineVerdict => v !== null);
   const fits = verdicts.find((v) => v.verdict === 'fits');
