@@ -11,18 +11,18 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
  */
 const AT_LEAST = {
   working: {
-    identified: 1370,
+    identified: 1371,
     labelledKept: 62,
     keepingKept: 358,
     pairsRight: 446,
     withFigure: 17,
   },
   'held-out': {
-    identified: 1371,
-    labelledKept: 45,
-    keepingKept: 237,
-    pairsRight: 439,
-    withFigure: 21,
+    identified: 1372,
+    labelledKept: 46,
+    keepingKept: 241,
+    pairsRight: 440,
+    withFigure: 22,
   },
 };
 /**
