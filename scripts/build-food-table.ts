@@ -226,6 +226,11 @@ const NOT_MADE_OF = new Set([
   'en:lamb s lettuce',
   'en:chicken of the woods',
   'en:flat bean',
+  // Portuguese "couve-manteiga" (butter cabbage) and the milk caps are plants and mushrooms.
+  'en:collard greens',
+  'en:saffron milk cap',
+  'en:bloody milk cap',
+  'en:lactarius sanguifluus',
 ]);
 
 /** Plants, by the taxonomy's roots ("coconut" < fruit). */
