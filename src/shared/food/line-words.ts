@@ -16,7 +16,12 @@ const unitWords = (units: readonly LexiconUnit[]) => units.flatMap((u) => folded
  * English spellings of a unit are kitchen words too ("3 Tbsps", "8 ozs"); the other languages'
  * units name a food now and then ("Knoblauchzehen"), so their kitchen words list the unit words.
  */
-const IGNORABLE = new Set([...folded(allWords('kitchenWords')), ...unitWords(LEXICONS.en.units)]);
+const IGNORABLE = new Set([
+  ...folded(allWords('kitchenWords')),
+  ...unitWords(LEXICONS.en.units),
+  // Boiling says how hot, not what: "Água a ferver", "agua hirviendo".
+  ...folded(allWords('boil')),
+]);
 
 /** Units of the six languages beside English, and a single letter ("c." of "c. à soupe"). */
 const UNIT_LIKE = new Set(
