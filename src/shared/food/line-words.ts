@@ -19,8 +19,9 @@ const unitWords = (units: readonly LexiconUnit[]) => units.flatMap((u) => folded
 const IGNORABLE = new Set([
   ...folded(allWords('kitchenWords')),
   ...unitWords(LEXICONS.en.units),
-  // Boiling says how hot, not what: "Água a ferver", "agua hirviendo".
+  // Boiling and soaking say how, not what: "Água a ferver", "(de molho em água por 8h)".
   ...folded(allWords('boil')),
+  ...folded(allWords('soak')),
 ]);
 
 /** Units of the six languages beside English, and a single letter ("c." of "c. à soupe"). */
