@@ -18,10 +18,10 @@ const AT_LEAST = {
     withFigure: 17,
   },
   'held-out': {
-    identified: 1372,
+    identified: 1373,
     labelledKept: 46,
-    keepingKept: 241,
-    pairsRight: 440,
+    keepingKept: 246,
+    pairsRight: 441,
     withFigure: 22,
   },
 };
