@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { recipeOfTokens } from '../fixtures/fake-provider';
-import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
+import { addIngredients, FOUR, gate, ingredientItems, recipeSection } from './support/fixtures';
 import { KITCHEN_LIST, KITCHEN_RECIPE } from './support/kitchen-recipe';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll, focusInfo } from './support/layout';
@@ -380,10 +380,10 @@ test.describe('screen reader announcements', () => {
   }) => {
     await recordLiveRegions(page);
     // The first answer waits for the test: on a busy machine a poll could miss a 2 s overlay.
-    let answer = () => {};
+    const answer = gate();
     fake.setScenario([
       {
-        holdFirstToken: new Promise<void>((resolve) => (answer = resolve)),
+        holdFirstToken: answer.held,
         tokens: 60,
         tokensPerSecond: 20,
       },
@@ -403,7 +403,7 @@ test.describe('screen reader announcements', () => {
         (el) => el.getAttribute('role') === 'status' || el.getAttribute('aria-live') === 'polite',
       ),
     ).toBe(true);
-    answer();
+    answer.release();
 
     // Streaming: the recipe region is polite and busy; then it is complete and not busy.
     const section = recipeSection(page);

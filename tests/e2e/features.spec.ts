@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FAKE_RECIPE, splitIntoDeltas } from '../fixtures/fake-provider';
-import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
+import { addIngredients, FOUR, gate, ingredientItems, recipeSection } from './support/fixtures';
 import {
   expectNoHorizontalScroll,
   expectTargetSize,
@@ -69,11 +69,10 @@ test.describe('recipe actions', () => {
     fake,
   }) => {
     // The new recipe comes only when the test lets it: no race with a busy machine.
-    let sendTheSoup = () => {};
-    const soupHeld = new Promise<void>((resolve) => (sendTheSoup = resolve));
+    const soup = gate();
     fake.setScenario([
       { chunks: splitIntoDeltas(LEMON, 8) },
-      { chunks: SOUP_PIECES, holdFirstToken: soupHeld, tokensPerSecond: 10 },
+      { chunks: SOUP_PIECES, holdFirstToken: soup.held, tokensPerSecond: 10 },
     ]);
     const first = fake.requests.length;
     await askForRecipe(page, quick.url);
@@ -101,7 +100,7 @@ test.describe('recipe actions', () => {
     await page.waitForTimeout(500);
     await expect(page.locator('main')).toContainText('Zesty rice');
     await expect(page.locator('main')).not.toContainText('Egg Drop Soup');
-    sendTheSoup();
+    soup.release();
 
     await expect(section.getByRole('heading', { name: 'Egg Drop Soup' })).toBeVisible({
       timeout: 10_000,

@@ -1,5 +1,12 @@
 import { FAKE_RECIPE } from '../fixtures/fake-provider';
-import { addIngredients, FOUR, ingredientItems, recipeSection, TEST_KEY } from './support/fixtures';
+import {
+  addIngredients,
+  FOUR,
+  gate,
+  ingredientItems,
+  recipeSection,
+  TEST_KEY,
+} from './support/fixtures';
 import { startApp } from './support/app-process';
 import { expect, test } from './support/quick-app';
 
@@ -89,8 +96,8 @@ test.describe('asking for a recipe', () => {
   }) => {
     // The model answers when the test says, past the 2-second delay: a busy machine cannot make
     // it come early.
-    let answer!: () => void;
-    fake.setScenario({ holdFirstToken: new Promise<void>((resolve) => (answer = resolve)) });
+    const answer = gate();
+    fake.setScenario({ holdFirstToken: answer.held });
     await page.goto(app.url);
     await addIngredients(page, FOUR);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -98,7 +105,7 @@ test.describe('asking for a recipe', () => {
     await expect(page.getByText('Generating Recipe')).toBeVisible();
     const heading = page.getByRole('heading', { name: RECIPE_HEADING });
     await expect(heading).toBeHidden();
-    answer();
+    answer.release();
     await expect(heading).toBeVisible();
     await expect(page.getByText('Generating Recipe')).toBeHidden();
   });

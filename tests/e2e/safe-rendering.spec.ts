@@ -1,5 +1,5 @@
 import { splitIntoDeltas } from '../fixtures/fake-provider';
-import { addIngredients, FOUR, recipeSection } from './support/fixtures';
+import { addIngredients, FOUR, gate, recipeSection } from './support/fixtures';
 import { expect, test } from './support/quick-app';
 
 /** Everything a hostile or confused model could send, spread over many chunks. */
@@ -114,10 +114,9 @@ test('while the markdown renderer is still loading, the text streams in without 
   fake,
 }) => {
   // A slow machine: the renderer's chunk arrives after the first pieces of the recipe.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const renderer = gate();
   await page.route('**/assets/lazy-views-*.js', async (route) => {
-    await held;
+    await renderer.held;
     await route.continue();
   });
   const text = 'Start with **golden butter** and [herbs](https://example.com/herbs) today.';
@@ -129,6 +128,6 @@ test('while the markdown renderer is still loading, the text streams in without 
   await expect(plain).toContainText('golden');
   await expect(plain).toContainText('today.');
   expect((await plain.innerText()).trim()).toBe('Start with golden butter and herbs today.');
-  release();
+  renderer.release();
   await expect(recipeSection(page).locator('strong')).toHaveText('golden butter');
 });

@@ -112,3 +112,10 @@ export function ingredientItems(page: Page) {
     .locator('section', { has: page.getByRole('heading', { name: 'Ingredients on hand:' }) })
     .getByRole('listitem');
 }
+
+/** A promise the test resolves when it chooses: what the fake provider or a route holds back. */
+export function gate(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
