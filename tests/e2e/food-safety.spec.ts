@@ -3,13 +3,11 @@
  * one alert, Fix through the change flow; the line on its step in cook mode, in print and in a
  * saved recipe; axe at 320 px, dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { recipeSection } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/layout';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeScan } from './support/axe';
 
 const recipe = (title: string, done: string) =>
   [
@@ -36,7 +34,7 @@ const FIXED = recipe('Safer Chicken Thighs and Rice', '75 °C');
 const safetyOf = (page: Page) => page.getByRole('region', { name: 'Food safety' });
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page).analyze();
   const found = results.violations.map(
     (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
   );

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FAKE_IDEAS, fakeIdeasAnswer } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, recipeSection } from './support/fixtures';
 import { expect, test } from './support/quick-app';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeScan } from './support/axe';
 
 function ideasSection(page: Page) {
   return page.getByRole('region', { name: 'Ideas from your list' });
@@ -136,7 +134,7 @@ test.describe('ideas first', () => {
     await ideaTitles(page);
     // Focus went to the ideas' heading, so the next Tab reaches the first dish.
     await expect(page.getByRole('heading', { name: 'Ideas from your list' })).toBeFocused();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await axeScan(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
     ).toEqual([]);
@@ -147,7 +145,7 @@ test.describe('ideas first', () => {
     const section = recipeSection(page);
     await expect(section.getByRole('heading', { name: 'Egg Fried Rice' })).toBeVisible();
     await expect(section).toHaveAttribute('aria-busy', 'false');
-    const after = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const after = await axeScan(page).analyze();
     expect(after.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -10,13 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
 import { CHROMIUM_ARGS } from '../fixtures/chromium';
 import type { FakeProvider } from '../fixtures/fake-provider';
 import { addIngredients, FOUR, ingredientItems, recipeSection } from './support/fixtures';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
+import { axeScan } from './support/axe';
 
 // The worker is what these tests are about (the other tests run without it: support/fixtures.ts).
 test.use({ serviceWorker: true });
@@ -122,10 +122,7 @@ test('offline, Get a recipe and Change say so in one line and keep everything; b
   await expect(notice.getByRole('button')).toHaveCount(0);
   await expect(recipeText(page)).toContainText('Toast it for 30 seconds.');
   await expect(changeField).toHaveValue('for two');
-  const axe = await new AxeBuilder({ page })
-    .include('.notice--error')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const axe = await axeScan(page).include('.notice--error').analyze();
   expect(axe.violations).toEqual([]);
   expect(axe.passes.length).toBeGreaterThan(0);
 

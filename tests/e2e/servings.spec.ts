@@ -3,13 +3,13 @@
  * follows the choice, one polite announcement per change, by keyboard, at 320 px, with no axe
  * violation; Download .json and Copy for recipe apps hold a schema.org Recipe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { expectNoHorizontalScroll } from './support/layout';
 import { liveRecords, recordLiveRegions } from './support/live-regions';
 import { askForRecipe, expect, recipeComplete, test } from './support/quick-app';
+import { axeScan } from './support/axe';
 
 const STEW = [
   '# Tomato Chickpea Stew',
@@ -33,7 +33,6 @@ const STEW = [
   '2. Simmer everything for 20 minutes.',
 ].join('\n');
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const recipeText = (page: Page) => page.locator('.recipe__content .markdown');
 const servingsGroup = (page: Page) => page.getByRole('group', { name: 'Recipe servings' });
 
@@ -166,7 +165,7 @@ test('the controls: keyboard, 320 px, no axe violation; a new recipe starts as w
   await expect(recipeText(page)).toContainText('230 g potatoes, cubed');
   await expectNoHorizontalScroll(page, 'scale to what you have at 320 px');
 
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Regenerate: the new recipe starts as written, 1×.

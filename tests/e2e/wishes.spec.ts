@@ -2,14 +2,12 @@
  * "Checked against your wishes": each wish the recipe was asked with, kept or not, the Fix buttons
  * through the change flow, one alert, and the section's accessibility at 320 px and by keyboard.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { splitIntoDeltas } from '../fixtures/fake-provider';
 import { addIngredients, FOUR } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/layout';
 import { expect, recipeComplete, test } from './support/quick-app';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeScan } from './support/axe';
 
 const recipe = (title: string, serves: number, lines: string[]) =>
   [
@@ -56,7 +54,7 @@ async function askWith(
 }
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page).analyze();
   const found = results.violations.map(
     (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
   );
