@@ -1,6 +1,6 @@
 import { unitsOfMeasure, type UnitType } from 'parse-ingredient';
 import { PAGE_LANGUAGES, type PageLanguage } from '../languages';
-import { LEXICONS } from '../lexicon/lexicon';
+import { LEXICONS, lowerSameLength } from '../lexicon/lexicon';
 
 /**
  * Kitchen units by name in the seven languages the reader reads, on parse-ingredient's unit table
@@ -30,7 +30,10 @@ for (const { one, more, unit: id } of OTHER_LANGUAGES) {
   for (const name of [one, more]) OTHER_BY_NAME.set(name.toLowerCase(), unit);
 }
 const escape = (name: string) => name.replace(/[.()]/g, '\\$&').replace(/\s+/g, '\\s*');
-/** Longest names first, so "cucharadita" wins over "cucharada" and "c. à soupe" over "c.". */
+/**
+ * Longest names first, so "cucharadita" wins over "cucharada" and "c. à soupe" over "c.". Matched
+ * on the text in lower case (`lowerSameLength`), the names lower case: no `i` flag.
+ */
 const OTHER_NAME = new RegExp(
   `^(${[...OTHER_BY_NAME.keys()]
     .sort((a, b) => b.length - a.length)
@@ -40,7 +43,7 @@ const OTHER_NAME = new RegExp(
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|')})(?![\\p{L}])`,
-  'iu',
+  'u',
 );
 
 /** Each language's own forms of a unit: Italian "litro" is "litri" in the plural, Spanish "litros". */
@@ -70,9 +73,10 @@ export function unitForms(
 
 /** A unit in one of the other six languages at the start of `text`, with the words it takes. */
 export function findOtherUnit(text: string): { unit: Unit; text: string } | null {
-  const match = OTHER_NAME.exec(text);
-  const written = match?.[1] ?? match?.[2];
-  if (!written) return null;
+  const match = OTHER_NAME.exec(lowerSameLength(text));
+  const found = match?.[1] ?? match?.[2];
+  if (!found) return null;
+  const written = text.slice(0, found.length);
   const unit = OTHER_BY_NAME.get(written.toLowerCase().replace(/\s+/g, ' '));
   return unit ? { unit, text: written } : null;
 }

@@ -60,8 +60,9 @@ export function phrasePattern(
   { accents = false }: { accents?: boolean } = {},
 ): string {
   const letter = (c: string) => {
+    if (!accents || c < '\u00c0') return c;
     const plain = c.normalize('NFD').replace(/\p{M}/gu, '');
-    return accents && plain !== c && plain.length === 1 ? `[${c}${plain}]` : c;
+    return plain !== c && plain.length === 1 ? `[${c}${plain}]` : c;
   };
   return [...new Set(list.map((w) => w.toLowerCase()))]
     .sort((a, b) => b.length - a.length)
@@ -73,6 +74,17 @@ export function phrasePattern(
         .replace(/['’]/g, "['’]"),
     )
     .join('|');
+}
+
+/**
+ * The text in lower case, each character in its place, for the long patterns that are matched on
+ * it instead of with the `i` flag: V8 compiles a case-insensitive Unicode alternation of a few
+ * thousand words about four times slower, on every page that reads a recipe. "İ" is the one
+ * letter whose lower case is two characters; it becomes "i".
+ */
+export function lowerSameLength(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? lower : text.replace(/\u0130/g, 'i').toLowerCase();
 }
 
 /** A phrase as `phrasePattern` reads it, to find it in a list: lower case, no accents, one space. */

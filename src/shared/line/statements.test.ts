@@ -29,6 +29,18 @@ describe('yield and time statements (fixtures/statements.txt)', () => {
     expect(withoutStatements('Add 2 tomatoes').trim()).toBe('Add 2 tomatoes');
   });
 
+  it.each(SENTENCES)(
+    '%s: "%s" is taken out in capitals too, the rest as written',
+    (_, sentence) => {
+      const line = `Nimm Die Tomaten. ${sentence} Voilà`;
+      const kept = withoutStatements(line);
+      expect(kept).not.toBe(line);
+      expect(withoutStatements(line.toUpperCase())).toBe(kept.toUpperCase());
+      expect(kept.startsWith('Nimm Die Tomaten.')).toBe(true);
+      expect(kept.endsWith(' Voilà')).toBe(true);
+    },
+  );
+
   it.each(SENTENCES)('%s: "%s" keeps a vegetarian recipe Kept', (_, sentence) => {
     const recipe = readRecipe(
       `# Tomato salad\n\n${sentence}\n\n## Ingredients\n\n- 4 tomatoes\n- 1 tbsp olive oil\n\n` +

@@ -1,4 +1,4 @@
-import { allWords, LEXICON_LIST } from '../lexicon/lexicon';
+import { allWords, LEXICON_LIST, lowerSameLength } from '../lexicon/lexicon';
 
 /**
  * What a recipe says of its yield and its times ("Rende 2 porções", "Serves 4", "Portionen: 4",
@@ -10,7 +10,7 @@ import { allWords, LEXICON_LIST } from '../lexicon/lexicon';
 const escape = (word: string) =>
   word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\s+/g, '\\s+');
 const alternation = (words: readonly string[]) =>
-  [...new Set(words)]
+  [...new Set(words.map((word) => word.toLowerCase()))]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|');
@@ -24,6 +24,7 @@ const TIME = alternation(allWords('time'));
 const FAT = alternation(allWords('fatContent'));
 
 /**
+ * Matched on the text in lower case (`lowerSameLength`), its words lower case: no `i` flag.
  * "Rende 2 porções", "Serves 4 people", "Portionen: 4", "4 Portionen", "pro Person", "10 minutos",
  * "Kochzeit: 20 Min.", and a food's fat content: "Schmand, 20% Fett", "crème fraîche 30 % MG".
  */
@@ -38,10 +39,16 @@ const STATEMENT = new RegExp(
   ]
     .map((pattern) => `(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}])`)
     .join('|'),
-  'giu',
+  'gu',
 );
 
 /** The text without its yield and time statements, each left as a space. */
 export function withoutStatements(text: string): string {
-  return text.replace(STATEMENT, ' ');
+  let kept = '';
+  let from = 0;
+  for (const found of lowerSameLength(text).matchAll(STATEMENT)) {
+    kept += `${text.slice(from, found.index)} `;
+    from = found.index + found[0].length;
+  }
+  return from ? kept + text.slice(from) : text;
 }

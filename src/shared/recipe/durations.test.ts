@@ -70,6 +70,16 @@ describe('findDurations: the seven languages', () => {
     expect(parseDuration(text)).toBe(seconds);
   });
 
+  // Read on the text in lower case, not with the `i` flag: capitals change nothing.
+  it.each([...PHRASES.map(([text]) => text), ...table.map(([, text]) => text)])(
+    'reads %j the same in capitals and in lower case',
+    (text) => {
+      const found = findDurations(text);
+      expect(findDurations(text.toUpperCase())).toEqual(found);
+      expect(findDurations(text.toLowerCase())).toEqual(found);
+    },
+  );
+
   it('reads no interval and no stray word as a timer', () => {
     expect(findDurations('Alle 5 Minuten umrühren.')).toEqual([]);
     expect(findDurations('Remuer toutes les 5 minutes.')).toEqual([]);

@@ -10,6 +10,7 @@ import {
   everyLexicon,
   LEXICON_LIST,
   LEXICONS,
+  lowerSameLength,
   NUMBER_WORDS as LEXICON_NUMBERS,
   orWords,
   phrasePattern,
@@ -91,8 +92,16 @@ function unitSeconds(word: string): number {
   return UNIT_SECONDS.get(word.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'")) ?? NaN;
 }
 
+/** "twenty-five", "forty five" as one pattern, not 144 words: a shorter pattern compiles faster. */
+const TENS_AND_UNITS = (() => {
+  const words = Object.entries(LEXICONS.en.numberWords);
+  const tens = words.filter(([, n]) => n >= 20 && n < 100 && n % 10 === 0).map(([w]) => w);
+  const units = words.filter(([, n]) => n >= 1 && n <= 9).map(([w]) => w);
+  return `(?:${phrasePattern(tens)})(?:-|\\s+)(?:${phrasePattern(units)})`;
+})();
+const SINGLE_WORDS = Object.keys({ ...ONE_AND_HALF, ...NUMBER_WORDS });
 // Longest words first, so "forty-five" wins over "forty" and "half an" over "half".
-const WORDS = phrasePattern(Object.keys(WORD_NUMBERS));
+const WORDS = `${TENS_AND_UNITS}|${phrasePattern(SINGLE_WORDS)}`;
 // A word needs a space or hyphen before its unit ("a minute", not "ah"), unless it ends in an apostrophe ("un'ora").
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[½¼¾⅓⅔]|\\s+\\d+/\\d+)?|\\d+/\\d+|[½¼¾⅓⅔]|(?:${WORDS})(?:(?<=['’])|(?=[\\s-])))`;
 /** Hours, minutes and seconds as recipes in each language write them; longer forms first. */
@@ -111,15 +120,17 @@ const HALF = `(\\s+(?:${AND_A_HALF}))?`;
 const OVERNIGHT = `(${phrasePattern(allWords('night'))})`;
 const QUANTITY = `(${NUMBER})(?:${RANGE_JOIN}(${NUMBER}))?${HALF}[\\s-]*${MORE}${UNIT}(?:(?!\\p{L})|(?<=h)(?=\\d))${HALF}`;
 const START = '(?<![\\p{L}\\p{N}_.,/½¼¾⅓⅔-])';
-const DURATION = new RegExp(`${START}(?:${QUANTITY}|${OVERNIGHT}(?!\\p{L}))`, 'giu');
+// The four long patterns below are matched on the text in lower case (`lowerSameLength`), not with
+// the `i` flag: their words are lower case.
+const DURATION = new RegExp(`${START}(?:${QUANTITY}|${OVERNIGHT}(?!\\p{L}))`, 'gu');
 // A smaller unit straight after ("1 hour 30 minutes", "1 Stunde und 15 Minuten").
-const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:(?:${AND})\\s+)?)${QUANTITY}`, 'iuy');
+const FOLLOWING = new RegExp(`(?:\\s*,?\\s*(?:(?:${AND})\\s+)?)${QUANTITY}`, 'uy');
 // The upper end of a range written with both units ("30 minutes to an hour", "2 hours, or overnight").
 const HEDGE = `(?:(?:${phrasePattern(allWords('about'))})\\s+)?`;
 // A time restated in brackets is no second timer: "overnight (8-12 hours)", "1 hour (60 minutes)".
 const RANGE_END = new RegExp(
   `(?:\\s*[-–—]\\s*|,?\\s*\\(?\\s*(?:${OR_WORDS})\\s+|\\s*\\()${HEDGE}(?:${QUANTITY}|${OVERNIGHT}(?!\\p{L}))`,
-  'iuy',
+  'uy',
 );
 /** Two to five, in each language: "a minute or two", "una hora o dos". */
 const TWO_TO_FIVE = phrasePattern(
@@ -128,7 +139,7 @@ const TWO_TO_FIVE = phrasePattern(
 // "a minute or two": the upper end in the same unit.
 const SAME_UNIT_END = new RegExp(
   `\\s+(?:${OR_WORDS})\\s+(${TWO_TO_FIVE})(?!\\p{L})(?!\\s*(?:${phrasePattern([...UNIT_SECONDS.keys()])})(?!\\p{L}))`,
-  'iuy',
+  'uy',
 );
 // An interval is not a timer: "every 30 seconds", "every other minute", "in 30-second bursts".
 const INTERVAL_BEFORE = new RegExp(
@@ -261,10 +272,11 @@ function withAlternatives(text: string, found: StepDuration[]): StepDuration[] {
 
 export function findDurations(text: string): StepDuration[] {
   const found: StepDuration[] = [];
+  const lower = lowerSameLength(text);
   DURATION.lastIndex = 0;
-  for (let match = DURATION.exec(text); match; match = DURATION.exec(text)) {
+  for (let match = DURATION.exec(lower); match; match = DURATION.exec(lower)) {
     const start = match.index;
-    const { seconds, end } = readDuration(text, match);
+    const { seconds, end } = readDuration(lower, match);
     DURATION.lastIndex = end;
     const interval =
       INTERVAL_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ||

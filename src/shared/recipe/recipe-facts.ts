@@ -3,6 +3,7 @@ import {
   allWords,
   everyLexicon,
   LEXICON_LIST,
+  lowerSameLength,
   phraseKey,
   phrasePattern,
   type Lexicon,
@@ -11,6 +12,7 @@ import { findDurations, NUMBER_WORDS } from './durations';
 import type { StatedServings, StatedTimes } from './reading';
 
 const COUNT = `(\\d+|(?:${Object.keys(NUMBER_WORDS)
+  .map((word) => word.toLowerCase())
   .sort((a, b) => b.length - a.length)
   .join('|')})(?!\\p{L}))`;
 /** A range's join: "4-6", "4 to 6", "4 bis 6", "4 à 6", "4 o 6", "4 tot 6". */
@@ -34,14 +36,18 @@ const PIECES = servingWords((s) => s.pieces);
 const SERVES = servingWords((s) => s.opens);
 /** "for" in each language, before a count of people or portions. */
 const FOR = `(?:${phrasePattern(allWords('for'))})`;
-/** At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). */
+/**
+ * At the start of a line or of a part of it ("Prep: 10 min | Serves 4"). The servings patterns
+ * are matched on the text in lower case (`lowerSameLength`), not with the `i` flag: their words
+ * are lower case; `d` gives where the noun stands, to take it as written.
+ */
 const SERVINGS = new RegExp(
   `^(?:${SERVES})\\s*[:：-]?\\s*${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+${NOUN})?\\s*(?:[.,;)(]|$)`,
-  'iu',
+  'du',
 );
 const SERVINGS_NOUN = new RegExp(
   `^(?:${FOR}\\s+)?${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(${PORTIONS}|${PEOPLE}|${PIECES})\\s*(?:[.,;)(]|$)`,
-  'iu',
+  'du',
 );
 /**
  * Within a sentence: "This recipe serves 4.", "Ingredients for 4 servings", "feeds 6 people",
@@ -49,8 +55,9 @@ const SERVINGS_NOUN = new RegExp(
  */
 const SERVINGS_IN_TEXT = new RegExp(
   `(?<!\\p{L})(?:(?:${servingWords((s) => s.feeds)})\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?(?:\\s+(${PEOPLE}|${PORTIONS}))?|(?:${FOR}|${servingWords((s) => s.makes)})\\s+${HEDGE}${COUNT}(?:${TO}${COUNT})?\\s+(${PEOPLE}|${PORTIONS}))(?!\\p{L})`,
-  'iu',
+  'du',
 );
+const ONLY_PEOPLE = new RegExp(`^(?:${PEOPLE})$`, 'u');
 /** Names of times that need "time" or a colon after them ("Cook: 20 min", "Cuisson : 20 min"). */
 const TIME_NAME = phrasePattern(
   everyLexicon((l) => Object.values(l.timeLabels).flat()),
@@ -108,19 +115,23 @@ const parts = (line: string) =>
 
 function servingsIn(part: string, anywhere = false): StatedServings | null {
   const text = part.replace(/^\(|\)$/g, '');
-  const found = SERVINGS.exec(text) ?? SERVINGS_NOUN.exec(text);
-  const within = !found && anywhere ? SERVINGS_IN_TEXT.exec(text) : null;
+  const lower = lowerSameLength(text);
+  const found = SERVINGS.exec(lower) ?? SERVINGS_NOUN.exec(lower);
+  const within = !found && anywhere ? SERVINGS_IN_TEXT.exec(lower) : null;
   const groups = within
     ? [within[1] ?? within[4], within[2] ?? within[5], within[3] ?? within[6]]
     : (found?.slice(1) ?? []);
-  const [low = '', high, unit] = groups;
+  const [low = '', high] = groups;
+  // The noun as written: "4 Personen", "6 Stücke".
+  const where = within ? (within.indices?.[3] ?? within.indices?.[6]) : found?.indices?.[3];
+  const unit = where ? text.slice(...where) : undefined;
   if (!low) return null;
   const min = countValue(low);
   const max = high ? countValue(high) : min;
   if (!(min > 0) || max < min) return null;
   const amount = high ? `${min}-${max}` : `${min}`;
   const noun = unit?.trim() ?? '';
-  const words = noun && !new RegExp(`^(?:${PEOPLE})$`, 'iu').test(noun) ? noun : 'servings';
+  const words = noun && !ONLY_PEOPLE.test(lowerSameLength(noun)) ? noun : 'servings';
   return { min, max, text: `${amount} ${words}` };
 }
 
