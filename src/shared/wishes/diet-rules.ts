@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import {
+  isFormSource,
   JUICE_WORDS,
   matchFoods,
   mayHoldEgg,
@@ -11,6 +12,7 @@ import {
 } from '../food/food-line';
 import { isIgnorable, isLinkWord, preparationWords } from '../food/line-words';
 import { modifierSide } from '../food/variety';
+import { FORM_WORDS } from '../food/knowledge/food-kinds';
 import { allWords, LEXICON_LIST, wordsPattern, type Lexicon } from '../lexicon/lexicon';
 import { lineChoices, lineParts } from '../line/line-parts';
 import { withoutStatements } from '../line/statements';
@@ -414,6 +416,7 @@ function decidedFoods(
   decidedWords: string[],
   matches: readonly FoodMatch[],
   breaks: (m: FoodMatch) => boolean,
+  plantForm?: FoodMatch,
 ) {
   const headsAName = (d: { phrase: Phrase; at: number }) => {
     const after = d.at + d.phrase.words.length;
@@ -421,6 +424,7 @@ function decidedFoods(
       (m) =>
         !m.partial &&
         ((m.start === d.at && after < m.end - 1 && isLinkWord(raw[after] ?? '')) ||
+          (m === plantForm && m.start === d.at && after === m.end && !breaks(m)) ||
           // Inside a longer name of the table that does not break the diet: "sucre roux" is
           // brown sugar, no roux.
           (m.start < d.at && after <= m.end && !breaks(m))),
@@ -480,7 +484,7 @@ export function readPart(
   part: string,
   diet: Diet,
   table: FoodTable | null,
-  options: ReadOptions & { preparation?: boolean } = {},
+  options: ReadOptions & { preparation?: boolean; formOf?: readonly number[] } = {},
 ): ReadPart {
   const text = withoutStatements(part);
   const raw = partWords(text, table, options);
@@ -499,9 +503,10 @@ export function readPart(
   const read = options.preparation ? preparationWords(raw) : raw;
   const matching = { ...options, misspellings: !options.runningText };
   const found = table ? [...matchFoods(read, table, matching), ...spiceCloves(read, table)] : [];
-  const matches = withoutJuiceOf(found, read, options.preparation);
+  const juiced = withoutJuiceOf(found, read, options.preparation);
+  const { matches, plantForm } = withPlantOfNote(juiced, options.formOf);
   const tableBreaks = (m: FoodMatch) => table !== null && matchVerdict(table, m, diet) === 'breaks';
-  const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks);
+  const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks, plantForm);
   const breaks = (d: { phrase: Phrase }) => d.phrase.kinds.some((k) => excluded.includes(k));
   const broken = [...bought, ...decided].filter(breaks).map((d) => d.text);
   const labels = bought
@@ -536,6 +541,42 @@ export function readPart(
       (excluded.includes('egg') && mayHoldEgg(written, matches, table)),
     labels,
   };
+}
+
+/**
+ * "yoghurt (kokos of soja)", "lait (amande)": a note naming only plants made into milks and creams
+ * says what the name's one plain form is of. Never a butter: "beurre (noisette)" is butter browned
+ * to the nut's colour.
+ */
+function withPlantOfNote(
+  matches: FoodMatch[],
+  plants: readonly number[] | undefined,
+): { matches: FoodMatch[]; plantForm?: FoodMatch } {
+  const forms = matches.filter((m) => !m.partial && FORM_WORDS.has(m.text));
+  const form = forms[0];
+  if (!plants?.length || forms.length !== 1 || FORM_WORDS.get(form!.text) === 'butter')
+    return { matches };
+  const plantForm = { ...form!, entries: [...plants], parts: false };
+  return { matches: matches.map((m) => (m === form ? plantForm : m)), plantForm };
+}
+
+/** The plants a note names and nothing else ("(kokos of soja)"), for withPlantOfNote. */
+function notedPlants(note: ReadPart, table: FoodTable | null): number[] | undefined {
+  const plain =
+    table !== null &&
+    note.identified &&
+    note.unknown.length === 0 &&
+    note.broken.length === 0 &&
+    !note.composite &&
+    note.matches.length > 0 &&
+    note.matches.every(
+      (m) =>
+        !m.partial &&
+        !m.parts &&
+        isFormSource(m.entries, table) &&
+        !m.text.split(' ').some((w) => FORM_WORDS.has(w)),
+    );
+  return plain ? note.matches.flatMap((m) => m.entries) : undefined;
 }
 
 /** How a line or a sentence is read: as in food-line, and what the checks add. */
@@ -660,7 +701,8 @@ function choiceVerdict(
     ...(aside.onlyPromise ? aside.lifted : []),
     ...(rest.onlyPromise ? rest.lifted : []),
   ]);
-  const name = readPart(parts.name, diet, table, { ...options, promised });
+  const formOf = notedPlants(aside, table);
+  const name = readPart(parts.name, diet, table, { ...options, promised, formOf });
   const counted = [name, ...(swapAside ? [] : [aside]), rest];
   const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
