@@ -14,6 +14,7 @@ import { isIgnorable, isLinkWord, preparationWords } from '../food/line-words';
 import { modifierSide } from '../food/variety';
 import { FORM_WORDS } from '../food/knowledge/food-kinds';
 import { allWords, LEXICON_LIST, wordsPattern, type Lexicon } from '../lexicon/lexicon';
+import { isPageLanguage } from '../languages';
 import { lineChoices, lineParts } from '../line/line-parts';
 import { withoutStatements } from '../line/statements';
 import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
@@ -395,6 +396,53 @@ function takeWithout(words: (string | null)[], raw: string[]): void {
 }
 
 /**
+ * Each language's own negations, as a line's words are folded (Portuguese "no" is "in the"), and
+ * what it writes after a food to leave it out ("chicken-free").
+ */
+const OWN_NEGATIONS = new Map(
+  LEXICON_LIST.map((l) => [l.language, new Set(l.negations.flatMap((w) => foodWords(w)))]),
+);
+const OWN_FREE_OF = new Map(
+  LEXICON_LIST.map((l) => [l.language, new Set(l.freeOf.flatMap((w) => foodWords(w)))]),
+);
+
+/**
+ * "no-chicken stock", "not-beef bouillon", "chicken-free broth": a negation of the line's language
+ * right before a meat or fish, or its word of "free" right after one, with the product's name
+ * after them, names a product made without it; the two words are no food of the line, and what
+ * follows is read as it is written ("stock"). Not "chicken free-range": no product follows.
+ */
+function takeNegatedMeat(
+  words: (string | null)[],
+  raw: string[],
+  table: FoodTable | null,
+  language: ReadOptions['language'],
+): void {
+  if (!isPageLanguage(language)) return;
+  const negations = OWN_NEGATIONS.get(language)!;
+  const freeOf = OWN_FREE_OF.get(language)!;
+  // A decided meat or fish word, or one the table knows only as such: an example ("like
+  // Better Than Bouillon's no-chicken stock") is read without the table.
+  const animal = (word: string) => {
+    if (FOODS[word]?.some((k) => k === 'meat' || k === 'fish')) return true;
+    const named = table?.named(word) ?? [];
+    return (
+      named.length > 0 &&
+      named.every((i) => kindsOf(table!, table!.entry(i)).some((k) => k === 'meat' || k === 'fish'))
+    );
+  };
+  const meatAt = (at: number) => !!raw[at] && (animal(raw[at]!) || animal(words[at] ?? ''));
+  for (let at = 0; at + 2 < raw.length; at++) {
+    const product = raw[at + 2]!;
+    if (!product || isIgnorable(product) || isLinkWord(product)) continue;
+    const negated = negations.has(raw[at]!) && meatAt(at + 1);
+    if (!negated && !(freeOf.has(raw[at + 1]!) && meatAt(at))) continue;
+    words.fill(null, at, at + 2);
+    raw.fill('', at, at + 2);
+  }
+}
+
+/**
  * Something not known after "with" ("spread with nduja", "tossed with XYZ"): a food added to
  * this one, so the line is not known to keep the diet.
  */
@@ -493,6 +541,7 @@ export function readPart(
   const promises = take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds);
   const lifted = liftedBy(promises, raw, options);
   takeWithout(words, raw);
+  takeNegatedMeat(words, raw, table, options.language);
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
