@@ -369,6 +369,7 @@ const WITH_WORDS = new Set(allWords('with').flatMap((w) => foodWords(w)));
 
 /** "Without" in every language, and what ends what it leaves out, as the line's words are folded. */
 const WITHOUT_WORDS = new Set(allWords('without').flatMap((w) => foodWords(w)));
+const OR_WORDS = new Set(allWords('or').flatMap((w) => foodWords(w)));
 const ENDS_WHAT_IS_LEFT_OUT = new Set(
   [...allWords('and'), ...allWords('or'), ...allWords('with')].flatMap((w) => foodWords(w)),
 );
@@ -593,8 +594,8 @@ export function readPart(
 }
 
 /**
- * "yoghurt (kokos of soja)", "lait (amande)": a note naming only plants made into milks and creams
- * says what the name's one plain form is of. Never a butter: "beurre (noisette)" is butter browned
+ * "yoghurt (kokos of soja)", "lait (amande)", "milk, almond": a note or the part after the comma
+ * naming only plants made into milks and creams says what the name's one plain form is of. Never a butter: "beurre (noisette)" is butter browned
  * to the nut's colour.
  */
 function withPlantOfNote(
@@ -610,9 +611,13 @@ function withPlantOfNote(
 }
 
 /** The plants a note names and nothing else ("(kokos of soja)"), for withPlantOfNote. */
-function notedPlants(note: ReadPart, table: FoodTable | null): number[] | undefined {
+function notedPlants(text: string, note: ReadPart, table: FoodTable | null): number[] | undefined {
+  // Nothing but the plants, "or" and links: "milk, plus almonds to top" adds a food.
+  const named = (words: readonly string[]) =>
+    words.filter((w) => !isLinkWord(w) && !OR_WORDS.has(w)).length;
   const plain =
     table !== null &&
+    named(foodWords(text)) === named(note.matches.flatMap((m) => m.text.split(' '))) &&
     note.identified &&
     note.unknown.length === 0 &&
     note.broken.length === 0 &&
@@ -750,7 +755,9 @@ function choiceVerdict(
     ...(aside.onlyPromise ? aside.lifted : []),
     ...(rest.onlyPromise ? rest.lifted : []),
   ]);
-  const formOf = notedPlants(aside, table);
+  // "milk, almond" as "milk (almond)": the part after the comma names the plant as a note does.
+  const formOf =
+    notedPlants(asideText!, aside, table) ?? notedPlants(restParts.join(' '), rest, table);
   const name = readPart(parts.name, diet, table, { ...options, promised, formOf });
   const counted = [name, ...(swapAside ? [] : [aside]), rest];
   const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
