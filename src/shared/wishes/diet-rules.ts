@@ -546,14 +546,14 @@ export function readPart(
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
-  const bought = takeBought(words, raw, table, options);
+  const bought = darkByShare(takeBought(words, raw, table, options), table, options, written);
   // The decided foods are read beside the table's names, not in place of them: "self-raising
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
   const read = options.preparation ? preparationWords(raw) : raw;
   const matching = { ...options, misspellings: !options.runningText };
   const found = table ? [...matchFoods(read, table, matching), ...spiceCloves(read, table)] : [];
-  const juiced = withoutJuiceOf(found, read, options.preparation);
+  const juiced = darkByShare(withoutJuiceOf(found, read, options.preparation), table, options);
   const { matches, plantForm } = withPlantOfNote(juiced, options.formOf);
   const tableBreaks = (m: FoodMatch) => table !== null && matchVerdict(table, m, diet) === 'breaks';
   const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks, plantForm);
@@ -633,6 +633,58 @@ function notedPlants(text: string, note: ReadPart, table: FoodTable | null): num
   return plain ? note.matches.flatMap((m) => m.entries) : undefined;
 }
 
+/**
+ * A chocolate, milk chocolate the most sold (knowledge/bought-products.json), said to hold half or
+ * more of cocoa is dark chocolate, read and checked on its label as dark chocolate is. Only the
+ * plain word: "Vollmilchschokolade 55 %" names its milk, and stays milk chocolate.
+ */
+const DARK_CHOCOLATE = BOUGHT_PRODUCTS.find((p) => p.label === 'dark chocolate');
+const PLAIN_CHOCOLATE = BOUGHT_PRODUCTS.find((p) => p.label === 'chocolate');
+
+function darkByShare<T extends FoodMatch | { phrase: Phrase; at: number }>(
+  found: T[],
+  table: FoodTable | null,
+  options: ReadOptions,
+  written: readonly string[] = [],
+): T[] {
+  const dark = table?.indexOf('en:dark chocolate');
+  const plain = table?.indexOf('en:chocolate');
+  if (!options.cocoaShare || !DARK_CHOCOLATE || dark === undefined || plain === undefined)
+    return found;
+  const isPlain = (entries: readonly number[]) =>
+    entries.length > 0 && entries.every((e) => e === plain);
+  // The name the table reads where the product's word stands: "white chocolate 50%" is white.
+  const names = matchFoods(written, table!, options);
+  const darkPhrase = { words: [], kinds: DARK_CHOCOLATE.holds, product: DARK_CHOCOLATE };
+  return found.map((f) => {
+    if (!('phrase' in f)) return isPlain(f.entries) ? { ...f, entries: [dark] } : f;
+    const named = names.find((m) => m.start <= f.at && f.at < m.end);
+    return f.phrase.product === PLAIN_CHOCOLATE && named && isPlain(named.entries)
+      ? { ...f, phrase: { ...darkPhrase, words: f.phrase.words } }
+      : f;
+  });
+}
+
+/** "Schokolade (Zartbitter)", "chocolate, dark": a note or rest that names dark chocolate alone. */
+function saysDark(part: ReadPart): boolean {
+  return (
+    !!DARK_CHOCOLATE &&
+    part.labels.length === 1 &&
+    part.labels[0] === DARK_CHOCOLATE.label &&
+    part.matches.length === 0 &&
+    part.unknown.length === 0 &&
+    part.broken.length === 0
+  );
+}
+
+/** "70%", "(70 % cocoa)", "+70%", "52%cacau": a share of half or more, for darkByShare. */
+export function saysCocoaShare(text: string): boolean {
+  return [...text.matchAll(/(\d{2,3})(?:[.,]\d+)?\s*%/g)].some((m) => {
+    const share = Number(m[1]);
+    return share >= 50 && share <= 100;
+  });
+}
+
 /** How a line or a sentence is read: as in food-line, and what the checks add. */
 export interface ReadOptions extends MatchOptions {
   /** A step or a note, not an ingredient line: no bought product is read there ("roll", "pan"). */
@@ -642,6 +694,11 @@ export interface ReadOptions extends MatchOptions {
    * cream", "for the cilantro pesto"): outside a line's name they are no food added to it.
    */
   notThe?: ReadonlySet<string>;
+  /**
+   * The line says a cocoa share of half or more ("70%", "(70% cocoa)", "52%cacau"): a plain
+   * chocolate it names is dark chocolate.
+   */
+  cocoaShare?: boolean;
   /** What a note beside the name promises and nothing else: "flour, gluten-free", "(vegan)". */
   promised?: ReadonlySet<Kind>;
 }
@@ -758,7 +815,8 @@ function choiceVerdict(
   // "milk, almond" as "milk (almond)": the part after the comma names the plant as a note does.
   const formOf =
     notedPlants(asideText!, aside, table) ?? notedPlants(restParts.join(' '), rest, table);
-  const name = readPart(parts.name, diet, table, { ...options, promised, formOf });
+  const cocoaShare = options.cocoaShare || saysDark(aside) || saysDark(rest);
+  const name = readPart(parts.name, diet, table, { ...options, promised, formOf, cocoaShare });
   const counted = [name, ...(swapAside ? [] : [aside]), rest];
   const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
@@ -802,7 +860,7 @@ export function dietVerdict(
       const aside = lineParts(choice).aside;
       return SWAP_FIRST.test(aside) ? [choice, aside.replace(SWAP_FIRST, '')] : [choice];
     })
-    .map((c) => choiceVerdict(c, diet, table, options))
+    .map((c) => choiceVerdict(c, diet, table, { ...options, cocoaShare: saysCocoaShare(c) }))
     .filter((v): v is LineVerdict => v !== null);
   const fits = verdicts.find((v) => v.verdict === 'fits');
   if (fits) return fits;
