@@ -52,8 +52,23 @@ const JOINTS = [
   ...new Set(LEXICON_LIST.filter((lexicon) => lexicon.compounds).flatMap((l) => l.joints)),
 ];
 
-export function isFormSource(entries: readonly number[], table: FoodTable): boolean {
-  return entries.length > 0 && entries.every((e) => FORM_SOURCES.some((id) => table.isA(e, id)));
+/**
+ * Plants a form is made of; given the form's word, cocoa makes only a butter: "latte al cacao",
+ * "Kakaomilch", "crema al cacao" are milk and cream flavoured with it, no cocoa milk.
+ */
+export function isFormSource(
+  entries: readonly number[],
+  table: FoodTable,
+  formWord?: string,
+): boolean {
+  const flavoured = formWord !== undefined && FORM_WORDS.get(formWord) !== 'butter';
+  return (
+    entries.length > 0 &&
+    entries.every(
+      (e) =>
+        FORM_SOURCES.some((id) => table.isA(e, id)) && !(flavoured && table.isA(e, 'en:cocoa')),
+    )
+  );
 }
 
 function spanKeys(
@@ -105,7 +120,7 @@ export function compoundParts(
       if (joint && !front.endsWith(joint)) continue;
       const modifier = named(joint ? front.slice(0, -joint.length) : front, table, languages);
       if (modifier.length === 0) continue;
-      if (unit || (form && isFormSource(modifier, table)))
+      if (unit || (form && isFormSource(modifier, table, headWord)))
         return { entries: modifier, partial: false };
       if (head.length === 0) continue;
       // Two foods in one word is German or Dutch only where the recipe is known to be.
@@ -166,14 +181,14 @@ function joinPlantForms(
       before &&
       before.end === m.start &&
       PLANT_FORMS.has(m.text) &&
-      isFormSource(before.entries, table)
+      isFormSource(before.entries, table, m.text)
     ) {
       found.splice(k - 1, 2, { ...before, end: m.end, text: `${before.text} ${m.text}` });
       k--;
     } else if (
       after &&
       linked(m.end, after.start) &&
-      (isFormSource(after.entries, table) || (PASTES.has(m.text) && !after.partial))
+      (isFormSource(after.entries, table, m.text) || (PASTES.has(m.text) && !after.partial))
     ) {
       const text = words.slice(m.start, after.end).join(' ');
       found.splice(k, 2, { ...after, start: m.start, text });

@@ -627,7 +627,7 @@ function notedPlants(text: string, note: ReadPart, table: FoodTable | null): num
       (m) =>
         !m.partial &&
         !m.parts &&
-        isFormSource(m.entries, table) &&
+        isFormSource(m.entries, table, 'milk') &&
         !m.text.split(' ').some((w) => FORM_WORDS.has(w)),
     );
   return plain ? note.matches.flatMap((m) => m.entries) : undefined;
