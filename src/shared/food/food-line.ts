@@ -3,7 +3,7 @@ import type { RecipeLanguage } from '../recipe/recipe-language';
 import type { FoodTable } from './food-table';
 import { FORM_SOURCES, languageBit } from './food-table-data';
 import { foodKey, foodWords } from './food-words';
-import { EGG_PASTA, PASTA_NAMES, PASTES, PLANT_FORMS } from './knowledge/food-kinds';
+import { EGG_PASTA, FORM_WORDS, PASTA_NAMES, PASTES, PLANT_FORMS } from './knowledge/food-kinds';
 import {
   addsFood,
   isIgnorable,
@@ -13,7 +13,12 @@ import {
   isUnitOrPiece,
   wordForms,
 } from './line-words';
-import { describingPositions, varietyPositions, type VarietyReading } from './variety';
+import {
+  describingPositions,
+  modifierSide,
+  varietyPositions,
+  type VarietyReading,
+} from './variety';
 
 /**
  * Which foods the words of an ingredient line name: the longest name of the table over the words,
@@ -47,8 +52,23 @@ const JOINTS = [
   ...new Set(LEXICON_LIST.filter((lexicon) => lexicon.compounds).flatMap((l) => l.joints)),
 ];
 
-function isFormSource(entries: readonly number[], table: FoodTable): boolean {
-  return entries.length > 0 && entries.every((e) => FORM_SOURCES.some((id) => table.isA(e, id)));
+/**
+ * Plants a form is made of; given the form's word, cocoa makes only a butter: "latte al cacao",
+ * "Kakaomilch", "crema al cacao" are milk and cream flavoured with it, no cocoa milk.
+ */
+export function isFormSource(
+  entries: readonly number[],
+  table: FoodTable,
+  formWord?: string,
+): boolean {
+  const flavoured = formWord !== undefined && FORM_WORDS.get(formWord) !== 'butter';
+  return (
+    entries.length > 0 &&
+    entries.every(
+      (e) =>
+        FORM_SOURCES.some((id) => table.isA(e, id)) && !(flavoured && table.isA(e, 'en:cocoa')),
+    )
+  );
 }
 
 function spanKeys(
@@ -100,7 +120,7 @@ export function compoundParts(
       if (joint && !front.endsWith(joint)) continue;
       const modifier = named(joint ? front.slice(0, -joint.length) : front, table, languages);
       if (modifier.length === 0) continue;
-      if (unit || (form && isFormSource(modifier, table)))
+      if (unit || (form && isFormSource(modifier, table, headWord)))
         return { entries: modifier, partial: false };
       if (head.length === 0) continue;
       // Two foods in one word is German or Dutch only where the recipe is known to be.
@@ -134,31 +154,41 @@ const FORM_LINKS = new Set(
  * dairy (PLANT_FORMS); Spanish, Italian and Portuguese "pasta" of any food is made of that food
  * ("pasta de sésamo", "pasta di riso"), and "polpa" of a food its flesh (PASTES).
  */
-function joinPlantForms(words: readonly string[], found: FoodMatch[], table: FoodTable) {
+function joinPlantForms(
+  words: readonly string[],
+  found: FoodMatch[],
+  table: FoodTable,
+  language: RecipeLanguage | null | undefined,
+) {
   const form = (m: FoodMatch | undefined) =>
     m !== undefined &&
-    m.end - m.start === 1 &&
     !m.partial &&
-    (PLANT_FORMS.has(m.text) || PASTES.has(m.text));
+    (PLANT_FORMS.has(m.text) || (m.end - m.start === 1 && PASTES.has(m.text)));
+  // Where the language writes what a food is of after it, the plant may follow the form with no
+  // link ("crème soja", "lait coco", "nata soja"); never a butter: "beurre noisette" is butter
+  // browned to the nut's colour.
+  const unlinked = (m: FoodMatch) =>
+    modifierSide(language) === 'after' && FORM_WORDS.get(m.text) !== 'butter';
   for (let k = 0; k < found.length; k++) {
     const m = found[k]!;
     if (!form(m)) continue;
     const before = found[k - 1];
     const after = found[k + 1];
     const linked = (from: number, to: number) =>
-      to > from && words.slice(from, to).every((w) => FORM_LINKS.has(w));
+      (to > from || (to === from && unlinked(m))) &&
+      words.slice(from, to).every((w) => FORM_LINKS.has(w));
     if (
       before &&
       before.end === m.start &&
       PLANT_FORMS.has(m.text) &&
-      isFormSource(before.entries, table)
+      isFormSource(before.entries, table, m.text)
     ) {
       found.splice(k - 1, 2, { ...before, end: m.end, text: `${before.text} ${m.text}` });
       k--;
     } else if (
       after &&
       linked(m.end, after.start) &&
-      (isFormSource(after.entries, table) || (PASTES.has(m.text) && !after.partial))
+      (isFormSource(after.entries, table, m.text) || (PASTES.has(m.text) && !after.partial))
     ) {
       const text = words.slice(m.start, after.end).join(' ');
       found.splice(k, 2, { ...after, start: m.start, text });
@@ -224,6 +254,10 @@ function writtenTogether(
   const next = words[at + 1];
   const apart = (w: string | undefined) => !w || isIgnorable(w) || isLinkWord(w);
   if (apart(words[at]) || apart(next)) return undefined;
+  // The second word heads a name with the word after it: "haver crème fraîche" is oat crème
+  // fraîche, no "havercreme" and a "fraîche".
+  if (words[at + 2] && spanKeys(words.slice(at + 1, at + 3), table, languages) !== undefined)
+    return undefined;
   const word = words[at]! + next!;
   const entries = named(word, table, languages);
   const read = entries.length > 0 ? { entries } : compoundParts(word, table, false, languages);
@@ -314,9 +348,10 @@ function readFoods(
         words,
         [...found, ...meant].sort((a, b) => a.start - b.start),
         table,
+        language,
       );
   }
-  return joinPlantForms(words, found, table);
+  return joinPlantForms(words, found, table, language);
 }
 
 /**

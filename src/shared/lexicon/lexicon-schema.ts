@@ -196,6 +196,11 @@ export const lexiconSchema = z.strictObject({
    */
   without: words,
   /**
+   * What says the food before it is left out, where the language writes it after: "chicken-free
+   * stock", "Fleisch-frei" (wishes/diet-rules.ts). Empty where the language says it before ("sans").
+   */
+  freeOf: words,
+  /**
    * What opens a note saying when the line's food is left out: "(omit if your flour blend
    * contains it)". The foods it names are a condition, none of the dish.
    */

@@ -89,13 +89,25 @@ export function lineParts(line: string): {
     parts.unshift(name.slice(purpose.index));
     name = name.slice(0, purpose.index);
   }
+  const asides = inside.flatMap(purposeApart);
+  const rests = parts.flatMap(purposeApart);
   return {
     name,
-    aside: inside.filter((part) => !isPurpose(part)).join(' '),
-    rest: parts.filter((part) => !isPurpose(part)).join(' '),
-    restParts: parts.filter((part) => !isPurpose(part)),
-    purpose: [...inside, ...parts].filter(isPurpose).join(' '),
+    aside: asides.filter((part) => !isPurpose(part)).join(' '),
+    rest: rests.filter((part) => !isPurpose(part)).join(' '),
+    restParts: rests.filter((part) => !isPurpose(part)),
+    purpose: [...asides, ...rests].filter(isPurpose).join(' '),
   };
+}
+
+/**
+ * "Zeste pour la sauce", "optionnel pour relever l'arôme du chocolat": a purpose after a part's
+ * own words is what the food is for, as one that opens the part is; the words before it stay.
+ */
+function purposeApart(part: string): string[] {
+  if (isPurpose(part)) return [part];
+  const purpose = PURPOSE.exec(part);
+  return purpose ? [part.slice(0, purpose.index), part.slice(purpose.index).trim()] : [part];
 }
 
 /**

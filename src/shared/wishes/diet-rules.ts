@@ -1,5 +1,6 @@
 import pluralize from 'pluralize';
 import {
+  isFormSource,
   JUICE_WORDS,
   matchFoods,
   mayHoldEgg,
@@ -11,7 +12,9 @@ import {
 } from '../food/food-line';
 import { isIgnorable, isLinkWord, preparationWords } from '../food/line-words';
 import { modifierSide } from '../food/variety';
+import { FORM_WORDS } from '../food/knowledge/food-kinds';
 import { allWords, LEXICON_LIST, wordsPattern, type Lexicon } from '../lexicon/lexicon';
+import { isPageLanguage } from '../languages';
 import { lineChoices, lineParts } from '../line/line-parts';
 import { withoutStatements } from '../line/statements';
 import type { DietFlag, FoodEntry, FoodTable } from '../food/food-table';
@@ -366,6 +369,7 @@ const WITH_WORDS = new Set(allWords('with').flatMap((w) => foodWords(w)));
 
 /** "Without" in every language, and what ends what it leaves out, as the line's words are folded. */
 const WITHOUT_WORDS = new Set(allWords('without').flatMap((w) => foodWords(w)));
+const OR_WORDS = new Set(allWords('or').flatMap((w) => foodWords(w)));
 const ENDS_WHAT_IS_LEFT_OUT = new Set(
   [...allWords('and'), ...allWords('or'), ...allWords('with')].flatMap((w) => foodWords(w)),
 );
@@ -393,6 +397,53 @@ function takeWithout(words: (string | null)[], raw: string[]): void {
 }
 
 /**
+ * Each language's own negations, as a line's words are folded (Portuguese "no" is "in the"), and
+ * what it writes after a food to leave it out ("chicken-free").
+ */
+const OWN_NEGATIONS = new Map(
+  LEXICON_LIST.map((l) => [l.language, new Set(l.negations.flatMap((w) => foodWords(w)))]),
+);
+const OWN_FREE_OF = new Map(
+  LEXICON_LIST.map((l) => [l.language, new Set(l.freeOf.flatMap((w) => foodWords(w)))]),
+);
+
+/**
+ * "no-chicken stock", "not-beef bouillon", "chicken-free broth": a negation of the line's language
+ * right before a meat or fish, or its word of "free" right after one, with the product's name
+ * after them, names a product made without it; the two words are no food of the line, and what
+ * follows is read as it is written ("stock"). Not "chicken free-range": no product follows.
+ */
+function takeNegatedMeat(
+  words: (string | null)[],
+  raw: string[],
+  table: FoodTable | null,
+  language: ReadOptions['language'],
+): void {
+  if (!isPageLanguage(language)) return;
+  const negations = OWN_NEGATIONS.get(language)!;
+  const freeOf = OWN_FREE_OF.get(language)!;
+  // A decided meat or fish word, or one the table knows only as such: an example ("like
+  // Better Than Bouillon's no-chicken stock") is read without the table.
+  const animal = (word: string) => {
+    if (FOODS[word]?.some((k) => k === 'meat' || k === 'fish')) return true;
+    const named = table?.named(word) ?? [];
+    return (
+      named.length > 0 &&
+      named.every((i) => kindsOf(table!, table!.entry(i)).some((k) => k === 'meat' || k === 'fish'))
+    );
+  };
+  const meatAt = (at: number) => !!raw[at] && (animal(raw[at]!) || animal(words[at] ?? ''));
+  for (let at = 0; at + 2 < raw.length; at++) {
+    const product = raw[at + 2]!;
+    if (!product || isIgnorable(product) || isLinkWord(product)) continue;
+    const negated = negations.has(raw[at]!) && meatAt(at + 1);
+    if (!negated && !(freeOf.has(raw[at + 1]!) && meatAt(at))) continue;
+    words.fill(null, at, at + 2);
+    raw.fill('', at, at + 2);
+  }
+}
+
+/**
  * Something not known after "with" ("spread with nduja", "tossed with XYZ"): a food added to
  * this one, so the line is not known to keep the diet.
  */
@@ -414,6 +465,7 @@ function decidedFoods(
   decidedWords: string[],
   matches: readonly FoodMatch[],
   breaks: (m: FoodMatch) => boolean,
+  plantForm?: FoodMatch,
 ) {
   const headsAName = (d: { phrase: Phrase; at: number }) => {
     const after = d.at + d.phrase.words.length;
@@ -421,6 +473,7 @@ function decidedFoods(
       (m) =>
         !m.partial &&
         ((m.start === d.at && after < m.end - 1 && isLinkWord(raw[after] ?? '')) ||
+          (m === plantForm && m.start === d.at && after === m.end && !breaks(m)) ||
           // Inside a longer name of the table that does not break the diet: "sucre roux" is
           // brown sugar, no roux.
           (m.start < d.at && after <= m.end && !breaks(m))),
@@ -480,7 +533,7 @@ export function readPart(
   part: string,
   diet: Diet,
   table: FoodTable | null,
-  options: ReadOptions & { preparation?: boolean } = {},
+  options: ReadOptions & { preparation?: boolean; formOf?: readonly number[] } = {},
 ): ReadPart {
   const text = withoutStatements(part);
   const raw = partWords(text, table, options);
@@ -489,19 +542,21 @@ export function readPart(
   const promises = take(words, raw, PROMISE_PHRASES).flatMap((p) => p.phrase.kinds);
   const lifted = liftedBy(promises, raw, options);
   takeWithout(words, raw);
+  takeNegatedMeat(words, raw, table, options.language);
   const stockKnown = diet !== 'gluten-free' && diet !== 'dairy-free';
   const harmless = take(words, raw, stockKnown ? HARMLESS_WITH_STOCK : HARMLESS);
   const excluded = EXCLUDES[diet].filter((k) => !lifted.has(k));
-  const bought = takeBought(words, raw, table, options);
+  const bought = darkByShare(takeBought(words, raw, table, options), table, options, written);
   // The decided foods are read beside the table's names, not in place of them: "self-raising
   // flour" and "soured cream" stay whole names of the table.
   const decidedWords = [...raw];
   const read = options.preparation ? preparationWords(raw) : raw;
   const matching = { ...options, misspellings: !options.runningText };
   const found = table ? [...matchFoods(read, table, matching), ...spiceCloves(read, table)] : [];
-  const matches = withoutJuiceOf(found, read, options.preparation);
+  const juiced = darkByShare(withoutJuiceOf(found, read, options.preparation), table, options);
+  const { matches, plantForm } = withPlantOfNote(juiced, options.formOf);
   const tableBreaks = (m: FoodMatch) => table !== null && matchVerdict(table, m, diet) === 'breaks';
-  const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks);
+  const decided = decidedFoods(words, raw, decidedWords, matches, tableBreaks, plantForm);
   const breaks = (d: { phrase: Phrase }) => d.phrase.kinds.some((k) => excluded.includes(k));
   const broken = [...bought, ...decided].filter(breaks).map((d) => d.text);
   const labels = bought
@@ -538,6 +593,98 @@ export function readPart(
   };
 }
 
+/**
+ * "yoghurt (kokos of soja)", "lait (amande)", "milk, almond": a note or the part after the comma
+ * naming only plants made into milks and creams says what the name's one plain form is of. Never a butter: "beurre (noisette)" is butter browned
+ * to the nut's colour.
+ */
+function withPlantOfNote(
+  matches: FoodMatch[],
+  plants: readonly number[] | undefined,
+): { matches: FoodMatch[]; plantForm?: FoodMatch } {
+  const forms = matches.filter((m) => !m.partial && FORM_WORDS.has(m.text));
+  const form = forms[0];
+  if (!plants?.length || forms.length !== 1 || FORM_WORDS.get(form!.text) === 'butter')
+    return { matches };
+  const plantForm = { ...form!, entries: [...plants], parts: false };
+  return { matches: matches.map((m) => (m === form ? plantForm : m)), plantForm };
+}
+
+/** The plants a note names and nothing else ("(kokos of soja)"), for withPlantOfNote. */
+function notedPlants(text: string, note: ReadPart, table: FoodTable | null): number[] | undefined {
+  // Nothing but the plants, "or" and links: "milk, plus almonds to top" adds a food.
+  const named = (words: readonly string[]) =>
+    words.filter((w) => !isLinkWord(w) && !OR_WORDS.has(w)).length;
+  const plain =
+    table !== null &&
+    named(foodWords(text)) === named(note.matches.flatMap((m) => m.text.split(' '))) &&
+    note.identified &&
+    note.unknown.length === 0 &&
+    note.broken.length === 0 &&
+    !note.composite &&
+    note.matches.length > 0 &&
+    note.matches.every(
+      (m) =>
+        !m.partial &&
+        !m.parts &&
+        isFormSource(m.entries, table, 'milk') &&
+        !m.text.split(' ').some((w) => FORM_WORDS.has(w)),
+    );
+  return plain ? note.matches.flatMap((m) => m.entries) : undefined;
+}
+
+/**
+ * A chocolate, milk chocolate the most sold (knowledge/bought-products.json), said to hold half or
+ * more of cocoa is dark chocolate, read and checked on its label as dark chocolate is. Only the
+ * plain word: "Vollmilchschokolade 55 %" names its milk, and stays milk chocolate.
+ */
+const DARK_CHOCOLATE = BOUGHT_PRODUCTS.find((p) => p.label === 'dark chocolate');
+const PLAIN_CHOCOLATE = BOUGHT_PRODUCTS.find((p) => p.label === 'chocolate');
+
+function darkByShare<T extends FoodMatch | { phrase: Phrase; at: number }>(
+  found: T[],
+  table: FoodTable | null,
+  options: ReadOptions,
+  written: readonly string[] = [],
+): T[] {
+  const dark = table?.indexOf('en:dark chocolate');
+  const plain = table?.indexOf('en:chocolate');
+  if (!options.cocoaShare || !DARK_CHOCOLATE || dark === undefined || plain === undefined)
+    return found;
+  const isPlain = (entries: readonly number[]) =>
+    entries.length > 0 && entries.every((e) => e === plain);
+  // The name the table reads where the product's word stands: "white chocolate 50%" is white.
+  const names = matchFoods(written, table!, options);
+  const darkPhrase = { words: [], kinds: DARK_CHOCOLATE.holds, product: DARK_CHOCOLATE };
+  return found.map((f) => {
+    if (!('phrase' in f)) return isPlain(f.entries) ? { ...f, entries: [dark] } : f;
+    const named = names.find((m) => m.start <= f.at && f.at < m.end);
+    return f.phrase.product === PLAIN_CHOCOLATE && named && isPlain(named.entries)
+      ? { ...f, phrase: { ...darkPhrase, words: f.phrase.words } }
+      : f;
+  });
+}
+
+/** "Schokolade (Zartbitter)", "chocolate, dark": a note or rest that names dark chocolate alone. */
+function saysDark(part: ReadPart): boolean {
+  return (
+    !!DARK_CHOCOLATE &&
+    part.labels.length === 1 &&
+    part.labels[0] === DARK_CHOCOLATE.label &&
+    part.matches.length === 0 &&
+    part.unknown.length === 0 &&
+    part.broken.length === 0
+  );
+}
+
+/** "70%", "(70 % cocoa)", "+70%", "52%cacau": a share of half or more, for darkByShare. */
+export function saysCocoaShare(text: string): boolean {
+  return [...text.matchAll(/(\d{2,3})(?:[.,]\d+)?\s*%/g)].some((m) => {
+    const share = Number(m[1]);
+    return share >= 50 && share <= 100;
+  });
+}
+
 /** How a line or a sentence is read: as in food-line, and what the checks add. */
 export interface ReadOptions extends MatchOptions {
   /** A step or a note, not an ingredient line: no bought product is read there ("roll", "pan"). */
@@ -547,6 +694,11 @@ export interface ReadOptions extends MatchOptions {
    * cream", "for the cilantro pesto"): outside a line's name they are no food added to it.
    */
   notThe?: ReadonlySet<string>;
+  /**
+   * The line says a cocoa share of half or more ("70%", "(70% cocoa)", "52%cacau"): a plain
+   * chocolate it names is dark chocolate.
+   */
+  cocoaShare?: boolean;
   /** What a note beside the name promises and nothing else: "flour, gluten-free", "(vegan)". */
   promised?: ReadonlySet<Kind>;
 }
@@ -660,7 +812,11 @@ function choiceVerdict(
     ...(aside.onlyPromise ? aside.lifted : []),
     ...(rest.onlyPromise ? rest.lifted : []),
   ]);
-  const name = readPart(parts.name, diet, table, { ...options, promised });
+  // "milk, almond" as "milk (almond)": the part after the comma names the plant as a note does.
+  const formOf =
+    notedPlants(asideText!, aside, table) ?? notedPlants(restParts.join(' '), rest, table);
+  const cocoaShare = options.cocoaShare || saysDark(aside) || saysDark(rest);
+  const name = readPart(parts.name, diet, table, { ...options, promised, formOf, cocoaShare });
   const counted = [name, ...(swapAside ? [] : [aside]), rest];
   const decidedBreak = [...counted, ...(swapAside ? [] : [examples])].flatMap((p) => p.broken)[0];
   if (decidedBreak) return { verdict: 'breaks', food: decidedBreak };
@@ -704,7 +860,7 @@ export function dietVerdict(
       const aside = lineParts(choice).aside;
       return SWAP_FIRST.test(aside) ? [choice, aside.replace(SWAP_FIRST, '')] : [choice];
     })
-    .map((c) => choiceVerdict(c, diet, table, options))
+    .map((c) => choiceVerdict(c, diet, table, { ...options, cocoaShare: saysCocoaShare(c) }))
     .filter((v): v is LineVerdict => v !== null);
   const fits = verdicts.find((v) => v.verdict === 'fits');
   if (fits) return fits;
