@@ -11,16 +11,16 @@ import { evalReading, halfOf, loadReadingSet, readingTable } from './lib/reading
  */
 const AT_LEAST = {
   working: {
-    identified: 1371,
-    labelledKept: 63,
-    keepingKept: 363,
-    pairsRight: 446,
+    identified: 1372,
+    labelledKept: 64,
+    keepingKept: 367,
+    pairsRight: 447,
     withFigure: 17,
   },
   'held-out': {
     identified: 1373,
-    labelledKept: 46,
-    keepingKept: 246,
+    labelledKept: 47,
+    keepingKept: 248,
     pairsRight: 441,
     withFigure: 22,
   },
