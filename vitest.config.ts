@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts'],
           pool: 'threads',
           isolate: false,
+          // A ceiling, not a wait: a file's first test loads the food table and compiles the
+          // reader's patterns, past the default 5 s on a loaded two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

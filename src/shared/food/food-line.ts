@@ -164,11 +164,13 @@ function joinPlantForms(
     m !== undefined &&
     !m.partial &&
     (PLANT_FORMS.has(m.text) || (m.end - m.start === 1 && PASTES.has(m.text)));
-  // Where the language writes what a food is of after it, the plant may follow the form with no
-  // link ("crème soja", "lait coco", "nata soja"); never a butter: "beurre noisette" is butter
-  // browned to the nut's colour.
+  // Where the language writes what a food is of after it, the plant may follow a milk or a cream
+  // with no link ("crème soja", "lait coco", "nata soja"); never a butter ("beurre noisette" is
+  // butter browned to the nut's colour) or a yogurt ("yaourt coco" is as often a dairy yogurt
+  // flavoured with coconut).
   const unlinked = (m: FoodMatch) =>
-    modifierSide(language) === 'after' && FORM_WORDS.get(m.text) !== 'butter';
+    modifierSide(language) === 'after' &&
+    (FORM_WORDS.get(m.text) === 'milk' || FORM_WORDS.get(m.text) === 'cream');
   for (let k = 0; k < found.length; k++) {
     const m = found[k]!;
     if (!form(m)) continue;
