@@ -20,13 +20,14 @@ import type { StepDuration } from './reading';
 export const OVERNIGHT_SECONDS = 8 * 3600;
 
 /** English writes the tens and units together: "twenty-five", "forty five". */
+const EN_NUMBERS = Object.entries(LEXICONS.en.numberWords);
+const TENS = EN_NUMBERS.filter(([, n]) => n >= 20 && n < 100 && n % 10 === 0);
+const UNITS = EN_NUMBERS.filter(([, n]) => n >= 1 && n <= 9);
+
 function tensAndUnits(): Record<string, number> {
-  const words = Object.entries(LEXICONS.en.numberWords);
-  const tens = words.filter(([, n]) => n >= 20 && n < 100 && n % 10 === 0);
-  const units = words.filter(([, n]) => n >= 1 && n <= 9);
   return Object.fromEntries(
-    tens.flatMap(([ten, t]) =>
-      units.flatMap(([unit, u]) => [
+    TENS.flatMap(([ten, t]) =>
+      UNITS.flatMap(([unit, u]) => [
         [`${ten}-${unit}`, t + u],
         [`${ten} ${unit}`, t + u],
       ]),
@@ -93,12 +94,7 @@ function unitSeconds(word: string): number {
 }
 
 /** "twenty-five", "forty five" as one pattern, not 144 words: a shorter pattern compiles faster. */
-const TENS_AND_UNITS = (() => {
-  const words = Object.entries(LEXICONS.en.numberWords);
-  const tens = words.filter(([, n]) => n >= 20 && n < 100 && n % 10 === 0).map(([w]) => w);
-  const units = words.filter(([, n]) => n >= 1 && n <= 9).map(([w]) => w);
-  return `(?:${phrasePattern(tens)})(?:-|\\s+)(?:${phrasePattern(units)})`;
-})();
+const TENS_AND_UNITS = `(?:${phrasePattern(TENS.map(([w]) => w))})(?:-|\\s+)(?:${phrasePattern(UNITS.map(([w]) => w))})`;
 const SINGLE_WORDS = Object.keys({ ...ONE_AND_HALF, ...NUMBER_WORDS });
 // Longest words first, so "forty-five" wins over "forty" and "half an" over "half".
 const WORDS = `${TENS_AND_UNITS}|${phrasePattern(SINGLE_WORDS)}`;
